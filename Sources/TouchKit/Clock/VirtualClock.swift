@@ -1,0 +1,101 @@
+import Foundation
+
+/// The engine's only source of time: a clock the driver owns and advances.
+///
+/// Nothing in TouchKit reads the wall clock. The window front end advances this clock with real
+/// time, replay and tests advance it by hand, and in every case a timer fires with `now` set to its
+/// own deadline, never to whenever the driver happened to look. That is what makes a replay produce
+/// the same trace byte for byte: the order of timers and input depends only on their timestamps.
+///
+/// Ordering contract: `advance(to:)` fires every timer whose deadline is at or before the target,
+/// in deadline order, ties in the order they were scheduled; a timer scheduled by a callback fires
+/// in the same call if its deadline is within the target. Time never goes backwards.
+public final class VirtualClock {
+    /// Current time in seconds since the clock started.
+    public private(set) var now: TimeInterval
+
+    private var pending: [ClockTimer] = []
+    private var nextSequence: UInt64 = 0
+
+    /// Creates a clock reading `start` seconds.
+    public init(start: TimeInterval = 0) {
+        self.now = start
+    }
+
+    /// Schedules `action` to run `delay` seconds from now (clamped to zero) and returns its handle.
+    @discardableResult
+    public func schedule(
+        after delay: TimeInterval, label: String = "timer", _ action: @escaping () -> Void
+    ) -> ClockTimer {
+        let safeDelay = delay.isFinite ? max(0, delay) : 0
+        let timer = ClockTimer(
+            deadline: now + safeDelay, sequence: nextSequence, label: label, action: action)
+        nextSequence &+= 1
+        let index = pending.firstIndex { $0.fires(after: timer) } ?? pending.endIndex
+        pending.insert(timer, at: index)
+        return timer
+    }
+
+    /// Advances the clock by `interval` seconds, firing due timers.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval > 0 else { return }
+        advance(to: now + interval)
+    }
+
+    /// Advances the clock to `time`, firing due timers in deadline order. Earlier times are ignored.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else { return }
+        while let first = pending.first, first.deadline <= time {
+            pending.removeFirst()
+            guard first.isValid else { continue }
+            now = max(now, first.deadline)
+            first.fire()
+        }
+        now = max(now, time)
+    }
+
+    /// Deadline of the earliest pending timer, if any.
+    public var nextDeadline: TimeInterval? {
+        pending.first { $0.isValid }?.deadline
+    }
+
+    /// Number of timers still waiting to fire.
+    public var pendingTimerCount: Int {
+        pending.reduce(0) { $0 + ($1.isValid ? 1 : 0) }
+    }
+}
+
+/// A one-shot timer scheduled on a `VirtualClock`.
+public final class ClockTimer {
+    /// When the timer fires, in the clock's seconds.
+    public let deadline: TimeInterval
+    /// What scheduled it, for traces and debugging.
+    public let label: String
+    let sequence: UInt64
+    private var action: (() -> Void)?
+
+    init(deadline: TimeInterval, sequence: UInt64, label: String, action: @escaping () -> Void) {
+        self.deadline = deadline
+        self.sequence = sequence
+        self.label = label
+        self.action = action
+    }
+
+    /// Whether the timer will still fire.
+    public var isValid: Bool { action != nil }
+
+    /// Stops the timer from firing. Safe to call more than once, and from its own callback.
+    public func invalidate() {
+        action = nil
+    }
+
+    func fire() {
+        let body = action
+        action = nil
+        body?()
+    }
+
+    func fires(after other: ClockTimer) -> Bool {
+        deadline > other.deadline || (deadline == other.deadline && sequence > other.sequence)
+    }
+}

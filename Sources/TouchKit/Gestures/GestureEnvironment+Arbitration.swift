@@ -1,0 +1,237 @@
+import Foundation
+
+/// How recognizers' state changes are checked, ordered and acted on.
+///
+/// Rules (UIKit's, from the `UIGestureRecognizer` documentation and observed behaviour):
+/// - Leaving `.possible` (to `.began` or `.ended`) first asks the delegate's
+///   `gestureRecognizerShouldBegin(_:)`, then `gestureRecognizerShouldBegin(_:)` of the views of
+///   its touches and of its own view; any false makes it fail.
+/// - A recognizer that is already recognizing (`.began`, `.changed`, `.ended`) on a shared touch
+///   blocks it, unless the two may recognize simultaneously (either delegate says so) or the
+///   blocker `canPrevent` / the newcomer `canBePrevented` says no.
+/// - If it requires other recognizers to fail (`require(toFail:)`, `shouldRequireFailure(of:)`,
+///   `shouldBeRequiredToFail(by:)` and the delegate's two methods) and one of them has recognized,
+///   it fails; if one is still possible, the change is held, the state reads `.possible`, and the
+///   action waits until they all fail.
+/// - When it recognizes: rivals sharing a touch that may not recognize with it fail (or are
+///   cancelled, if recognizing); recognizers that required it to fail fail; then, with
+///   `cancelsTouchesInView`, its touches are taken from their views (`touchesCancelled` reaches the
+///   view before the action runs: observed, and documented by the UIKit engineers' answers on
+///   `cancelsTouchesInView`); then its actions run.
+/// - Actions run for `.began`, `.changed`, `.ended` and `.cancelled`, never for `.failed`.
+extension GestureEnvironment {
+    /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
+    func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause) {
+        let from = recognizer._state
+        if from == .possible && target == .possible { return }
+        if recognizer._pendingState != nil {
+            // Waiting for others to fail: the recognizer may still give up.
+            guard target == .failed else { return refuse(recognizer, from: from, to: target) }
+            recognizer._pendingState = nil
+            return applyTransition(recognizer, to: .failed, cause: cause)
+        }
+        guard UIGestureRecognizer.isLegalTransition(from: from, to: target) else {
+            return refuse(recognizer, from: from, to: target)
+        }
+        if from == .possible && (target == .began || target == .ended) {
+            if let refusal = beginRefusal(recognizer) {
+                return applyTransition(recognizer, to: .failed, cause: refusal)
+            }
+            let requirements = failureRequirements(of: recognizer)
+            if let recognized = requirements.first(where: { $0._state.isActive || $0._state == .ended }) {
+                return applyTransition(recognizer, to: .failed, cause: .requiredRecognizerRecognized(recognized.traceName))
+            }
+            if let waiting = requirements.first(where: { $0._state == .possible }) {
+                recognizer._pendingState = target
+                trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName))
+                return
+            }
+        }
+        applyTransition(recognizer, to: target, cause: cause)
+    }
+
+    private func refuse(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) {
+        trace.record(.gestureIllegalTransition(recognizer: recognizer.traceName, from: from, to: to))
+        if app.debugOptions.assertsOnIllegalTransition {
+            assertionFailure("Illegal gesture recognizer transition \(from) -> \(to) for \(recognizer)")
+        }
+    }
+
+    /// Why the recognizer may not begin now, or nil.
+    func beginRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
+        if let delegate = recognizer.delegate {
+            callbackDepth += 1
+            let allowed = delegate.gestureRecognizerShouldBegin(recognizer)
+            callbackDepth -= 1
+            if !allowed { return .delegateRefused }
+        }
+        var views: [UIView] = []
+        for touch in recognizer._trackedTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        if let own = recognizer._view, !views.contains(where: { $0 === own }) { views.append(own) }
+        for view in views {
+            callbackDepth += 1
+            let allowed = view.gestureRecognizerShouldBegin(recognizer)
+            callbackDepth -= 1
+            if !allowed { return .viewRefused(view.traceName) }
+        }
+        if let blocker = active.first(where: { other in
+            other !== recognizer && (other._state.isActive || other._state == .ended)
+                && sharesTouch(other, recognizer) && !canRecognizeSimultaneously(other, recognizer)
+                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }) {
+            return .blockedBy(blocker.traceName)
+        }
+        return nil
+    }
+
+    /// Commits a state change and queues its consequences.
+    func applyTransition(
+        _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause,
+        sendsActions: Bool = true
+    ) {
+        let from = recognizer._state
+        recognizer._state = target
+        trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause))
+        if target.isFinal { recognizer._cancelTimers() }
+        queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
+        if callbackDepth == 0 { drain() }
+    }
+
+    /// Processes queued changes in order, then releases held deliveries.
+    func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        while !queue.isEmpty {
+            process(queue.removeFirst())
+        }
+        isDraining = false
+        releaseHeld()
+    }
+
+    /// One committed change.
+    private func process(_ change: StateChange) {
+        let recognizer = change.recognizer
+        switch change.to {
+        case .began:
+            recognized(change)
+        case .ended where change.from == .possible:
+            recognized(change)
+        case .changed, .ended, .cancelled:
+            if change.sendsActions { sendActions(recognizer, state: change.to) }
+        case .failed:
+            resolveDependents(of: recognizer)
+        case .possible:
+            break
+        }
+    }
+
+    /// First recognition: rivals and dependents fail, the view loses its touches, then actions run.
+    private func recognized(_ change: StateChange) {
+        let recognizer = change.recognizer
+        preventRivals(of: recognizer)
+        failDependents(of: recognizer)
+        if recognizer.cancelsTouchesInView { cancelTouchesInViews(for: recognizer) }
+        if change.sendsActions { sendActions(recognizer, state: change.to) }
+    }
+
+    // MARK: Rivals
+
+    /// Whether two recognizers may recognize together: either delegate says so.
+    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a._trackedTouches.contains { touch in b._trackedTouches.contains { $0 === touch } }
+    }
+
+    private func preventRivals(of winner: UIGestureRecognizer) {
+        let rivals = active.filter { other in
+            other !== winner && (other._state == .possible || other._state.isActive) && sharesTouch(other, winner)
+        }
+        for rival in rivals where rival._state == .possible || rival._state.isActive {
+            if requiresFailure(rival, of: winner) { continue }
+            if canRecognizeSimultaneously(winner, rival) { continue }
+            guard winner.canPrevent(rival), rival.canBePrevented(by: winner) else { continue }
+            if rival._state.isActive {
+                applyTransition(rival, to: .cancelled, cause: .preventedBy(winner.traceName))
+            } else {
+                rival._pendingState = nil
+                applyTransition(rival, to: .failed, cause: .preventedBy(winner.traceName))
+            }
+        }
+    }
+
+    // MARK: Failure requirements
+
+    /// Whether `recognizer` must wait for `other` to fail.
+    func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
+        if recognizer._requiredToFail.contains(where: { $0.value === other }) { return true }
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
+        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
+        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+    }
+
+    /// The active recognizers `recognizer` must wait for (in active order).
+    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        active.filter { $0 !== recognizer && requiresFailure(recognizer, of: $0) }
+    }
+
+    /// `recognizer` recognized: everything that required it to fail fails.
+    private func failDependents(of recognizer: UIGestureRecognizer) {
+        for dependent in active where dependent !== recognizer && dependent._state == .possible {
+            guard requiresFailure(dependent, of: recognizer) else { continue }
+            dependent._pendingState = nil
+            applyTransition(dependent, to: .failed, cause: .requiredRecognizerRecognized(recognizer.traceName))
+        }
+    }
+
+    /// `recognizer` failed: dependents whose requirements are all met now commit their held change.
+    private func resolveDependents(of recognizer: UIGestureRecognizer) {
+        for dependent in active where dependent._pendingState != nil {
+            guard requiresFailure(dependent, of: recognizer) else { continue }
+            let requirements = failureRequirements(of: dependent)
+            if requirements.contains(where: { $0._state == .possible }) { continue }
+            guard let target = dependent._pendingState else { continue }
+            dependent._pendingState = nil
+            if let refusal = beginRefusal(dependent) {
+                applyTransition(dependent, to: .failed, cause: refusal)
+            } else {
+                applyTransition(dependent, to: target, cause: .requiredRecognizersFailed(recognizer.traceName))
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    /// Runs the recognizer's actions (those whose targets are alive), in the order they were added.
+    func sendActions(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
+        let actions = recognizer._actions.filter(\.isLive)
+        trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count))
+        for action in actions {
+            callbackDepth += 1
+            action.body(recognizer)
+            callbackDepth -= 1
+        }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Routes a state request through the environment (or applies it directly when detached).
+    func _requestState(_ target: State, cause: TransitionCause?) {
+        if let environment = _environment {
+            environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
+            return
+        }
+        guard _state != target || target == .changed else { return }
+        guard UIGestureRecognizer.isLegalTransition(from: _state, to: target) else { return }
+        _state = target
+    }
+}

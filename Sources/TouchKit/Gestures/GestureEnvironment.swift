@@ -1,0 +1,289 @@
+import Foundation
+
+/// UIKit's gesture environment: binds recognizers to touches, shows them touches before views,
+/// arbitrates between them, and decides what the views see.
+///
+/// Contract, per event (UIKit's observed order):
+/// 1. Each recognizer bound to a changed touch gets `touchesBegan/Moved/Ended/Cancelled` for its
+///    touches, in binding order (hit view's recognizers first, then each ancestor's up to the
+///    window). After each call the state changes it made are processed
+///    (`GestureEnvironment+Arbitration`): rivals fail, the view's touches are cancelled, actions run.
+/// 2. Then the window delivers the touches to their views, unless a recognizer took them
+///    (`cancelsTouchesInView`) or holds them (`delaysTouchesBegan`, `delaysTouchesEnded`)
+///    (`GestureEnvironment+ViewDelivery`).
+/// 3. Ended touches are unbound; recognizers in a final state with no touches left are reset.
+///
+/// Timers (long press, multi-tap windows, scroll-view delays) run the same processing when they
+/// fire. Recognizers are reset only after their whole touch sequence is over.
+final class GestureEnvironment {
+    unowned let app: UIApplication
+    /// Recognizers with touches or unfinished work, in the order they joined.
+    var active: [UIGestureRecognizer] = []
+    /// Touches with a held delivery to their view, in the order they were held.
+    var held: [UITouch] = []
+    /// State changes waiting to be processed, in order.
+    var queue: [StateChange] = []
+    var isDraining = false
+    var isReleasing = false
+    /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
+    var callbackDepth = 0
+    /// The cause to record for a `state` set by a recognizer's code that runs now.
+    var currentCause: TransitionCause?
+
+    init(app: UIApplication) {
+        self.app = app
+    }
+
+    var trace: Trace { app.trace }
+
+    // MARK: Binding
+
+    /// Binds a new touch to the enabled recognizers of its hit view and every ancestor.
+    func bind(_ touch: UITouch, hitView: UIView) {
+        var view: UIView? = hitView
+        while let current = view {
+            if !current._gestureRecognizers.isEmpty {
+                for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
+            }
+            view = current._superview
+        }
+    }
+
+    private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
+        guard recognizer.isEnabled, recognizer._receivesTouches else { return }
+        if let delegate = recognizer.delegate {
+            callbackDepth += 1
+            let accepted = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+            callbackDepth -= 1
+            if !accepted {
+                trace.record(
+                    .gestureIgnored(
+                        recognizer: recognizer.traceName, finger: touch.fingerID,
+                        reason: "delegate's gestureRecognizer(_:shouldReceive:) answered false"))
+                return
+            }
+        }
+        touch._recognizers.append(recognizer)
+        recognizer._trackedTouches.append(touch)
+        join(recognizer)
+        trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID))
+    }
+
+    /// Adds `recognizer` to the active list if it is not there.
+    func join(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer._isInEnvironment else { return }
+        recognizer._isInEnvironment = true
+        active.append(recognizer)
+    }
+
+    // MARK: One event
+
+    /// Delivers the changed touches of `event` that belong to `window`.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        var changed: [UITouch] = []
+        var anyRecognizers = false
+        for touch in event._touches where touch.window === window && touch.phase != .stationary {
+            changed.append(touch)
+            if !touch._recognizers.isEmpty { anyRecognizers = true }
+        }
+        guard !changed.isEmpty else { return }
+        if trace.isEnabled { trace.record(.sendEvent(window: window.traceName, touches: changed.count)) }
+        if anyRecognizers { _deliverToRecognizers(changed, event) }
+        deliverToViews(changed, event)
+    }
+
+    private func _deliverToRecognizers(_ changed: [UITouch], _ event: UIEvent) {
+        var recognizers: [UIGestureRecognizer] = []
+        for touch in changed {
+            for recognizer in touch._recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+                recognizers.append(recognizer)
+            }
+        }
+        let methods: [(TouchMethod, UITouch.Phase)] = [
+            (.touchesBegan, .began), (.touchesMoved, .moved), (.touchesEnded, .ended), (.touchesCancelled, .cancelled),
+        ]
+        for recognizer in recognizers {
+            for (method, phase) in methods {
+                guard recognizer.isEnabled, recognizer._receivesTouches else { break }
+                let touches = changed.filter { $0.phase == phase && recognizer._trackedTouches.contains($0) }
+                guard !touches.isEmpty else { continue }
+                let fingers = FingerIDs(touches.map(\.fingerID))
+                let cause: TransitionCause =
+                    phase == .cancelled ? .touchesCancelledBySystem(fingers) : .touches(method, fingers)
+                runRecognizerCode(cause: cause) {
+                    let set = Set(touches)
+                    switch method {
+                    case .touchesBegan: recognizer.touchesBegan(set, with: event)
+                    case .touchesMoved: recognizer.touchesMoved(set, with: event)
+                    case .touchesEnded: recognizer.touchesEnded(set, with: event)
+                    case .touchesCancelled: recognizer.touchesCancelled(set, with: event)
+                    }
+                }
+                if let last = touches.last { recognizer._lastLocation = last.locationInWindow }
+            }
+        }
+    }
+
+    /// Runs a recognizer's own code with `cause` as the reason for any state it sets, then
+    /// processes what it changed.
+    func runRecognizerCode(cause: TransitionCause, _ body: () -> Void) {
+        let savedCause = currentCause
+        currentCause = cause
+        callbackDepth += 1
+        body()
+        callbackDepth -= 1
+        currentCause = savedCause
+        if callbackDepth == 0 { drain() }
+    }
+
+    // MARK: After the event
+
+    /// A touch ended or was cancelled and the event is over: unbind it.
+    func touchFinished(_ touch: UITouch) {
+        for recognizer in touch._recognizers {
+            recognizer._lastLocation = touch.locationInWindow
+            recognizer._trackedTouches.removeAll { $0 === touch }
+        }
+        touch._recognizers.removeAll()
+        if !touch._delivery.beganHeld && !touch._delivery.endedHeld { touch._singletonSet = nil }
+    }
+
+    /// Resets recognizers whose sequence is over, then releases held deliveries.
+    func eventDidFinish() {
+        guard !active.isEmpty || !held.isEmpty else { return }
+        releaseHeld()
+        resetFinishedRecognizers()
+    }
+
+    /// Resets every recognizer in a final state that has no touches left.
+    ///
+    /// A recognizer still `.possible` with no touches, no timer and nothing pending would wait
+    /// forever (UIKit's built-in recognizers always fail themselves first; a custom one may not):
+    /// TouchScope fails it, with a rule in the trace, so that recognizers waiting for it resolve.
+    func resetFinishedRecognizers() {
+        let stranded = active.filter {
+            $0._state == .possible && $0._trackedTouches.isEmpty && $0._pendingState == nil
+                && !$0._timers.contains(where: \.isValid)
+        }
+        for recognizer in stranded {
+            requestTransition(
+                recognizer, to: .failed,
+                cause: .rule("all touches ended while still possible; TouchScope fails it"))
+        }
+        var index = 0
+        while index < active.count {
+            let recognizer = active[index]
+            if recognizer._state.isFinal && recognizer._trackedTouches.isEmpty {
+                active.remove(at: index)
+                resetRecognizer(recognizer)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    func resetRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer._isInEnvironment = false
+        recognizer._cancelTimers()
+        runRecognizerCode(cause: .external) { recognizer.reset() }
+        recognizer._state = .possible
+        recognizer._pendingState = nil
+        recognizer._lastLocation = nil
+        trace.record(.gestureReset(recognizer: recognizer.traceName))
+    }
+
+    // MARK: Stopping recognizers
+
+    /// A recognizer was disabled or removed: it leaves the sequence (cancelled when it was
+    /// recognizing, failed when possible) and gives up its touches.
+    func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: TransitionCause, sendActions: Bool) {
+        guard recognizer._isInEnvironment || !recognizer._trackedTouches.isEmpty else { return }
+        recognizer._cancelTimers()
+        switch recognizer._state {
+        case .began, .changed:
+            applyTransition(recognizer, to: .cancelled, cause: cause, sendsActions: sendActions)
+        case .possible:
+            recognizer._pendingState = nil
+            applyTransition(recognizer, to: .failed, cause: cause, sendsActions: sendActions)
+        case .ended, .cancelled, .failed:
+            break
+        }
+        for touch in recognizer._trackedTouches {
+            touch._recognizers.removeAll { $0 === recognizer }
+        }
+        recognizer._trackedTouches.removeAll()
+        if callbackDepth == 0 { drain() }
+        if let index = active.firstIndex(where: { $0 === recognizer }) {
+            active.remove(at: index)
+            resetRecognizer(recognizer)
+        }
+        releaseHeld()
+    }
+
+    /// A subtree leaves its window: its recognizers stop.
+    func viewWillLeaveWindow(_ view: UIView) {
+        let leaving = active.filter { $0._view?.isDescendant(of: view) == true }
+        for recognizer in leaving {
+            recognizerStopped(recognizer, cause: .removed, sendActions: false)
+        }
+    }
+
+    /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: String) {
+        guard recognizer._trackedTouches.contains(touch) else { return }
+        recognizer._trackedTouches.removeAll { $0 === touch }
+        touch._recognizers.removeAll { $0 === recognizer }
+        trace.record(.gestureIgnored(recognizer: recognizer.traceName, finger: touch.fingerID, reason: reason))
+        if callbackDepth == 0 { releaseHeld() }
+    }
+
+    // MARK: Timers
+
+    /// A recognizer's timer fired: run its code, then process, release and reset.
+    func timerFired(_ recognizer: UIGestureRecognizer, label: String, _ body: () -> Void) {
+        runRecognizerCode(cause: .timer(label), body)
+        releaseHeld()
+        resetFinishedRecognizers()
+    }
+}
+
+/// A committed state change whose consequences (arbitration, actions) are still to be processed.
+struct StateChange {
+    let recognizer: UIGestureRecognizer
+    let from: UIGestureRecognizer.State
+    let to: UIGestureRecognizer.State
+    /// False when the recognizer was removed: its state changes, but its actions do not run.
+    let sendsActions: Bool
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
+    var _receivesTouches: Bool {
+        (_state == .possible || _state == .began || _state == .changed) && _pendingState == nil
+    }
+
+    /// The environment of the application the recognizer's view is in.
+    var _environment: GestureEnvironment? {
+        _view?._window?._application?._gestureEnvironment
+    }
+
+    /// Schedules `body` on the application clock; it runs as the recognizer's own code.
+    @discardableResult
+    func _schedule(after delay: TimeInterval, label: String, _ body: @escaping (UIGestureRecognizer) -> Void)
+        -> ClockTimer?
+    {
+        guard let environment = _environment else { return nil }
+        let timer = environment.app.clock.schedule(after: delay, label: label) { [weak self, weak environment] in
+            guard let self, let environment else { return }
+            self._timers.removeAll { !$0.isValid }
+            environment.timerFired(self, label: label) { body(self) }
+        }
+        _timers.append(timer)
+        return timer
+    }
+
+    func _cancelTimers() {
+        for timer in _timers { timer.invalidate() }
+        _timers.removeAll()
+    }
+}

@@ -1,0 +1,21 @@
+extension UIGestureRecognizer {
+    /// The name this recognizer has in traces: `Class#name` when `name` is set, otherwise
+    /// `Class@view` (with `[i]` when the view has several recognizers of that class).
+    public var traceName: String {
+        if let cached = _traceNameCache { return cached }
+        let className = String(describing: type(of: self))
+        let computed: String
+        if let name, !name.isEmpty {
+            computed = className + "#" + name
+        } else if let view = _view {
+            let sameClass = view._gestureRecognizers.filter { type(of: $0) == type(of: self) }
+            let suffix =
+                sameClass.count > 1 ? "[\(sameClass.firstIndex { $0 === self } ?? 0)]" : ""
+            computed = className + suffix + "@" + view.traceName
+        } else {
+            computed = className
+        }
+        _traceNameCache = computed
+        return computed
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Helpers the built-in recognizers use to state their rules in the trace.
+extension UIGestureRecognizer {
+    /// Fails, recording `why` (a rule in words) as the cause.
+    func _fail(_ why: String) {
+        _requestState(.failed, cause: .rule(why))
+    }
+
+    /// Moves to `state`, recording `why` as the cause.
+    func _transition(to state: State, _ why: String) {
+        _requestState(state, cause: .rule(why))
+    }
+
+    /// Centroid of `touches` in window coordinates.
+    static func _centroid(_ touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// A vector in window coordinates, expressed in `view`'s coordinates (rotation and scale, no offset).
+    static func _vector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        let origin = view.convert(CGPoint.zero, from: nil)
+        let tip = view.convert(vector, from: nil)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    /// A vector in `view`'s coordinates, expressed in window coordinates.
+    static func _vector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let tip = view.convert(vector, to: nil)
+        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    /// `12.34 pt`, for rule texts.
+    static func _points(_ value: CGFloat) -> String {
+        TraceFormat.number(Double(value)) + " pt"
+    }
+
+    /// `0.350 s`, for rule texts.
+    static func _seconds(_ value: TimeInterval) -> String {
+        let millis = Int((value * 1000).rounded())
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000) s"
+    }
+
+    /// The current time on the application clock (0 when detached).
+    var _now: TimeInterval {
+        _environment?.app.clock.now ?? 0
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// The base class of gesture recognizers (UIKit's `UIGestureRecognizer`), with UIKit's
+/// subclassing API.
+///
+/// A recognizer attached to a view sees the touches hit-tested to that view and its subviews,
+/// before the view does (see `GestureEnvironment` for the arbitration rules). Subclasses override
+/// the touches methods and set `state`; the environment validates each change against
+/// `transitionTable`, arbitrates with rivals, holds, releases or cancels the view's touches, and
+/// calls the actions. Target-action uses closures: targets are held weakly, as UIKit holds them.
+open class UIGestureRecognizer: CustomStringConvertible {
+    var _state: State = .possible
+    /// A recognition that waits for other recognizers to fail; the visible state stays `.possible`.
+    var _pendingState: State?
+    var _actions: [GestureAction] = []
+    weak var _view: UIView?
+    var _trackedTouches: [UITouch] = []
+    var _requiredToFail: [WeakRecognizer] = []
+    var _timers: [ClockTimer] = []
+    var _traceNameCache: String?
+    /// Whether the environment holds this recognizer (it has touches or unfinished work).
+    var _isInEnvironment = false
+
+    /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
+    /// when still possible). UIKit default: true.
+    open var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { _environment?.recognizerStopped(self, cause: .disabled, sendActions: true) }
+        }
+    }
+    /// Whether recognizing takes the touches away from the view (`touchesCancelled`). UIKit default: true.
+    open var cancelsTouchesInView: Bool = true
+    /// Whether the view's `touchesBegan` waits while this recognizer is possible. UIKit default: false.
+    open var delaysTouchesBegan: Bool = false
+    /// Whether the view's `touchesEnded` waits while this recognizer is possible. UIKit default: true.
+    open var delaysTouchesEnded: Bool = true
+    /// Whether all touches must be of one type. UIKit default: true (TouchScope has one type).
+    open var requiresExclusiveTouchType: Bool = true
+    /// The delegate that tunes arbitration. Held weakly.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// A name for debugging; traces use it.
+    open var name: String? {
+        didSet { _traceNameCache = nil }
+    }
+
+    /// Creates a recognizer calling `action` on `target` (held weakly) at each state change.
+    /// With a nil target the action is always called.
+    public init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        if let action { _actions.append(GestureAction(target: target, hasTarget: target != nil, body: action)) }
+    }
+
+    /// Creates a recognizer whose action is `handler` (the trailing-closure form).
+    public convenience init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: handler)
+    }
+
+    // MARK: State
+
+    /// The current state. Subclasses set it from their touches methods (as in UIKit's
+    /// `UIGestureRecognizerSubclass.h`); an illegal change is refused and traced.
+    open var state: State {
+        get { _state }
+        set { _requestState(newValue, cause: nil) }
+    }
+
+    /// The view the recognizer is attached to.
+    open var view: UIView? { _view }
+
+    // MARK: Location
+
+    /// The centroid of the recognizer's touches, in `view`'s coordinates (window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = _trackedTouches
+        guard !touches.isEmpty else { return _lastLocation.map { UITouch.convert($0, from: _view?._window, to: view) } ?? .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            let p = touch.location(in: view)
+            x += p.x
+            y += p.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The location of one of the recognizer's touches, by index, in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard _trackedTouches.indices.contains(touchIndex) else { return .zero }
+        return _trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// How many touches the recognizer is tracking.
+    open var numberOfTouches: Int { _trackedTouches.count }
+
+    // MARK: Target-action
+
+    /// Adds an action; `target` is held weakly and the action is skipped once it is gone.
+    open func addTarget(_ target: AnyObject, action: @escaping (UIGestureRecognizer) -> Void) {
+        _actions.append(GestureAction(target: target, hasTarget: true, body: action))
+    }
+
+    /// Adds an action given as an unapplied method reference, `addTarget(self, action: MyView.handle)`,
+    /// the closest form to UIKit's `addTarget(self, action: #selector(handle))`. Held weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> (UIGestureRecognizer) -> Void
+    ) {
+        _actions.append(
+            GestureAction(target: target, hasTarget: true) { [weak target] recognizer in
+                if let target { action(target)(recognizer) }
+            })
+    }
+
+    /// Removes every action of `target` (every action when nil).
+    open func removeTarget(_ target: AnyObject?) {
+        if let target {
+            _actions.removeAll { $0.target === target }
+        } else {
+            _actions.removeAll()
+        }
+    }
+
+    // MARK: Dependencies
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognizes; if the
+    /// other recognizes, this one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard !_requiredToFail.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        _requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`.
+    /// UIKit default: true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one. UIKit default: true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer requires `otherGestureRecognizer` to fail. UIKit default: false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` requires this one to fail. UIKit default: false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Subclass hooks
+
+    /// New touches for the recognizer.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The recognizer's touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Some of the recognizer's touches ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Some of the recognizer's touches were cancelled. A continuous recognizer should become
+    /// `.cancelled`, a discrete one `.failed` (UIKit's documentation).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called when the recognizer returns to `.possible`, after its touch sequence ended.
+    open func reset() {}
+
+    /// Stops tracking `touch`: the recognizer gets no more of it, and never withholds it from the view.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        _environment?.ignore(touch, by: self, reason: "ignore(_:for:)")
+    }
+
+    // MARK: Description
+
+    open var description: String {
+        var parts = [String(describing: type(of: self)), "state: \(_state)"]
+        if let pending = _pendingState { parts.append("waiting to become \(pending)") }
+        if !isEnabled { parts.append("disabled") }
+        if !_trackedTouches.isEmpty { parts.append("\(_trackedTouches.count) touches") }
+        if let view = _view { parts.append("view: \(view.traceName)") }
+        return parts[0] + "(" + parts.dropFirst().joined(separator: ", ") + ")"
+    }
+
+    // MARK: Internals
+
+    /// Where the recognizer's touches were last seen (window coordinates), for `location(in:)`
+    /// after they are gone.
+    var _lastLocation: CGPoint?
+
+    /// The application's configuration (UIKit's defaults when not attached yet).
+    var configuration: TouchKitConfiguration {
+        _environment?.app.configuration ?? .uikit
+    }
+}
+
+/// One action of a recognizer.
+struct GestureAction {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let body: (UIGestureRecognizer) -> Void
+
+    /// Whether the action still runs (its target, if it had one, is alive).
+    var isLive: Bool { !hasTarget || target != nil }
+}
+
+/// A weak reference to a recognizer.
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+    init(_ value: UIGestureRecognizer) { self.value = value }
+}

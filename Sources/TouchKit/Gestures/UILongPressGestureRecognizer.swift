@@ -1,0 +1,103 @@
+import Foundation
+
+/// Recognizes fingers held still for a while (UIKit's `UILongPressGestureRecognizer`); continuous.
+///
+/// UIKit's documentation: the gesture begins when `numberOfTouchesRequired` fingers have been
+/// down for `minimumPressDuration` (0.5 s) without moving more than `allowableMovement` (10 pt);
+/// it changes whenever a finger moves (no movement limit once begun) and ends when any finger
+/// lifts. With `numberOfTapsRequired` > 0, that many quick taps must come first.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// Quick taps before the press. UIKit default: 0.
+    open var numberOfTapsRequired: Int = 0
+    /// Fingers that must press. UIKit default: 1.
+    open var numberOfTouchesRequired: Int = 1
+    /// Seconds the fingers must be held. UIKit default: 0.5.
+    open var minimumPressDuration: TimeInterval = UIKitDefaults.longPressMinimumDuration
+    /// Points the fingers may move before the gesture begins. UIKit default: 10.
+    open var allowableMovement: CGFloat = UIKitDefaults.longPressAllowableMovement
+
+    var _starts: [(UITouch, CGPoint)] = []
+    var _tapsDone = 0
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a long-press recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UILongPressGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UILongPressGestureRecognizer) }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        _cancelTimers()
+        _starts.append(contentsOf: touches.sorted { $0.fingerID < $1.fingerID }.map { ($0, $0.locationInWindow) })
+        let down = _starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
+        if down > numberOfTouchesRequired {
+            return _fail("\(down) fingers down, numberOfTouchesRequired is \(numberOfTouchesRequired)")
+        }
+        guard down == numberOfTouchesRequired else { return }
+        if _tapsDone < numberOfTapsRequired {
+            let limit = configuration.tapMaximumDuration
+            _schedule(after: limit, label: "maximumTapDuration") { recognizer in
+                recognizer._fail("tap held longer than maximumTapDuration \(Self._seconds(limit))")
+            }
+            return
+        }
+        let duration = minimumPressDuration
+        _schedule(after: duration, label: "minimumPressDuration") { recognizer in
+            recognizer._transition(to: .began, "held \(Self._seconds(duration)) (minimumPressDuration)")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            for (touch, start) in _starts where touches.contains(touch) {
+                let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+                if distance > allowableMovement {
+                    return _fail("moved \(Self._points(distance)) > allowableMovement \(Self._points(allowableMovement))")
+                }
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            if _tapsDone < numberOfTapsRequired, _starts.allSatisfy({ touches.contains($0.0) || $0.0.phase == .ended }) {
+                _cancelTimers()
+                _tapsDone += 1
+                _starts.removeAll()
+                let interval = configuration.tapMaximumInterval
+                _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
+                    recognizer._fail("no touch within \(Self._seconds(interval)) of the last tap")
+                }
+                return
+            }
+            _fail("lifted before minimumPressDuration \(Self._seconds(minimumPressDuration))")
+        case .began, .changed:
+            _transition(to: .ended, "a finger lifted")
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive {
+            state = .cancelled
+        } else {
+            _fail("touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        _starts.removeAll()
+        _tapsDone = 0
+    }
+}

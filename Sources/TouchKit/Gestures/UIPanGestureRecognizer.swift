@@ -1,0 +1,183 @@
+import Foundation
+
+/// Recognizes fingers dragging (UIKit's `UIPanGestureRecognizer`); continuous.
+///
+/// UIKit's header: begins when at least `minimumNumberOfTouches` have moved enough to be
+/// considered a pan (the centroid moved `panHysteresis`, 10 pt); changes when a finger moves
+/// while enough are down; ends when all fingers have lifted. More than `maximumNumberOfTouches`
+/// fingers before it begins makes it fail. `translation(in:)` is measured from where the touches
+/// started, so it includes the hysteresis (observed: the first `.began` reports about 10 pt);
+/// adding or lifting a finger does not make it jump.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Fewest fingers that can pan. UIKit default: 1.
+    open var minimumNumberOfTouches: Int = 1
+    /// Most fingers that can pan. UIKit default: `Int.max` (`NSUIntegerMax`).
+    open var maximumNumberOfTouches: Int = Int.max
+
+    /// Translation so far, in window coordinates.
+    var _translation: CGPoint = .zero
+    /// Centroid the current translation is measured from (moves when fingers join or leave).
+    var _reference: CGPoint?
+    var _samples: [(time: TimeInterval, translation: CGPoint)] = []
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a pan recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UIPanGestureRecognizer) }
+    }
+
+    /// The translation of the pan in `view`'s coordinate system.
+    open func translation(in view: UIView?) -> CGPoint {
+        UIGestureRecognizer._vector(_translation, toView: view)
+    }
+
+    /// Sets the translation, as seen in `view`'s coordinate system (often `.zero` after applying it).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        _translation = UIGestureRecognizer._vector(translation, fromView: view)
+        _samples.removeAll()
+        _recordSample()
+    }
+
+    /// The velocity of the pan in points per second, in `view`'s coordinate system.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return .zero }
+        let dt = CGFloat(last.time - first.time)
+        let v = CGPoint(x: (last.translation.x - first.translation.x) / dt, y: (last.translation.y - first.translation.y) / dt)
+        return UIGestureRecognizer._vector(v, toView: view)
+    }
+
+    /// The fingers that count for the pan (those still down).
+    var _panTouches: [UITouch] {
+        _trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let down = _panTouches
+        if state == .possible && down.count > maximumNumberOfTouches {
+            return _fail("\(down.count) fingers down, maximumNumberOfTouches is \(maximumNumberOfTouches)")
+        }
+        _rebase(down)
+        if _samples.isEmpty { _recordSample() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        let down = _panTouches
+        guard let reference = _reference, !down.isEmpty else { return }
+        let centroid = UIGestureRecognizer._centroid(down)
+        _translation = CGPoint(x: _translation.x + centroid.x - reference.x, y: _translation.y + centroid.y - reference.y)
+        _reference = centroid
+        _recordSample()
+        switch state {
+        case .possible:
+            guard down.count >= minimumNumberOfTouches, _shouldBegin(translation: _translation) else { return }
+            let distance = hypot(_translation.x, _translation.y)
+            _transition(to: .began, "moved \(Self._points(distance)) >= hysteresis \(Self._points(configuration.panHysteresis))")
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Whether the movement so far is a pan; subclasses refine it (screen-edge pans).
+    func _shouldBegin(translation: CGPoint) -> Bool {
+        hypot(translation.x, translation.y) >= configuration.panHysteresis
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = _panTouches.filter { !touches.contains($0) }
+        if remaining.isEmpty {
+            if state.isActive {
+                _transition(to: .ended, "all fingers lifted")
+            } else if state == .possible {
+                _fail("lifted before moving \(Self._points(configuration.panHysteresis))")
+            }
+            return
+        }
+        _rebase(remaining)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive {
+            state = .cancelled
+        } else {
+            _fail("touches cancelled")
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        _translation = .zero
+        _reference = nil
+        _samples.removeAll()
+    }
+
+    /// Fingers joined or left: measure from their new centroid so the translation does not jump.
+    func _rebase(_ touches: [UITouch]) {
+        _reference = touches.isEmpty ? nil : UIGestureRecognizer._centroid(touches)
+    }
+
+    func _recordSample() {
+        let now = _now
+        _samples.append((now, _translation))
+        let window = configuration.velocitySampleWindow
+        while let first = _samples.first, now - first.time > window, _samples.count > 2 {
+            _samples.removeFirst()
+        }
+    }
+}
+
+/// A pan that starts near an edge of the screen (UIKit's `UIScreenEdgePanGestureRecognizer`).
+///
+/// The first finger must touch within `screenEdgeRegion` (about 20 pt, TouchScope's choice) of one
+/// of `edges` of the window, and the movement must lead away from that edge.
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges that may start the gesture. UIKit default: none (set it).
+    open var edges: UIRectEdge = []
+
+    var _startEdge: UIRectEdge = []
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a screen-edge pan recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UIScreenEdgePanGestureRecognizer) }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible && _startEdge.isEmpty, let touch = touches.first, let window = touch.window {
+            let p = touch.location(in: window)
+            let b = window.bounds
+            let region = configuration.screenEdgeRegion
+            var near: UIRectEdge = []
+            if p.x - b.minX <= region { near.insert(.left) }
+            if b.maxX - p.x <= region { near.insert(.right) }
+            if p.y - b.minY <= region { near.insert(.top) }
+            if b.maxY - p.y <= region { near.insert(.bottom) }
+            _startEdge = near.intersection(edges)
+            if _startEdge.isEmpty {
+                return _fail("touch began more than \(Self._points(region)) from the edges it watches")
+            }
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func _shouldBegin(translation t: CGPoint) -> Bool {
+        let threshold = configuration.panHysteresis
+        if _startEdge.contains(.left) && t.x >= threshold && abs(t.x) > abs(t.y) { return true }
+        if _startEdge.contains(.right) && -t.x >= threshold && abs(t.x) > abs(t.y) { return true }
+        if _startEdge.contains(.top) && t.y >= threshold && abs(t.y) > abs(t.x) { return true }
+        if _startEdge.contains(.bottom) && -t.y >= threshold && abs(t.y) > abs(t.x) { return true }
+        return false
+    }
+
+    open override func reset() {
+        super.reset()
+        _startEdge = []
+    }
+}

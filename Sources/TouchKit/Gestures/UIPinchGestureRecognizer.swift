@@ -1,0 +1,106 @@
+import Foundation
+
+/// Recognizes two fingers moving apart or together (UIKit's `UIPinchGestureRecognizer`); continuous.
+///
+/// UIKit's header: begins when two touches have moved enough to be considered a pinch (their
+/// distance changed by `pinchHysteresis`, TouchScope's choice); changes when a finger moves while
+/// two fingers remain down; ends when both fingers have lifted. `scale` is the distance between
+/// the fingers relative to where they started; setting it (often to 1) re-bases it.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    var _scaleBase: CGFloat = 1
+    var _referenceDistance: CGFloat?
+    var _samples: [(time: TimeInterval, scale: CGFloat)] = []
+    /// The scale when a finger last moved, kept once the pair is broken.
+    var _lastScale: CGFloat?
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a pinch recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UIPinchGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UIPinchGestureRecognizer) }
+    }
+
+    /// The scale factor relative to the fingers' starting distance (or to when it was last set).
+    open var scale: CGFloat {
+        get {
+            guard let reference = _referenceDistance, reference > 0, let distance = _distance else {
+                return _lastScale ?? _scaleBase
+            }
+            return _scaleBase * distance / reference
+        }
+        set {
+            _scaleBase = newValue
+            _lastScale = nil
+            _referenceDistance = _distance
+            _samples.removeAll()
+        }
+    }
+
+    /// Scale change per second.
+    open var velocity: CGFloat {
+        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return 0 }
+        return (last.scale - first.scale) / CGFloat(last.time - first.time)
+    }
+
+    /// The first two fingers still down.
+    var _pair: [UITouch] {
+        Array(_trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+    }
+
+    var _distance: CGFloat? {
+        let pair = _pair
+        guard pair.count == 2 else { return nil }
+        return hypot(
+            pair[0].locationInWindow.x - pair[1].locationInWindow.x, pair[0].locationInWindow.y - pair[1].locationInWindow.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if _referenceDistance == nil, let distance = _distance {
+            _referenceDistance = distance
+            _samples = [(_now, 1)]
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let reference = _referenceDistance, let distance = _distance else { return }
+        _lastScale = scale
+        _samples.append((_now, scale))
+        if _samples.count > 8 { _samples.removeFirst() }
+        switch state {
+        case .possible:
+            let change = abs(distance - reference)
+            if change >= configuration.pinchHysteresis {
+                _transition(
+                    to: .began,
+                    "finger distance changed \(Self._points(change)) >= \(Self._points(configuration.pinchHysteresis))")
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        if state.isActive {
+            if remaining.isEmpty { _transition(to: .ended, "both fingers lifted") }
+        } else if state == .possible {
+            _fail("lifted before pinching")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive { state = .cancelled } else { _fail("touches cancelled") }
+    }
+
+    open override func reset() {
+        super.reset()
+        _scaleBase = 1
+        _lastScale = nil
+        _referenceDistance = nil
+        _samples.removeAll()
+    }
+}

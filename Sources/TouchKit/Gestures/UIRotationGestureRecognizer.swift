@@ -1,0 +1,104 @@
+import Foundation
+
+/// Recognizes two fingers turning around each other (UIKit's `UIRotationGestureRecognizer`);
+/// continuous.
+///
+/// Begins when the line between the fingers has turned `rotationHysteresis` (TouchScope's
+/// choice); changes while two fingers move; ends when both fingers have lifted. `rotation` is in
+/// radians, clockwise positive on screen; setting it (often to 0) re-bases it.
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    var _rotationBase: CGFloat = 0
+    var _referenceAngle: CGFloat?
+    var _samples: [(time: TimeInterval, rotation: CGFloat)] = []
+    /// The rotation when a finger last moved, kept once the pair is broken.
+    var _lastRotation: CGFloat?
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a rotation recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UIRotationGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UIRotationGestureRecognizer) }
+    }
+
+    /// Rotation in radians since the fingers started (or since it was last set).
+    open var rotation: CGFloat {
+        get {
+            guard let reference = _referenceAngle, let angle = _angle else { return _lastRotation ?? _rotationBase }
+            return _rotationBase + Self._normalized(angle - reference)
+        }
+        set {
+            _rotationBase = newValue
+            _lastRotation = nil
+            _referenceAngle = _angle
+            _samples.removeAll()
+        }
+    }
+
+    /// Radians per second.
+    open var velocity: CGFloat {
+        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return 0 }
+        return (last.rotation - first.rotation) / CGFloat(last.time - first.time)
+    }
+
+    var _angle: CGFloat? {
+        let pair = Array(_trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+        guard pair.count == 2 else { return nil }
+        return atan2(
+            pair[1].locationInWindow.y - pair[0].locationInWindow.y, pair[1].locationInWindow.x - pair[0].locationInWindow.x)
+    }
+
+    static func _normalized(_ angle: CGFloat) -> CGFloat {
+        var a = angle
+        while a > .pi { a -= 2 * .pi }
+        while a < -.pi { a += 2 * .pi }
+        return a
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if _referenceAngle == nil, let angle = _angle {
+            _referenceAngle = angle
+            _samples = [(_now, 0)]
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let reference = _referenceAngle, let angle = _angle else { return }
+        _lastRotation = rotation
+        _samples.append((_now, rotation))
+        if _samples.count > 8 { _samples.removeFirst() }
+        switch state {
+        case .possible:
+            let turned = abs(Self._normalized(angle - reference))
+            if turned >= configuration.rotationHysteresis {
+                _transition(to: .began, "turned \(TraceFormat.number(Double(turned))) rad >= \(TraceFormat.number(Double(configuration.rotationHysteresis))) rad")
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        if state.isActive {
+            if remaining.isEmpty { _transition(to: .ended, "both fingers lifted") }
+        } else if state == .possible {
+            _fail("lifted before rotating")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state.isActive { state = .cancelled } else { _fail("touches cancelled") }
+    }
+
+    open override func reset() {
+        super.reset()
+        _rotationBase = 0
+        _lastRotation = nil
+        _referenceAngle = nil
+        _samples.removeAll()
+    }
+}

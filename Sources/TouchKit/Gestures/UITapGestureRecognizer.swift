@@ -1,0 +1,120 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers (UIKit's `UITapGestureRecognizer`);
+/// discrete.
+///
+/// UIKit's rules and values (`UIKitDefaults`): every finger must lift within
+/// `tapMaximumDuration` (0.75 s) of its tap's first touch and stay within `tapAllowableMovement`
+/// (45 pt) of where it touched; each tap must use exactly `numberOfTouchesRequired` fingers; the
+/// next tap must start within `tapMaximumInterval` (0.35 s) of the previous lift, near the first
+/// tap. The gesture is recognized when the last required tap lifts; its location is the first tap's.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Taps needed. UIKit default: 1.
+    open var numberOfTapsRequired: Int = 1
+    /// Fingers per tap. UIKit default: 1.
+    open var numberOfTouchesRequired: Int = 1
+
+    enum Progress {
+        /// No tap in progress.
+        case idle
+        /// Tap `tap` (0-based) is down: the starts of its touches and the most fingers seen at once.
+        case tapping(tap: Int, starts: [(UITouch, CGPoint)], mostTouches: Int)
+        /// `taps` taps done; waiting for the next one.
+        case betweenTaps(taps: Int)
+    }
+
+    var _progress: Progress = .idle
+    var _firstTapLocation: CGPoint?
+
+    public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+    }
+
+    /// Creates a tap recognizer whose action is `handler`.
+    public convenience init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
+        self.init(target: nil) { handler($0 as! UITapGestureRecognizer) }
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let config = configuration
+        let new = touches.sorted { $0.fingerID < $1.fingerID }
+        switch _progress {
+        case .idle, .betweenTaps:
+            let tap: Int
+            if case .betweenTaps(let taps) = _progress {
+                _cancelTimers()
+                tap = taps
+                if let first = _firstTapLocation, let touch = new.first {
+                    let distance = hypot(touch.locationInWindow.x - first.x, touch.locationInWindow.y - first.y)
+                    if distance > config.tapAllowableMovement {
+                        return _fail(
+                            "tap \(tap + 1) is \(Self._points(distance)) from the first, more than allowableMovement \(Self._points(config.tapAllowableMovement))"
+                        )
+                    }
+                }
+            } else {
+                tap = 0
+            }
+            _progress = .tapping(tap: tap, starts: new.map { ($0, $0.locationInWindow) }, mostTouches: new.count)
+            _schedule(after: config.tapMaximumDuration, label: "maximumTapDuration") { recognizer in
+                recognizer._fail("finger held longer than maximumTapDuration \(Self._seconds(config.tapMaximumDuration))")
+            }
+        case .tapping(let tap, var starts, let most):
+            starts.append(contentsOf: new.map { ($0, $0.locationInWindow) })
+            let down = starts.filter { $0.0.phase != .ended }.count
+            _progress = .tapping(tap: tap, starts: starts, mostTouches: max(most, down))
+        }
+        if case .tapping(_, _, let most) = _progress, most > numberOfTouchesRequired {
+            _fail("\(most) fingers down, numberOfTouchesRequired is \(numberOfTouchesRequired)")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard case .tapping(_, let starts, _) = _progress else { return }
+        let allowance = configuration.tapAllowableMovement
+        for (touch, start) in starts where touches.contains(touch) {
+            let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+            if distance > allowance {
+                return _fail("moved \(Self._points(distance)) > allowableMovement \(Self._points(allowance))")
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard case .tapping(let tap, let starts, let most) = _progress else { return }
+        let stillDown = starts.filter { !touches.contains($0.0) && $0.0.phase != .ended && $0.0.phase != .cancelled }
+        guard stillDown.isEmpty else { return }
+        guard most == numberOfTouchesRequired else {
+            return _fail("tap used \(most) finger\(most == 1 ? "" : "s"), numberOfTouchesRequired is \(numberOfTouchesRequired)")
+        }
+        _cancelTimers()
+        if tap == 0 { _firstTapLocation = UIGestureRecognizer._centroid(starts.map(\.0)) }
+        let taps = tap + 1
+        if taps >= numberOfTapsRequired {
+            _progress = .idle
+            _transition(to: .ended, "\(taps) tap\(taps == 1 ? "" : "s") of \(most) finger\(most == 1 ? "" : "s")")
+            return
+        }
+        _progress = .betweenTaps(taps: taps)
+        let interval = configuration.tapMaximumInterval
+        _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
+            recognizer._fail("no tap \(taps + 1) within \(Self._seconds(interval)) of the last lift")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        _fail("touches cancelled")
+    }
+
+    open override func reset() {
+        super.reset()
+        _progress = .idle
+        _firstTapLocation = nil
+    }
+
+    /// The first tap's location (UIKit: "if there are multiple taps, this location is the first tap").
+    open override func location(in view: UIView?) -> CGPoint {
+        if let first = _firstTapLocation { return UITouch.convert(first, from: _view?._window, to: view) }
+        return super.location(in: view)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// UIKit's `hitTest(_:with:)`, with a trace entry at every decision.
+///
+/// The algorithm is the one UIKit documents (and seed 003 re-implements): skip hidden,
+/// transparent and non-interactive views; ask `point(inside:with:)` on the view itself, and prune
+/// the whole branch when it says no; ask subviews front to back, converting the point into each;
+/// the first non-nil answer wins; otherwise the view itself.
+///
+/// One refinement never changes an answer: a subview that keeps UIKit's default `hitTest` and
+/// `point(inside:)` (see `HitTestOverrides`) and whose frame does not contain the point is not
+/// called, because it would answer nil. With many subviews a spatial index (`SubviewHitIndex`)
+/// finds the few whose frames might contain the point, so the cost does not grow with the number
+/// of siblings. The trace is the same either way: each skipped group is one `hitSkippedSubviews`.
+extension UIView {
+    func _uikitHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let pass = event?._hitTestPass ?? 0
+        let trace = pass == 0 ? nil : event?._hitTestTrace
+        if pass != 0 { _hitTestPass = pass }
+        if let reason = _hitTestSkipReason {
+            trace?.record(.hitPassed(view: traceName, reason: reason))
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            if let trace {
+                let overridden = HitTestOverrides.overridesPointInside(type(of: self))
+                trace.record(.hitPassed(view: traceName, reason: overridden ? .pointInsideOverride : .outside))
+            }
+            return nil
+        }
+        if let trace {
+            if !_boundsContains(point) { trace.record(.hitPointInsideOverride(view: traceName)) }
+            trace.record(.hitVisit(view: traceName, x: Double(point.x), y: Double(point.y)))
+        }
+        if _subviews.isEmpty { return self }
+        return _hitTestSubviews(point, with: event, trace: trace, pass: pass) ?? self
+    }
+
+    /// Why hit testing skips this view before asking `point(inside:)`, or nil.
+    var _hitTestSkipReason: HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if alpha < UIKitDefaults.hitTestMinimumAlpha { return .transparent }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if _isDisabledForHitTesting { return .disabledControl }
+        return nil
+    }
+
+    /// Subviews front to back; the first that answers wins.
+    func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?, trace: Trace?, pass: UInt64) -> UIView? {
+        let subviews = _subviews
+        let count = subviews.count
+        var visited = 0
+        var hitIndex = -1
+        var result: UIView?
+        if count >= SubviewHitIndex.minimumSubviewCount {
+            let index = _hitIndex ?? SubviewHitIndex(subviews: subviews)
+            _hitIndex = index
+            index.forEachCandidate(containing: point) { i in
+                let subview = subviews[i]
+                if subview._keepsDefaultHitTesting && !subview._frameMayContain(point) { return true }
+                visited += 1
+                if let hit = subview._hitTestAsSubview(point, with: event, trace: trace, pass: pass) {
+                    result = hit
+                    hitIndex = i
+                    return false
+                }
+                return true
+            }
+        } else {
+            var i = count - 1
+            while i >= 0 {
+                let subview = subviews[i]
+                if !subview._keepsDefaultHitTesting || subview._frameMayContain(point) {
+                    visited += 1
+                    if let hit = subview._hitTestAsSubview(point, with: event, trace: trace, pass: pass) {
+                        result = hit
+                        hitIndex = i
+                        break
+                    }
+                }
+                i -= 1
+            }
+        }
+        if let trace {
+            let skipped = (count - 1 - hitIndex) - visited + (hitIndex >= 0 ? 1 : 0)
+            if skipped > 0 { trace.record(.hitSkippedSubviews(view: traceName, count: skipped)) }
+        }
+        return result
+    }
+
+    /// Calls this view's (possibly overridden) `hitTest` with a point from the superview.
+    @inline(__always)
+    func _hitTestAsSubview(_ point: CGPoint, with event: UIEvent?, trace: Trace?, pass: UInt64) -> UIView? {
+        let local = _pointFromSuperview(point)
+        let result = hitTest(local, with: event)
+        if let trace, _hitTestPass != pass {
+            trace.record(.hitOverride(view: traceName, result: result?.traceName))
+        }
+        return result
+    }
+
+    /// Whether the frame (closed) contains `point`: false means a default view would answer nil.
+    @inline(__always)
+    func _frameMayContain(_ point: CGPoint) -> Bool {
+        let f = _frame
+        return point.x >= f.origin.x && point.x <= f.origin.x + f.size.width
+            && point.y >= f.origin.y && point.y <= f.origin.y + f.size.height
+    }
+}

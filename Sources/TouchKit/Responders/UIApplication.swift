@@ -1,0 +1,142 @@
+import Foundation
+
+/// The object at the top of the responder chain that receives input and sends it to windows
+/// (UIKit's `UIApplication`).
+///
+/// Unlike UIKit's, it is an ordinary object: tests create as many as they like, each with its own
+/// clock, trace and configuration, and nothing in the engine depends on `shared`. Input arrives
+/// through `dispatch(_:)` as touch samples; the application turns them into `UITouch` and
+/// `UIEvent` objects, hit-tests new touches, and calls `sendEvent(_:)`, which subclasses may
+/// override to observe every event (the seeds' idle timer).
+open class UIApplication: UIResponder {
+    /// The clock the driver owns; timers of recognizers and scroll views run on it.
+    public let clock: VirtualClock
+    /// Every routing decision, in order.
+    public let trace: Trace
+    /// Thresholds read by recognizers, controls and scroll views.
+    public var configuration: TouchKitConfiguration
+    /// Debug switches (assertions on illegal recognizer transitions, ...).
+    public var debugOptions = TouchKitDebugOptions()
+    /// The application delegate; becomes `next` when it is a `UIResponder`. Held weakly.
+    public weak var delegate: UIApplicationDelegate?
+
+    var _windows: [UIWindow] = []
+    weak var _keyWindow: UIWindow?
+    /// The one touches event, reused for every input (as UIKit does).
+    let _touchesEvent = UIEvent()
+    /// Touches currently down, in the order they began.
+    var _activeTouches: [UITouch] = []
+    var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
+    var _nextObserverID = 0
+    var _hitTestPassCounter: UInt64 = 0
+    lazy var _gestureEnvironment = GestureEnvironment(app: self)
+
+    /// Creates an application with its own clock (a new one by default) and UIKit's thresholds.
+    public init(clock: VirtualClock = VirtualClock(), configuration: TouchKitConfiguration = TouchKitConfiguration()) {
+        self.clock = clock
+        self.trace = Trace(clock: clock)
+        self.configuration = configuration
+        super.init()
+        _touchesEvent._application = self
+        UIApplication._setMostRecent(self)
+    }
+
+    public convenience override init() {
+        self.init(clock: VirtualClock())
+    }
+
+    // MARK: Windows
+
+    /// The application's windows, in the order they were attached.
+    public var windows: [UIWindow] { _windows }
+
+    /// The window whose first responder receives nil-targeted actions.
+    public var keyWindow: UIWindow? { _keyWindow }
+
+    /// Attaches `window` to this application (the simulator and the front end do it for you).
+    public func attach(_ window: UIWindow) {
+        if let other = window._application, other !== self { other.detach(window) }
+        if !_windows.contains(where: { $0 === window }) { _windows.append(window) }
+        window._application = self
+        window._invalidateTraceNames()
+        if window._wantsKey || _keyWindow == nil { _keyWindow = window }
+    }
+
+    /// Detaches `window`; its touches are cancelled.
+    public func detach(_ window: UIWindow) {
+        let cancelled = _activeTouches.filter { $0.window === window }
+        if !cancelled.isEmpty {
+            dispatch(cancelled.map { TouchSample(finger: $0.fingerID, phase: .cancelled, location: $0.locationInWindow) })
+        }
+        _windows.removeAll { $0 === window }
+        if window._application === self { window._application = nil }
+        if _keyWindow === window { _keyWindow = _windows.last }
+    }
+
+    func _becomeKey(_ window: UIWindow) {
+        if window._application === self { _keyWindow = window }
+    }
+
+    // MARK: Events
+
+    /// Sends a touches event to the windows its touches began in. Overridable to observe every
+    /// event; call `super` to keep delivering.
+    open func sendEvent(_ event: UIEvent) {
+        let touches = event._touches
+        if _windows.count == 1 {
+            _windows[0].sendEvent(event)
+            return
+        }
+        var seen: [UIWindow] = []
+        for touch in touches {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+            window.sendEvent(event)
+        }
+    }
+
+    /// The first responder of the key window, if any.
+    public var firstResponder: UIResponder? { _keyWindow?._firstResponder }
+
+    // MARK: Responder
+
+    /// The delegate, when it is a responder that is not a view, a controller or an application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    override var _trace: Trace? { trace }
+
+    // MARK: Shared
+
+    nonisolated(unsafe) private static weak var _mostRecent: UIApplication?
+    nonisolated(unsafe) private static var _fallback: UIApplication?
+    private static let _sharedLock = NSLock()
+
+    private static func _setMostRecent(_ app: UIApplication) {
+        _sharedLock.lock()
+        _mostRecent = app
+        _sharedLock.unlock()
+    }
+
+    /// The most recently created application, or a new one. For convenience only: nothing in
+    /// TouchKit depends on it, and tests should use the application they created.
+    public static var shared: UIApplication {
+        _sharedLock.lock()
+        let existing = _mostRecent
+        _sharedLock.unlock()
+        if let existing { return existing }
+        let created = UIApplication()
+        _sharedLock.lock()
+        _fallback = created
+        _sharedLock.unlock()
+        return created
+    }
+}
+
+/// The application delegate (UIKit's `UIApplicationDelegate`); a class protocol with no required
+/// methods. When the delegate is a `UIResponder`, it is the application's `next`.
+public protocol UIApplicationDelegate: AnyObject {}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// An object that can respond to and handle events; the base of views, view controllers,
+/// windows and the application (UIKit's `UIResponder`).
+///
+/// The default touches methods forward the call to `next`, as UIKit's do ("the default
+/// implementation forwards the message up the responder chain"); a responder that handles touches
+/// overrides them without calling `super`. `next` is evaluated when it is used, so an override that
+/// changes it (inserting a coordinator, say) takes effect at once.
+open class UIResponder: CustomStringConvertible {
+    var _traceNameCache: String?
+
+    public init() {}
+
+    // MARK: Responder chain
+
+    /// The next responder in the chain, or nil at its end. UIResponder's default: nil.
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this object may become first responder. UIKit default: false.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this object may give up first-responder status. UIKit default: true.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this object is its window's first responder.
+    open var isFirstResponder: Bool {
+        _firstResponderWindow?._firstResponder === self
+    }
+
+    /// Makes this object its window's first responder, resigning the current one first.
+    /// Fails when `canBecomeFirstResponder` is false, the object is in no window, or the current
+    /// first responder refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        _becomeFirstResponder()
+    }
+
+    /// Gives up first-responder status. Fails when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        _resignFirstResponder()
+    }
+
+    // MARK: Touches
+
+    /// A touch began. Default: forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(.touchesBegan, touches, event)
+    }
+
+    /// Touches moved. Default: forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(.touchesMoved, touches, event)
+    }
+
+    /// Touches ended. Default: forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(.touchesEnded, touches, event)
+    }
+
+    /// Touches were cancelled (by a gesture recognizer, a scroll view or the system).
+    /// Default: forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(.touchesCancelled, touches, event)
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action`. TouchKit's default: false (UIKit answers from the
+    /// Objective-C runtime, which TouchKit does not have: override to declare your actions).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// The responder that will perform `action`: `self` if `canPerformAction` says so, otherwise
+    /// the answer of `next` (UIKit's documented default).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Performs `action` (stands in for the Objective-C message send). Default: does nothing.
+    open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {}
+
+    // MARK: Typed events
+
+    /// Sends `event` up the chain: the default passes it to `next`. A responder that handles an
+    /// event overrides this and returns without calling `super` to stop it, or calls `super` to let
+    /// it pass, or routes a different event (the seeds' sun re-emitting a sunspot click).
+    open func router<Event: ResponderChainEvent>(event: Event) {
+        guard let next else { return }
+        if let trace = _trace {
+            trace.record(.eventRouted(event: String(describing: event), from: traceName, to: next.traceName))
+        }
+        next.router(event: event)
+    }
+
+    // MARK: Description
+
+    open var description: String { traceName }
+
+    // MARK: Engine hooks (overridden inside TouchKit)
+
+    /// The window whose first responder this object can be.
+    var _firstResponderWindow: UIWindow? { nil }
+
+    /// The trace of the application this responder belongs to, if any.
+    var _trace: Trace? { nil }
+
+    /// Builds the trace name; cached by `traceName`.
+    func _computeTraceName() -> String {
+        String(describing: type(of: self))
+    }
+}
+
+extension UIResponder {
+    /// The name this responder has in traces: its class, plus an identifier or a path for views.
+    /// Computed on first use and kept while the object stays in the same place in the tree.
+    public var traceName: String {
+        if let cached = _traceNameCache { return cached }
+        let name = _computeTraceName()
+        _traceNameCache = name
+        return name
+    }
+
+    func _forward(_ method: TouchMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else { return }
+        if let trace = event?._application?.trace ?? _trace, trace.isEnabled {
+            trace.record(.forward(method: method, from: traceName, to: next.traceName))
+        }
+        switch method {
+        case .touchesBegan: next.touchesBegan(touches, with: event)
+        case .touchesMoved: next.touchesMoved(touches, with: event)
+        case .touchesEnded: next.touchesEnded(touches, with: event)
+        case .touchesCancelled: next.touchesCancelled(touches, with: event)
+        }
+    }
+
+    func _becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = _firstResponderWindow else { return false }
+        if window._firstResponder === self { return true }
+        if let current = window._firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        window._firstResponder = self
+        _trace?.record(.firstResponder(traceName))
+        return true
+    }
+
+    func _resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = _firstResponderWindow, window._firstResponder === self {
+            window._firstResponder = nil
+            _trace?.record(.firstResponder(nil))
+        }
+        return true
+    }
+
+    /// The chain from this responder to the end, as `next` answers now (cycle-safe).
+    public var responderChain: [UIResponder] {
+        var chain: [UIResponder] = [self]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var current = next
+        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
+            chain.append(responder)
+            current = responder.next
+        }
+        return chain
+    }
+}

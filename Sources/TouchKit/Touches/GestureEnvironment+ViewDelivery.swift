@@ -1,0 +1,264 @@
+import Foundation
+
+/// What the views see: the window's side of touch delivery.
+///
+/// Rules (UIKit's `UIGestureRecognizer` documentation, "delaysTouchesBegan",
+/// "delaysTouchesEnded", "cancelsTouchesInView"):
+/// - `touchesBegan` is held while any recognizer of the touch with `delaysTouchesBegan` is still
+///   possible; when they all fail it is delivered with the touch's original location and time;
+///   if one recognizes, the view never sees the touch.
+/// - `touchesEnded` is held while any recognizer of the touch with `delaysTouchesEnded` (UIKit's
+///   default) is still possible; when they fail it is delivered, when one recognizes the view gets
+///   `touchesCancelled` instead (a double-tap recognizer delays a view's ended by the tap window).
+/// - A recognizer that recognizes with `cancelsTouchesInView` takes its touches: views that saw
+///   `touchesBegan` get `touchesCancelled`, held touches are dropped, and nothing more is sent.
+/// - Each call groups one view's touches of one phase; within an event, all `touchesBegan` calls
+///   come first, then moved, ended and cancelled, views in the order of their first touch.
+extension GestureEnvironment {
+    func deliverToViews(_ changed: [UITouch], _ event: UIEvent) {
+        if changed.count == 1, held.isEmpty, changed[0]._recognizers.isEmpty {
+            _deliverUncontested(changed[0], event)
+            return
+        }
+        var calls = DeliveryCalls()
+        for touch in changed {
+            var delivery = touch._delivery
+            guard !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished, let view = touch.view
+            else { continue }
+            switch touch.phase {
+            case .began:
+                let holders = touch._recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
+                if holders.isEmpty {
+                    delivery.stage = .begun
+                    calls.add(.touchesBegan, view, touch)
+                } else {
+                    delivery.beganHeld = true
+                    delivery.beganHolders = holders
+                    _hold(touch, .touchesBegan, by: holders[0])
+                }
+            case .moved:
+                if delivery.stage == .begun { calls.add(.touchesMoved, view, touch) }
+            case .ended:
+                let holders = touch._recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
+                if delivery.stage == .begun && holders.isEmpty {
+                    delivery.stage = .finished
+                    calls.add(.touchesEnded, view, touch)
+                } else {
+                    delivery.endedHeld = true
+                    delivery.endedHolders = holders
+                    if delivery.stage == .begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
+                }
+            case .cancelled:
+                if delivery.stage == .begun {
+                    calls.add(.touchesCancelled, view, touch)
+                }
+                delivery = _dropped(delivery)
+                held.removeAll { $0 === touch }
+            case .stationary:
+                break
+            }
+            touch._delivery = delivery
+        }
+        calls.perform(event, trace: trace)
+    }
+
+    /// One touch with no recognizers and nothing held: straight to its view.
+    private func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
+        guard !touch._delivery.blocked, touch._delivery.stage != .finished, let view = touch.view else { return }
+        let set = touch.singletonSet
+        let tracing = trace.isEnabled
+        switch touch.phase {
+        case .began:
+            touch._delivery.stage = .begun
+            if tracing {
+                trace.record(
+                    .responderChain(finger: touch.fingerID, chain: view.responderChain.map(\.traceName)))
+                trace.record(.deliver(method: .touchesBegan, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
+            }
+            view.touchesBegan(set, with: event)
+        case .moved:
+            guard touch._delivery.stage == .begun else { return }
+            if tracing {
+                trace.record(.deliver(method: .touchesMoved, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
+            }
+            view.touchesMoved(set, with: event)
+        case .ended:
+            guard touch._delivery.stage == .begun else { return }
+            touch._delivery.stage = .finished
+            if tracing {
+                trace.record(.deliver(method: .touchesEnded, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
+            }
+            view.touchesEnded(set, with: event)
+        case .cancelled:
+            guard touch._delivery.stage == .begun else { return }
+            touch._delivery.stage = .finished
+            if tracing {
+                trace.record(
+                    .deliver(method: .touchesCancelled, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
+            }
+            view.touchesCancelled(set, with: event)
+        case .stationary:
+            break
+        }
+    }
+
+    private func _hold(_ touch: UITouch, _ method: TouchMethod, by holder: UIGestureRecognizer) {
+        if !held.contains(where: { $0 === touch }) { held.append(touch) }
+        trace.record(.touchDelayed(finger: touch.fingerID, method: method, by: holder.traceName))
+    }
+
+    private func _dropped(_ delivery: TouchDelivery) -> TouchDelivery {
+        var result = delivery
+        result.stage = .finished
+        result.beganHeld = false
+        result.endedHeld = false
+        result.beganHolders = []
+        result.endedHolders = []
+        return result
+    }
+
+    // MARK: Releasing
+
+    /// Delivers every held `touchesBegan` and `touchesEnded` whose holders are no longer possible.
+    func releaseHeld() {
+        guard !held.isEmpty, !isReleasing else { return }
+        isReleasing = true
+        defer { isReleasing = false }
+        var index = 0
+        while index < held.count {
+            let touch = held[index]
+            if _release(touch) {
+                held.removeAll { $0 === touch }
+                if touch.phase == .ended || touch.phase == .cancelled { touch._singletonSet = nil }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Delivers what `touch` has held that may go now; true when nothing stays held.
+    private func _release(_ touch: UITouch) -> Bool {
+        let event = app._touchesEvent
+        if touch._delivery.beganHeld {
+            if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
+            touch._delivery.beganHeld = false
+            touch._delivery.beganHolders = []
+            touch._delivery.stage = .begun
+            trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan))
+            _deliverOriginalBegan(touch, event)
+        }
+        guard touch._delivery.endedHeld, touch._delivery.stage == .begun else {
+            return !touch._delivery.beganHeld
+        }
+        if touch._delivery.endedHolders.contains(where: \._isHolding) { return false }
+        touch._delivery = _dropped(touch._delivery)
+        trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded))
+        if let view = touch.view {
+            var calls = DeliveryCalls()
+            calls.add(.touchesEnded, view, touch)
+            calls.perform(event, trace: trace)
+        }
+        return true
+    }
+
+    /// `touchesBegan` with the location and time the touch had when it began.
+    private func _deliverOriginalBegan(_ touch: UITouch, _ event: UIEvent) {
+        guard let view = touch.view else { return }
+        let saved = (touch.phase, touch.locationInWindow, touch.previousLocationInWindow, touch.timestamp)
+        touch.phase = .began
+        touch.locationInWindow = touch._beganLocation
+        touch.previousLocationInWindow = touch._beganLocation
+        touch.timestamp = touch._beganTimestamp
+        let savedTimestamp = event._timestamp
+        event._timestamp = touch._beganTimestamp
+        var calls = DeliveryCalls()
+        calls.add(.touchesBegan, view, touch)
+        calls.perform(event, trace: trace)
+        event._timestamp = savedTimestamp
+        touch.phase = saved.0
+        touch.locationInWindow = saved.1
+        touch.previousLocationInWindow = saved.2
+        touch.timestamp = saved.3
+    }
+
+    // MARK: Cancelling
+
+    /// `recognizer` recognized with `cancelsTouchesInView`: its touches, and touches it holds,
+    /// are taken from their views.
+    func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
+        var touches = recognizer._trackedTouches
+        for touch in held where !touches.contains(where: { $0 === touch }) {
+            if touch._delivery.beganHolders.contains(where: { $0 === recognizer })
+                || touch._delivery.endedHolders.contains(where: { $0 === recognizer })
+            {
+                touches.append(touch)
+            }
+        }
+        var calls = DeliveryCalls()
+        for touch in touches {
+            let delivery = touch._delivery
+            guard !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished, let view = touch.view
+            else { continue }
+            trace.record(
+                .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: recognizer.traceName))
+            var updated = _dropped(delivery)
+            updated.cancelledInView = true
+            touch._delivery = updated
+            held.removeAll { $0 === touch }
+            if delivery.stage == .begun { calls.add(.touchesCancelled, view, touch) }
+        }
+        guard !calls.isEmpty else { return }
+        let phases = touches.map(\.phase)
+        for touch in touches { touch.phase = .cancelled }
+        calls.perform(app._touchesEvent, trace: trace)
+        for (touch, phase) in zip(touches, phases) { touch.phase = phase }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
+    var _isHolding: Bool {
+        _state == .possible && isEnabled && _view != nil
+    }
+}
+
+/// Touches-method calls collected for one delivery step, grouped per method and view.
+struct DeliveryCalls {
+    private var groups: [(method: TouchMethod, view: UIView, touches: [UITouch])] = []
+
+    var isEmpty: Bool { groups.isEmpty }
+
+    mutating func add(_ method: TouchMethod, _ view: UIView, _ touch: UITouch) {
+        if let index = groups.firstIndex(where: { $0.method == method && $0.view === view }) {
+            groups[index].touches.append(touch)
+        } else {
+            groups.append((method, view, [touch]))
+        }
+    }
+
+    /// Calls the touches methods: began first, then moved, ended, cancelled; views in order.
+    func perform(_ event: UIEvent, trace: Trace) {
+        for method in TouchMethod.allCases {
+            for group in groups where group.method == method {
+                let view = group.view
+                let set = group.touches.count == 1 ? group.touches[0].singletonSet : Set(group.touches)
+                if trace.isEnabled {
+                    if method == .touchesBegan {
+                        for touch in group.touches {
+                            trace.record(
+                                .responderChain(finger: touch.fingerID, chain: view.responderChain.map(\.traceName)))
+                        }
+                    }
+                    trace.record(
+                        .deliver(method: method, responder: view.traceName, fingers: FingerIDs(group.touches.map(\.fingerID))))
+                }
+                switch method {
+                case .touchesBegan: view.touchesBegan(set, with: event)
+                case .touchesMoved: view.touchesMoved(set, with: event)
+                case .touchesEnded: view.touchesEnded(set, with: event)
+                case .touchesCancelled: view.touchesCancelled(set, with: event)
+                }
+            }
+        }
+    }
+}

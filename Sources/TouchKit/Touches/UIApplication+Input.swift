@@ -1,0 +1,207 @@
+import Foundation
+
+/// From raw samples to a `UIEvent`: what UIKit does before `sendEvent(_:)`.
+///
+/// A new touch is hit-tested once, against the windows from the highest level down; the first
+/// window whose `hitTest` answers a view takes it. Its recognizers are bound then (those of the
+/// hit view and all its ancestors, the window's included). The event holds every touch that is
+/// down, changed or not. After `sendEvent` returns, ended and cancelled touches are forgotten.
+extension UIApplication {
+    /// Feeds one event's worth of samples to the application, at the clock's current time.
+    ///
+    /// Samples that make no sense are dropped with a trace note, never trusted: a non-finite
+    /// location, a move or lift of a finger that is not down, a second `began` for a finger
+    /// that is down.
+    public func dispatch(_ samples: [TouchSample]) {
+        guard !samples.isEmpty else { return }
+        _dispatch(samples)
+    }
+
+    /// Feeds a single sample (one event with one changed touch).
+    public func dispatch(_ sample: TouchSample) {
+        _dispatch(CollectionOfOne(sample))
+    }
+
+    /// Calls `body` with every batch of samples dispatched from now on, and the time they were
+    /// dispatched at (recorders use this, whatever the driver). Returns a token for removal.
+    @discardableResult
+    public func addInputObserver(_ body: @escaping ([TouchSample], TimeInterval) -> Void) -> Int {
+        _nextObserverID += 1
+        _inputObservers.append((_nextObserverID, body))
+        return _nextObserverID
+    }
+
+    /// Stops calling the input observer registered under `token`.
+    public func removeInputObserver(_ token: Int) {
+        _inputObservers.removeAll { $0.id == token }
+    }
+
+    /// Touches that are down now, in the order they began.
+    public var activeTouches: [UITouch] { _activeTouches }
+
+    func _dispatch<Samples: Collection<TouchSample>>(_ samples: Samples) {
+        if !_inputObservers.isEmpty {
+            let batch = Array(samples)
+            for observer in _inputObservers { observer.body(batch, clock.now) }
+        }
+        let now = clock.now
+        let tracing = trace.isEnabled
+        var changed = false
+        for touch in _activeTouches { touch.phase = .stationary }
+        for sample in samples {
+            if tracing {
+                trace.record(
+                    .input(
+                        finger: sample.finger, phase: sample.phase, x: Double(sample.location.x),
+                        y: Double(sample.location.y)))
+            }
+            guard sample.location.x.isFinite, sample.location.y.isFinite else {
+                trace.note("dropped finger \(sample.finger) \(sample.phase): location is not finite")
+                continue
+            }
+            let existing = _activeTouches.first { $0.fingerID == sample.finger }
+            switch sample.phase {
+            case .began:
+                if existing != nil {
+                    trace.note("dropped finger \(sample.finger) began: that finger is already down")
+                    continue
+                }
+                _beginTouch(sample, at: now)
+                changed = true
+            case .moved, .ended, .cancelled:
+                guard let touch = existing, touch.phase == .stationary else {
+                    trace.note(
+                        "dropped finger \(sample.finger) \(sample.phase): that finger is not down or already changed in this event")
+                    continue
+                }
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = sample.location
+                touch.timestamp = now
+                touch.phase = sample.phase
+                if let radius = sample.majorRadius { touch.majorRadius = radius }
+                changed = true
+            case .stationary:
+                continue
+            }
+        }
+        guard changed else { return }
+        let event = _touchesEvent
+        event._touches = _activeTouches
+        event._timestamp = now
+        sendEvent(event)
+        _finishEvent()
+    }
+
+    private func _beginTouch(_ sample: TouchSample, at now: TimeInterval) {
+        let location = sample.location
+        var tapCount = 1
+        if let lift = _lastLift, now - lift.time <= configuration.touchTapCountInterval,
+            hypot(location.x - lift.location.x, location.y - lift.location.y) <= configuration.touchTapCountDistance
+        {
+            tapCount = lift.tapCount + 1
+        }
+        let touch = UITouch(
+            fingerID: sample.finger, location: location, timestamp: now,
+            radius: sample.majorRadius ?? UIKitDefaults.touchMajorRadius, tapCount: tapCount)
+        _activeTouches.append(touch)
+        let (window, view) = _hitTestWindows(touch)
+        touch.window = window
+        touch.view = view
+        guard let view, let window else {
+            touch._delivery.blocked = true
+            touch._delivery.stage = .finished
+            return
+        }
+        if let reason = _blockReason(for: touch, view: view, in: window) {
+            touch._delivery.blocked = true
+            touch._delivery.stage = .finished
+            trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
+            if reason.hasPrefix("exclusive") { return }
+        }
+        _gestureEnvironment.bind(touch, hitView: view)
+    }
+
+    /// Hit-tests the windows, highest level first (later attached first within a level).
+    private func _hitTestWindows(_ touch: UITouch) -> (UIWindow?, UIView?) {
+        let ordered =
+            _windows.count == 1
+            ? _windows
+            : _windows.enumerated().sorted {
+                $0.element.windowLevel != $1.element.windowLevel
+                    ? $0.element.windowLevel > $1.element.windowLevel : $0.offset > $1.offset
+            }.map(\.element)
+        let tracing = trace.isEnabled
+        let event = _touchesEvent
+        for window in ordered where !window.isHidden {
+            let point = window._pointFromSuperview(touch.locationInWindow)
+            if tracing {
+                _hitTestPassCounter &+= 1
+                event._hitTestPass = _hitTestPassCounter
+                event._hitTestTrace = trace
+                trace.record(
+                    .hitTestBegan(
+                        finger: touch.fingerID, window: window.traceName, x: Double(point.x), y: Double(point.y)))
+            }
+            let hit = window.hitTest(point, with: event)
+            if tracing {
+                if window._hitTestPass != event._hitTestPass {
+                    trace.record(.hitOverride(view: window.traceName, result: hit?.traceName))
+                }
+                event._hitTestPass = 0
+                event._hitTestTrace = nil
+            }
+            if let hit {
+                if tracing { trace.record(.hitResult(finger: touch.fingerID, view: hit.traceName)) }
+                return (window, hit)
+            }
+        }
+        if tracing { trace.record(.hitResult(finger: touch.fingerID, view: nil)) }
+        let fallback = ordered.first { !$0.isHidden && $0._frameMayContain(touch.locationInWindow) } ?? _keyWindow
+        return (fallback, nil)
+    }
+
+    /// UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled` rules for a new touch.
+    private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> String? {
+        let others = _activeTouches.filter {
+            $0 !== touch && $0.window === window && !$0._delivery.blocked && $0.view != nil
+        }
+        guard !others.isEmpty else { return nil }
+        if let exclusive = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
+            return "exclusive touch of \(exclusive.view?.traceName ?? "?") is down"
+        }
+        if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {
+            return "exclusive touch: \(view.traceName) takes touches only when no other view has one"
+        }
+        if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
+            return "\(view.traceName) has isMultipleTouchEnabled = false and already has a touch"
+        }
+        return nil
+    }
+
+    /// Forgets touches that ended; remembers the last lift for `tapCount`.
+    private func _finishEvent() {
+        var remaining: [UITouch] = []
+        remaining.reserveCapacity(_activeTouches.count)
+        for touch in _activeTouches {
+            switch touch.phase {
+            case .ended:
+                _lastLift = (touch.locationInWindow, touch.timestamp, touch.tapCount)
+                _gestureEnvironment.touchFinished(touch)
+            case .cancelled:
+                _gestureEnvironment.touchFinished(touch)
+            default:
+                remaining.append(touch)
+            }
+        }
+        _activeTouches = remaining
+        _gestureEnvironment.eventDidFinish()
+    }
+}
+
+extension UIApplication {
+    /// `UIWindow.sendEvent(_:)`'s default: recognizers first, then views.
+    func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
+        guard event.type == .touches, event === _touchesEvent else { return }
+        _gestureEnvironment.deliver(event, in: window)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An event: for touches, the set of touches down at one moment and what changed (UIKit's `UIEvent`).
+///
+/// As in UIKit, one touches event object is reused for the life of the application, and
+/// `allTouches` includes touches that did not change (phase `.stationary`). Subclass it to carry
+/// values along the responder chain with `sendAction(_:to:from:for:)` (the seeds' `PushScreenEvent`).
+open class UIEvent: CustomStringConvertible {
+    /// Event types, as UIKit names them.
+    public enum EventType: Int, Hashable, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover, transform
+    }
+
+    /// Event subtypes, as UIKit names them (only `.none` is used by touches).
+    public enum EventSubtype: Int, Hashable, Sendable {
+        case none
+    }
+
+    /// Touches in this event, in the order their fingers first touched; never a `Set` internally,
+    /// so that iteration order (and the trace) is the same in every run.
+    var _touches: [UITouch] = []
+    var _timestamp: TimeInterval = 0
+    weak var _application: UIApplication?
+    /// Non-zero while the engine hit-tests a new touch with the trace on: the pass number views
+    /// stamp, so an overridden `hitTest` that skipped UIKit's implementation can be told apart.
+    var _hitTestPass: UInt64 = 0
+    var _hitTestTrace: Trace?
+
+    public init() {}
+
+    /// The event's type. Default `.touches`.
+    open var type: EventType { .touches }
+
+    /// The event's subtype. Default `.none`.
+    open var subtype: EventSubtype { .none }
+
+    /// When the event happened, in the application clock's seconds.
+    open var timestamp: TimeInterval { _timestamp }
+
+    /// Every touch of the event, including stationary ones; nil for events without touches.
+    open var allTouches: Set<UITouch>? {
+        _touches.isEmpty ? nil : Set(_touches)
+    }
+
+    /// The touches bound to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let matching = _touches.filter { $0.view === view }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// The touches that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let matching = _touches.filter { $0.window === window }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// The touches delivered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let matching = _touches.filter { gestureRecognizer._trackedTouches.contains($0) }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    open var description: String {
+        "\(String(describing: Swift.type(of: self)))(\(type), \(_touches.count) touches at \(TraceFormat.seconds(TraceEntry.micros(from: timestamp))))"
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// One finger on the screen, for the whole of its life (UIKit's `UITouch`).
+///
+/// A touch is hit-tested once, when it begins, and stays bound to that view until it ends or is
+/// cancelled, even when the finger leaves the view. Touches compare by identity, as in UIKit.
+/// Locations are kept in window coordinates and converted on request.
+public final class UITouch: Hashable, CustomStringConvertible {
+    /// The phase of a touch, as UIKit names it.
+    public enum Phase: Int, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let name = try String(from: decoder)
+            guard let phase = Phase.allCases.first(where: { $0.description == name }) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "unknown phase \"\(name)\""))
+            }
+            self = phase
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try description.encode(to: encoder)
+        }
+    }
+
+    /// The kind of input that made the touch. TouchScope simulates fingers.
+    public enum TouchType: Int, Hashable, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The phase at the latest event.
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in the application clock's seconds.
+    public internal(set) var timestamp: TimeInterval
+    /// How many times in a row the finger has tapped near this place (see `UIKitDefaults`).
+    public internal(set) var tapCount: Int
+    /// The view the touch was hit-tested to, or nil when no view takes it.
+    public internal(set) var view: UIView?
+    /// The window in which the touch began.
+    public internal(set) var window: UIWindow?
+    /// The recognizers that receive this touch (those of the hit view and its ancestors).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        _recognizers.isEmpty ? nil : _recognizers
+    }
+    /// Radius of the contact, in points.
+    public internal(set) var majorRadius: CGFloat
+    /// Accuracy of `majorRadius`, in points.
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    /// Always `.direct` in TouchScope.
+    public let type: TouchType = .direct
+    /// Stable id of the finger that made the touch (the driver's id), used by traces and sessions.
+    public let fingerID: Int
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    var _recognizers: [UIGestureRecognizer] = []
+    /// The one-element set passed to touches methods; created once, released when the touch ends.
+    var _singletonSet: Set<UITouch>?
+    /// How the window's delivery to the view stands (see `TouchDelivery`).
+    var _delivery = TouchDelivery()
+    /// Where and when the touch began, for held `touchesBegan` replayed later.
+    var _beganLocation: CGPoint
+    var _beganTimestamp: TimeInterval
+
+    init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, radius: CGFloat, tapCount: Int) {
+        self.fingerID = fingerID
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.majorRadius = radius
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self._beganLocation = location
+        self._beganTimestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinates (window coordinates when `view` is nil).
+    public func location(in view: UIView?) -> CGPoint {
+        UITouch.convert(locationInWindow, from: window, to: view)
+    }
+
+    /// The location at the previous event, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        UITouch.convert(previousLocationInWindow, from: window, to: view)
+    }
+
+    static func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        if let window { return view.convert(point, from: window) }
+        return view.convert(point, from: nil)
+    }
+
+    var singletonSet: Set<UITouch> {
+        if let set = _singletonSet { return set }
+        let set: Set<UITouch> = [self]
+        _singletonSet = set
+        return set
+    }
+
+    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    public var description: String {
+        "UITouch(finger \(fingerID), \(phase), tapCount \(tapCount), at \(TraceFormat.point(locationInWindow.x, locationInWindow.y)))"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A trace event with the virtual time at which it happened.
+///
+/// Time is kept in whole microseconds so that text, JSON and comparisons are exact.
+public struct TraceEntry: Hashable, Codable, Sendable {
+    /// Virtual time in microseconds since the clock started.
+    public var micros: Int64
+    /// What happened.
+    public var event: TraceEvent
+
+    public init(micros: Int64, event: TraceEvent) {
+        self.micros = micros
+        self.event = event
+    }
+
+    /// Virtual time in seconds.
+    public var time: TimeInterval { TimeInterval(micros) / 1_000_000 }
+
+    /// Converts clock seconds to whole microseconds, rounding to nearest.
+    public static func micros(from seconds: TimeInterval) -> Int64 {
+        guard seconds.isFinite else { return 0 }
+        return Int64((seconds * 1_000_000).rounded())
+    }
+}

@@ -1,0 +1,98 @@
+/// One routing decision, as the engine records it at the point where it is made.
+///
+/// Subjects are named by `TraceNames` (class, identifier or path), never by memory address, so the
+/// same session on the same scene gives the same events in every run. Coordinates are points:
+/// input in window coordinates, hit-test visits in the visited view's own coordinates.
+public enum TraceEvent: Hashable, Codable, Sendable {
+    // MARK: Input and dispatch
+
+    /// A touch sample arrived from the driver.
+    case input(finger: Int, phase: UITouch.Phase, x: Double, y: Double)
+    /// `sendEvent(_:)` reached a window with this many changed touches.
+    case sendEvent(window: String, touches: Int)
+
+    // MARK: Hit testing
+
+    /// Hit testing for a new touch starts at a window.
+    case hitTestBegan(finger: Int, window: String, x: Double, y: Double)
+    /// UIKit's `hitTest(_:with:)` ran on a view, with the point in that view's coordinates.
+    case hitVisit(view: String, x: Double, y: Double)
+    /// A view was passed over, and why.
+    case hitPassed(view: String, reason: HitTestSkipReason)
+    /// This many subviews were passed over because their frames do not contain the point (the
+    /// spatial index does not visit them; each would have answered nil).
+    case hitSkippedSubviews(view: String, count: Int)
+    /// An overridden `hitTest(_:with:)` answered without running UIKit's implementation.
+    case hitOverride(view: String, result: String?)
+    /// An overridden `point(inside:with:)` answered true for a point outside the bounds.
+    case hitPointInsideOverride(view: String)
+    /// The view a touch was bound to (nil: no view; the touch is dropped).
+    case hitResult(finger: Int, view: String?)
+    /// The responder chain from the hit view up, as `next` answered at delivery time.
+    case responderChain(finger: Int, chain: [String])
+    /// A touch is not delivered to any view, and why (exclusive touch, multiple touch off).
+    case touchBlocked(finger: Int, reason: String)
+
+    // MARK: Delivery
+
+    /// A touches method was called on a responder by the window.
+    case deliver(method: TouchMethod, responder: String, fingers: FingerIDs)
+    /// A responder's default implementation forwarded the call to `next`.
+    case forward(method: TouchMethod, from: String, to: String)
+    /// Delivery of a touch to its view was held back by a recognizer.
+    case touchDelayed(finger: Int, method: TouchMethod, by: String)
+    /// A held delivery is made now (original location and time).
+    case touchReleased(finger: Int, method: TouchMethod)
+    /// A touch's view gets `touchesCancelled` (or loses a held touch) because of a recognizer.
+    case touchCancelledInView(finger: Int, view: String, by: String)
+
+    // MARK: Gesture recognizers
+
+    /// A recognizer was bound to a new touch and will see it before the view does.
+    case gestureBound(recognizer: String, finger: Int)
+    /// A delegate or `ignore(_:for:)` kept a touch from a recognizer.
+    case gestureIgnored(recognizer: String, finger: Int, reason: String)
+    /// A recognizer changed state, and why.
+    case gestureState(
+        recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        cause: TransitionCause)
+    /// A recognizer recognized but must wait for another to fail; its action is held.
+    case gestureWaiting(recognizer: String, for: String)
+    /// A state change that UIKit's transition table forbids; it was refused.
+    case gestureIllegalTransition(
+        recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// A recognizer's actions ran for a state.
+    case gestureAction(recognizer: String, state: UIGestureRecognizer.State, targets: Int)
+    /// A recognizer returned to `.possible` after its touch sequence ended.
+    case gestureReset(recognizer: String)
+
+    // MARK: Controls
+
+    /// A control's tracking method ran; `inside` is the touch-inside answer after it.
+    case controlTracking(control: String, phase: TrackingPhase, inside: Bool)
+    /// A control event fired.
+    case controlEvent(control: String, event: String)
+    /// A control event reached one action (a closure, a target, or a nil-target selector).
+    case controlAction(control: String, event: String, action: String)
+
+    // MARK: Scroll views
+
+    /// A scroll view's content offset changed.
+    case scrollOffset(view: String, x: Double, y: Double)
+    /// A scroll view decided about its content's touches (`touchesShouldBegin`, `touchesShouldCancel`).
+    case scrollDecision(view: String, content: String, decision: String)
+
+    // MARK: Responder chain
+
+    /// A named action was sent; `target` is the responder that performed it (nil: nobody could).
+    case actionSent(action: String, target: String?, sender: String?)
+    /// A typed event passed from one responder to the next.
+    case eventRouted(event: String, from: String, to: String)
+    /// The first responder changed.
+    case firstResponder(String?)
+
+    // MARK: Annotations
+
+    /// A note written by the driver, a scene behaviour or a test.
+    case note(String)
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Every number TouchKit takes from UIKit, in one place.
+///
+/// Each constant says what it measures, its unit, UIKit's value and where that value comes from:
+/// Apple's documentation, the SDK headers, UIKit's own initializers as seen in decompiled UIKit
+/// ("UIKit init"), or behaviour observed on devices ("observed"). Values UIKit keeps private and
+/// TouchScope could not confirm are marked "TouchScope's choice" and listed in the README.
+/// Code never retypes these literals: it reads them from here or from a `TouchKitConfiguration`.
+public enum UIKitDefaults {
+    // MARK: Hit testing
+
+    /// Views whose alpha is below this are skipped by hit testing, in 0...1. UIKit: 0.01;
+    /// `hitTest(_:with:)` documentation ("alpha level less than 0.01").
+    public static let hitTestMinimumAlpha: CGFloat = 0.01
+
+    // MARK: Touches
+
+    /// Longest gap between one touch's end and the next touch's start that still counts as a
+    /// repeated tap for `UITouch.tapCount`, in seconds. UIKit: 0.35 s, assumed equal to the tap
+    /// recognizer's `maximumIntervalBetweenSuccessiveTaps` (UIKit init); TouchScope's choice.
+    public static let touchTapCountInterval: TimeInterval = 0.35
+    /// Largest distance between successive taps that still increments `tapCount`, in points.
+    /// Assumed equal to the tap recognizer's allowable movement (45 pt); TouchScope's choice.
+    public static let touchTapCountDistance: CGFloat = 45
+    /// `UITouch.majorRadius` of a simulated fingertip, in points. A typical iPhone reading (observed
+    /// 20.8 pt on an adult finger); TouchScope's choice.
+    public static let touchMajorRadius: CGFloat = 20
+
+    // MARK: Tap
+
+    /// How far a finger may move before a tap fails, in points. UIKit: 45 pt; `allowableMovement`
+    /// set by `-[UITapGestureRecognizer initWithTarget:action:]` (UIKit init).
+    public static let tapAllowableMovement: CGFloat = 45
+    /// How long a finger may stay down and still make a tap, in seconds. UIKit: 0.75 s;
+    /// `maximumTapDuration` (UIKit init).
+    public static let tapMaximumDuration: TimeInterval = 0.75
+    /// Longest wait for the next tap of a multi-tap gesture, from the previous lift, in seconds.
+    /// UIKit: 0.35 s; `maximumIntervalBetweenSuccessiveTaps` (UIKit init).
+    public static let tapMaximumInterval: TimeInterval = 0.35
+
+    // MARK: Long press
+
+    /// How long fingers must be held before a long press begins, in seconds. UIKit: 0.5 s;
+    /// `minimumPressDuration` documentation.
+    public static let longPressMinimumDuration: TimeInterval = 0.5
+    /// How far fingers may move before a long press that has not begun fails, in points.
+    /// UIKit: 10 pt; `allowableMovement` documentation.
+    public static let longPressAllowableMovement: CGFloat = 10
+
+    // MARK: Pan
+
+    /// How far the touches' centroid must move before a pan begins, in points. UIKit: 10 pt;
+    /// `+[UIPanGestureRecognizer _defaultHysteresis]` returns 10 (UIKit init).
+    public static let panHysteresis: CGFloat = 10
+    /// Window of recent samples used for `velocity(in:)`, in seconds. UIKit keeps a short history
+    /// of samples; TouchScope's choice.
+    public static let velocitySampleWindow: TimeInterval = 0.1
+
+    // MARK: Screen-edge pan
+
+    /// Width of the band along an edge where a screen-edge pan may start, in points. UIKit keeps
+    /// this private; about 20 pt on iPhone (observed); TouchScope's choice.
+    public static let screenEdgeRegion: CGFloat = 20
+
+    // MARK: Swipe
+
+    /// Movement along the swipe direction needed to recognize, at the start of the gesture, in
+    /// points. UIKit: 50 pt; `minimumPrimaryMovement` (UIKit init).
+    public static let swipeMinimumPrimaryMovement: CGFloat = 50
+    /// Largest movement across the swipe direction, in points. UIKit: 200 pt;
+    /// `maximumSecondaryMovement` (UIKit init).
+    public static let swipeMaximumSecondaryMovement: CGFloat = 200
+    /// How long a swipe may take, in seconds. UIKit: 0.5 s; `maximumDuration` (UIKit init).
+    public static let swipeMaximumDuration: TimeInterval = 0.5
+    /// Fraction of the minimum primary movement still required at `swipeMaximumDuration`: the
+    /// requirement decays linearly with time toward it, a dimensionless factor. UIKit: 0.06;
+    /// `rateOfMinimumMovementDecay` (UIKit init).
+    public static let swipeMinimumMovementDecay: CGFloat = 0.06
+    /// Same decay for the maximum secondary movement, a dimensionless factor. UIKit: 0.02;
+    /// `rateOfMaximumMovementDecay` (UIKit init).
+    public static let swipeMaximumMovementDecay: CGFloat = 0.02
+
+    // MARK: Pinch and rotation
+
+    /// Change in distance between two fingers before a pinch begins, in points. UIKit keeps its
+    /// threshold private; TouchScope's choice.
+    public static let pinchHysteresis: CGFloat = 8
+    /// Angle the line between two fingers must turn before a rotation begins, in radians.
+    /// UIKit keeps its threshold private (about 4°, observed); TouchScope's choice.
+    public static let rotationHysteresis: CGFloat = 0.07
+
+    // MARK: Controls
+
+    /// Margin around a control's bounds that still counts as inside while tracking (drag events,
+    /// `touchUpInside`), in points. UIKit: about 70 pt on every side (observed; not documented).
+    public static let controlTouchMargin: CGFloat = 70
+    /// Alpha a highlighted button's title and image are drawn at, in 0...1. UIKit's system button
+    /// dims its title to about 20% (observed); TouchScope's choice for the renderer.
+    public static let buttonHighlightedAlpha: CGFloat = 0.2
+
+    // MARK: Scroll view
+
+    /// How long a scroll view holds `touchesBegan` from its content before delivering it, in
+    /// seconds. UIKit: 0.15 s (observed; `delaysContentTouches` documentation says "a short delay").
+    public static let scrollViewContentTouchDelay: TimeInterval = 0.15
+    /// Fraction of velocity kept per millisecond while decelerating. UIKit:
+    /// `UIScrollView.DecelerationRate.normal` = 0.998 (SDK header).
+    public static let scrollViewDecelerationRateNormal: CGFloat = 0.998
+    /// `UIScrollView.DecelerationRate.fast` = 0.99 (SDK header).
+    public static let scrollViewDecelerationRateFast: CGFloat = 0.99
+    /// Speed below which deceleration stops, in points per second. TouchScope's choice.
+    public static let scrollViewMinimumDecelerationSpeed: CGFloat = 10
+    /// Step of the deceleration timer, in seconds (one frame at 60 Hz). TouchScope's choice.
+    public static let scrollViewDecelerationStep: TimeInterval = 1.0 / 60.0
+}
+
+/// The thresholds TouchKit's recognizers, controls and scroll views read, injected per application.
+///
+/// Every value defaults to its `UIKitDefaults` constant. Tests may shrink or grow them (and should
+/// say why); the SDL front end may scale them for mouse input. Nothing reads the constants directly
+/// at run time, so one application's configuration never leaks into another's.
+public struct TouchKitConfiguration: Hashable, Sendable {
+    public var touchTapCountInterval = UIKitDefaults.touchTapCountInterval
+    public var touchTapCountDistance = UIKitDefaults.touchTapCountDistance
+    public var tapAllowableMovement = UIKitDefaults.tapAllowableMovement
+    public var tapMaximumDuration = UIKitDefaults.tapMaximumDuration
+    public var tapMaximumInterval = UIKitDefaults.tapMaximumInterval
+    public var longPressMinimumDuration = UIKitDefaults.longPressMinimumDuration
+    public var longPressAllowableMovement = UIKitDefaults.longPressAllowableMovement
+    public var panHysteresis = UIKitDefaults.panHysteresis
+    public var velocitySampleWindow = UIKitDefaults.velocitySampleWindow
+    public var screenEdgeRegion = UIKitDefaults.screenEdgeRegion
+    public var swipeMinimumPrimaryMovement = UIKitDefaults.swipeMinimumPrimaryMovement
+    public var swipeMaximumSecondaryMovement = UIKitDefaults.swipeMaximumSecondaryMovement
+    public var swipeMaximumDuration = UIKitDefaults.swipeMaximumDuration
+    public var pinchHysteresis = UIKitDefaults.pinchHysteresis
+    public var rotationHysteresis = UIKitDefaults.rotationHysteresis
+    public var controlTouchMargin = UIKitDefaults.controlTouchMargin
+    public var scrollViewContentTouchDelay = UIKitDefaults.scrollViewContentTouchDelay
+
+    /// UIKit's values.
+    public init() {}
+
+    /// UIKit's values, shared by objects that are not attached to an application yet.
+    public static let uikit = TouchKitConfiguration()
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Coordinate conversion between views, through centers, bounds origins and transforms.
+///
+/// A point in a view's own coordinates maps to its superview's as
+/// `center + transform(point - boundsCenter)`, where `boundsCenter` is the middle of `bounds`
+/// (so a bounds origin shifts subviews the other way, as scrolling does). Passing nil converts to
+/// or from the window's coordinates, as UIKit does. Views in different trees meet in screen
+/// coordinates, where each root's frame places it.
+extension UIView {
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = _pointToRoot(point)
+        guard let view else { return inRoot }
+        let myRoot = _root
+        let theirRoot = view._root
+        let shared = myRoot === theirRoot ? inRoot : theirRoot._pointFromSuperview(myRoot._pointToSuperview(inRoot))
+        return view._pointFromRoot(shared)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return _pointFromRoot(point) }
+        return view.convert(point, to: self)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self._boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates to this view's: the bounding box of its corners.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self._boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    // MARK: One step
+
+    /// A point in the superview's coordinates, converted to this view's.
+    @inline(__always)
+    func _pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        if _transformIsIdentity {
+            return CGPoint(
+                x: point.x - _center.x + _bounds.size.width / 2 + _bounds.origin.x,
+                y: point.y - _center.y + _bounds.size.height / 2 + _bounds.origin.y)
+        }
+        let offset = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(_inverseTransform)
+        return CGPoint(
+            x: offset.x + _bounds.size.width / 2 + _bounds.origin.x,
+            y: offset.y + _bounds.size.height / 2 + _bounds.origin.y)
+    }
+
+    /// A point in this view's coordinates, converted to its superview's.
+    func _pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(
+            x: point.x - _bounds.origin.x - _bounds.size.width / 2,
+            y: point.y - _bounds.origin.y - _bounds.size.height / 2)
+        let turned = _transformIsIdentity ? offset : offset.applying(_transform)
+        return CGPoint(x: turned.x + _center.x, y: turned.y + _center.y)
+    }
+
+    // MARK: Through the root
+
+    /// The top of this view's tree (its window, when it is in one).
+    var _root: UIView {
+        var current = self
+        while let parent = current._superview { current = parent }
+        return current
+    }
+
+    /// Converts up to the root view's own coordinates.
+    func _pointToRoot(_ point: CGPoint) -> CGPoint {
+        var p = point
+        var current = self
+        while let parent = current._superview {
+            p = current._pointToSuperview(p)
+            current = parent
+        }
+        return p
+    }
+
+    /// Converts from the root view's own coordinates down to this view's.
+    func _pointFromRoot(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var current = self
+        while let parent = current._superview {
+            chain.append(current)
+            current = parent
+        }
+        var p = point
+        for view in chain.reversed() { p = view._pointFromSuperview(p) }
+        return p
+    }
+
+    static func _boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
+        let r = rect.standardized
+        let corners = [
+            convert(CGPoint(x: r.minX, y: r.minY)), convert(CGPoint(x: r.maxX, y: r.minY)),
+            convert(CGPoint(x: r.minX, y: r.maxY)), convert(CGPoint(x: r.maxX, y: r.maxY)),
+        ]
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// A rectangular area that draws and takes touches (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the view's own
+/// (a bounds origin shifts every subview, which is how scrolling works), and `transform` applies
+/// around the center; `frame` is derived, the bounding box of the transformed bounds.
+/// Hit testing, conversion, hierarchy and gesture handling live in `UIView+*.swift`; this file
+/// holds storage and every method a subclass may override.
+open class UIView: UIResponder {
+    // MARK: Storage
+
+    var _center: CGPoint
+    var _bounds: CGRect
+    var _transform: CGAffineTransform = .identity
+    var _inverseTransform: CGAffineTransform = .identity
+    var _transformIsIdentity = true
+    /// The frame, kept in step with center, bounds and transform.
+    var _frame: CGRect
+    /// Not retained: the superview owns its subviews and clears this pointer when it goes away.
+    unowned(unsafe) var _superview: UIView?
+    var _subviews: [UIView] = []
+    /// The window this view is in, kept in step by the hierarchy code (cleared by the window's deinit).
+    unowned(unsafe) var _window: UIWindow?
+    weak var _viewController: UIViewController?
+    var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// Whether this class keeps UIKit's default `hitTest` and `point(inside:)` (see `HitTestOverrides`).
+    var _keepsDefaultHitTesting = false
+    /// Spatial index of the subviews, built on demand; nil when stale or not worth it.
+    var _hitIndex: SubviewHitIndex?
+    /// The hit-test pass that last ran UIKit's implementation on this view (trace bookkeeping).
+    var _hitTestPass: UInt64 = 0
+    /// Set by `UIControl` while `isEnabled` is false: a disabled control is not hit.
+    var _isDisabledForHitTesting = false
+
+    // MARK: Appearance and interaction
+
+    /// Whether the view is hidden; hidden views are not drawn and not hit. UIKit default: false.
+    open var isHidden: Bool = false
+    /// Opacity, 0...1; views below 0.01 are not hit. UIKit default: 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view takes touches at all. UIKit default: true (false for labels and image views).
+    open var isUserInteractionEnabled: Bool = true
+    /// Whether the view receives more than one touch at a time. UIKit default: false.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether a touch in this view blocks touches to every other view of the window. UIKit default: false.
+    open var isExclusiveTouch: Bool = false
+    /// Whether subviews are clipped when drawn. Hit testing ignores it: a point outside a view's
+    /// bounds never reaches its subviews either way (UIKit's `point(inside:)` prunes the branch).
+    open var clipsToBounds: Bool = false
+    /// An integer you can use to find the view. UIKit default: 0.
+    open var tag: Int = 0 {
+        didSet { _invalidateTraceNames() }
+    }
+    /// The identifier tests and traces use to name the view.
+    open var accessibilityIdentifier: String? {
+        didSet { _invalidateTraceNames() }
+    }
+    /// Fill colour; nil draws nothing.
+    open var backgroundColor: UIColor?
+
+    // MARK: Initializers
+
+    /// Creates a view with `frame` in its future superview's coordinates.
+    public init(frame: CGRect) {
+        let size = CGSize(width: frame.size.width, height: frame.size.height)
+        _bounds = CGRect(origin: .zero, size: size)
+        _center = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
+        _frame = CGRect(origin: frame.origin, size: size)
+        super.init()
+        _keepsDefaultHitTesting = HitTestOverrides.keepsDefaults(type(of: self))
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    deinit {
+        for subview in _subviews {
+            subview._superview = nil
+            subview._setWindow(nil)
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The bounding box of the view in its superview's coordinates. Setting it sets `center` and
+    /// `bounds.size`; UIKit leaves the result undefined when `transform` is not the identity, and
+    /// TouchKit applies it as if the transform were the identity.
+    open var frame: CGRect {
+        get { _frame }
+        set {
+            let size = newValue.size
+            _center = CGPoint(x: newValue.origin.x + size.width / 2, y: newValue.origin.y + size.height / 2)
+            _bounds.size = size
+            _geometryDidChange()
+        }
+    }
+
+    /// The view's own coordinate space: origin (scroll offset) and size.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            let originChanged = newValue.origin != _bounds.origin
+            _bounds = newValue
+            _geometryDidChange()
+            if originChanged { _boundsOriginDidChange() }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { _center }
+        set {
+            _center = newValue
+            _geometryDidChange()
+        }
+    }
+
+    /// Affine transform applied around the center. UIKit default: identity.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            _transformIsIdentity = newValue.isIdentity
+            _inverseTransform = newValue.inverted()
+            _geometryDidChange()
+        }
+    }
+
+    // MARK: Hierarchy callbacks
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit testing
+
+    /// The farthest descendant that contains `point` (in this view's coordinates), or nil.
+    ///
+    /// UIKit's rules: a hidden view, a view with alpha below 0.01, a view with user interaction
+    /// disabled (or a disabled control) returns nil; so does a view whose `point(inside:with:)` is
+    /// false, which prunes its whole branch whatever `clipsToBounds` says; otherwise subviews are
+    /// asked front to back (last added first) and the first answer wins, else the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        _uikitHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view. UIKit default:
+    /// `bounds.contains(point)`, half-open (left and top edges inside, right and bottom outside).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        _boundsContains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Asked when a recognizer bound to this view's touches tries to leave `.possible`; false
+    /// makes it fail. UIKit default: true (`UIButton` refuses other views' single taps).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    /// The recognizers attached to this view, in the order they were added; nil when none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        set {
+            for recognizer in _gestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (detaching it from any other view first).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _addGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`; if it was tracking touches it stops and resets.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _removeGestureRecognizer(gestureRecognizer)
+    }
+
+    // MARK: Responder
+
+    /// A view controller's root view answers its controller; other views their superview.
+    open override var next: UIResponder? {
+        if let controller = _viewController { return controller }
+        return _superview
+    }
+
+    open override var description: String {
+        var parts = ["\(traceName)", "frame = \(Self._describe(frame))"]
+        if _bounds.origin != .zero { parts.append("bounds = \(Self._describe(_bounds))") }
+        if !_transformIsIdentity { parts.append("transform = \(_transform)") }
+        if isHidden { parts.append("hidden") }
+        if alpha != 1 { parts.append("alpha = \(TraceFormat.number(Double(alpha)))") }
+        if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
+        if !_gestureRecognizers.isEmpty { parts.append("\(_gestureRecognizers.count) gesture recognizers") }
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    // MARK: Engine hooks
+
+    override var _firstResponderWindow: UIWindow? { _window }
+
+    override var _trace: Trace? { _window?._application?.trace }
+
+    override func _computeTraceName() -> String {
+        _viewTraceName()
+    }
+
+    /// Called after the frame changed (windows lay out their root view here).
+    func _layoutDidChangeGeometry() {}
+
+    /// Called after the bounds origin changed (scroll views report their offset here).
+    func _boundsOriginDidChange() {}
+}
+
+extension UIView {
+    static func _describe(_ rect: CGRect) -> String {
+        "(\(TraceFormat.number(rect.origin.x)) \(TraceFormat.number(rect.origin.y)); "
+            + "\(TraceFormat.number(rect.size.width)) \(TraceFormat.number(rect.size.height)))"
+    }
+
+    /// UIKit's default containment: half-open, like `CGRect.contains`.
+    @inline(__always)
+    func _boundsContains(_ point: CGPoint) -> Bool {
+        let b = _bounds
+        return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
+            && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
+    }
+
+    func _geometryDidChange() {
+        if _transformIsIdentity {
+            _frame = CGRect(
+                x: _center.x - _bounds.size.width / 2, y: _center.y - _bounds.size.height / 2,
+                width: _bounds.size.width, height: _bounds.size.height)
+        } else {
+            let local = CGRect(
+                x: -_bounds.size.width / 2, y: -_bounds.size.height / 2,
+                width: _bounds.size.width, height: _bounds.size.height)
+            let box = local.applying(_transform)
+            _frame = box.offsetBy(dx: _center.x, dy: _center.y)
+        }
+        _superview?._hitIndex = nil
+        _layoutDidChangeGeometry()
+    }
+}
