@@ -96,6 +96,15 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Sends `action` to `target`, or, when `target` is nil, to the first responder that can
+    /// perform it: the walk starts at the key window's first responder (at the sender when there
+    /// is none) and follows `next`, asking `target(forAction:withSender:)` (UIKit's documented
+    /// behaviour). Returns whether someone performed it. Every send is traced, performed or not.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        _sendAction(action, to: target, from: sender, for: event)
+    }
+
     /// The first responder of the key window, if any.
     public var firstResponder: UIResponder? { _keyWindow?._firstResponder }
 

@@ -29,6 +29,10 @@ extension GestureEnvironment {
             case .began:
                 let holders = touch._recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
                 if holders.isEmpty {
+                    guard _scrollViewsAllowBegin(touch, view, event) else {
+                        touch._delivery = _refusedByScrollView(delivery)
+                        continue
+                    }
                     delivery.stage = .begun
                     calls.add(.touchesBegan, view, touch)
                 } else {
@@ -117,6 +121,32 @@ extension GestureEnvironment {
         return result
     }
 
+    /// UIKit's `touchesShouldBegin(_:with:in:)`: every scroll view above `view` may keep the touch
+    /// from it. Asked only in windows that have scroll views.
+    private func _scrollViewsAllowBegin(_ touch: UITouch, _ view: UIView, _ event: UIEvent) -> Bool {
+        guard let window = view._window, window._scrollViewCount > 0 else { return true }
+        var ancestor = view._superview
+        while let current = ancestor {
+            if current._countsAsScrollView, let scrollView = current as? UIScrollView {
+                if !scrollView.touchesShouldBegin(touch.singletonSet, with: event, in: view) {
+                    trace.record(
+                        .scrollDecision(
+                            view: scrollView.traceName, content: view.traceName,
+                            decision: "touchesShouldBegin answered false: content does not get the touch"))
+                    return false
+                }
+            }
+            ancestor = current._superview
+        }
+        return true
+    }
+
+    private func _refusedByScrollView(_ delivery: TouchDelivery) -> TouchDelivery {
+        var refused = _dropped(delivery)
+        refused.cancelledInView = true
+        return refused
+    }
+
     // MARK: Releasing
 
     /// Delivers every held `touchesBegan` and `touchesEnded` whose holders are no longer possible.
@@ -141,6 +171,10 @@ extension GestureEnvironment {
         let event = app._touchesEvent
         if touch._delivery.beganHeld {
             if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
+            if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
+                touch._delivery = _refusedByScrollView(touch._delivery)
+                return true
+            }
             touch._delivery.beganHeld = false
             touch._delivery.beganHolders = []
             touch._delivery.stage = .begun

@@ -151,6 +151,10 @@ extension UIView {
         }
         for view in subtree {
             view.willMove(toWindow: newWindow)
+            if view._countsAsScrollView {
+                oldWindow?._scrollViewCount -= 1
+                newWindow?._scrollViewCount += 1
+            }
             view._window = newWindow
             view.didMoveToWindow()
         }

@@ -223,6 +223,9 @@ open class UIView: UIResponder {
 
     /// Called after the bounds origin changed (scroll views report their offset here).
     func _boundsOriginDidChange() {}
+
+    /// True for scroll views; windows count them so content delivery asks only when needed.
+    var _countsAsScrollView: Bool { false }
 }
 
 extension UIView {

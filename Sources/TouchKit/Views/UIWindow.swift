@@ -21,6 +21,8 @@ open class UIWindow: UIView {
     weak var _firstResponder: UIResponder?
     var _rootViewController: UIViewController?
     var _wantsKey = false
+    /// Scroll views in this window (content delivery asks them `touchesShouldBegin` only if any).
+    var _scrollViewCount = 0
 
     /// Creates a hidden window with `frame` in screen coordinates.
     public override init(frame: CGRect) {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// UIKit's tracking of one touch by a control, and the control events it fires.
+extension UIControl {
+    /// The bounds grown by the touch margin: where a tracked touch still counts as inside.
+    func _isInsideForTracking(_ touch: UITouch) -> Bool {
+        let margin = _window?._application?.configuration.controlTouchMargin ?? UIKitDefaults.controlTouchMargin
+        let p = touch.location(in: self)
+        return bounds.insetBy(dx: -margin, dy: -margin).contains(p)
+    }
+
+    func _trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard _trackedTouch == nil, let touch = touches.min(by: { $0.fingerID < $1.fingerID }) else { return }
+        _trackedTouch = touch
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = true
+        _trace?.record(.controlTracking(control: traceName, phase: .begin, inside: isTouchInside))
+        guard isTracking else { return }
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        _sendActions(for: events, with: event)
+    }
+
+    func _trackingMoved(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = _isInsideForTracking(touch)
+        isHighlighted = isTouchInside
+        guard isTracking else { return }
+        isTracking = continueTracking(touch, with: event)
+        _trace?.record(.controlTracking(control: traceName, phase: .continue, inside: isTouchInside))
+        guard isTracking else { return }
+        // UIKit: the edge crossing fires before the drag event of the same move.
+        if wasInside != isTouchInside {
+            _sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        _sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event)
+    }
+
+    func _trackingEnded(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = _isInsideForTracking(touch)
+        isHighlighted = false
+        let wasTracking = isTracking
+        _trackedTouch = nil
+        if wasTracking {
+            endTracking(touch, with: event)
+            _trace?.record(.controlTracking(control: traceName, phase: .end, inside: isTouchInside))
+            isTracking = false
+            if isTouchInside {
+                _sendActions(for: .touchUpInside, with: event)
+                if _sendsPrimaryActionAfterTouchUpInside { _sendActions(for: .primaryActionTriggered, with: event) }
+            } else {
+                _sendActions(for: .touchUpOutside, with: event)
+            }
+        }
+        isTracking = false
+        isTouchInside = false
+    }
+
+    func _trackingCancelled(_ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        isHighlighted = false
+        _trackedTouch = nil
+        if isTracking {
+            cancelTracking(with: event)
+            _trace?.record(.controlTracking(control: traceName, phase: .cancel, inside: isTouchInside))
+            isTracking = false
+            _sendActions(for: .touchCancel, with: event)
+        }
+        isTouchInside = false
+    }
+
+    /// Fires `events`: each event is traced, then every live action registered for any of them
+    /// runs once, in the order actions were added (UIKit's `sendActions(for:)`).
+    func _sendActions(for events: Event, with event: UIEvent?) {
+        let trace = _trace
+        for (single, name) in Event.named where events.contains(single) {
+            trace?.record(.controlEvent(control: traceName, event: name))
+        }
+        let matching = _actions.filter { !$0.events.intersection(events).isEmpty && $0.isLive }
+        for entry in matching {
+            let names = Event.named.filter { events.contains($0.0) && entry.events.contains($0.0) }.map(\.1)
+                .joined(separator: "|")
+            switch entry.kind {
+            case .action(let action):
+                trace?.record(.controlAction(control: traceName, event: names, action: action.traceName))
+                sendAction(action)
+            case .closure(let target, let body):
+                guard target.value != nil else { continue }
+                trace?.record(.controlAction(control: traceName, event: names, action: "closure"))
+                body(self)
+            case .selector(let target, _, let selector):
+                trace?.record(.controlAction(control: traceName, event: names, action: selector.name))
+                sendAction(selector, to: target.value, for: event)
+            }
+        }
+    }
+
+    func _removeActions(for controlEvents: Event, where matches: (ControlAction) -> Bool) {
+        var kept: [ControlAction] = []
+        for var entry in _actions {
+            if matches(entry) {
+                entry.events.subtract(controlEvents)
+                if entry.events.isEmpty { continue }
+            }
+            kept.append(entry)
+        }
+        _actions = kept
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Scrolling by the pan recognizer, clamping and deceleration on the virtual clock.
+extension UIScrollView {
+    /// Whether the content is larger than the bounds (or bouncing is forced) along x.
+    var _canScrollX: Bool {
+        isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal)
+    }
+
+    /// Whether the content is larger than the bounds (or bouncing is forced) along y.
+    var _canScrollY: Bool {
+        isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical)
+    }
+
+    /// The offset limited to the content (no rubber band).
+    func _clamped(_ offset: CGPoint) -> CGPoint {
+        let minX = -contentInset.left
+        let minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, minX), maxX), y: min(max(offset.y, minY), maxY))
+    }
+
+    func _panMayBegin() -> Bool {
+        guard isScrollEnabled, _canScrollX || _canScrollY else { return false }
+        for touch in panGestureRecognizer._trackedTouches {
+            guard let content = touch.view, content !== self, touch._delivery.stage == .begun,
+                !touch._delivery.cancelledInView
+            else { continue }
+            if !canCancelContentTouches {
+                _trace?.record(
+                    .scrollDecision(view: traceName, content: content.traceName, decision: "canCancelContentTouches is false: no scroll"))
+                return false
+            }
+            if !touchesShouldCancel(in: content) {
+                _trace?.record(
+                    .scrollDecision(view: traceName, content: content.traceName, decision: "touchesShouldCancel(in:) answered false: no scroll"))
+                return false
+            }
+            _trace?.record(
+                .scrollDecision(view: traceName, content: content.traceName, decision: "touchesShouldCancel(in:) answered true: scrolling cancels it"))
+        }
+        return true
+    }
+
+    func _handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            _stopDecelerating()
+            isDragging = true
+            _dragStartOffset = contentOffset
+            // The content follows the finger from where the pan began, without the hysteresis jump.
+            _dragStartTranslation = pan.translation(in: self)
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let t = pan.translation(in: self)
+            var target = contentOffset
+            if _canScrollX { target.x = _dragStartOffset.x - (t.x - _dragStartTranslation.x) }
+            if _canScrollY { target.y = _dragStartOffset.y - (t.y - _dragStartTranslation.y) }
+            let clamped = _clamped(target)
+            if clamped != contentOffset { contentOffset = clamped }
+        case .ended:
+            isDragging = false
+            let v = pan.velocity(in: self)
+            let velocity = CGPoint(x: _canScrollX ? -v.x : 0, y: _canScrollY ? -v.y : 0)
+            let decelerate = hypot(velocity.x, velocity.y) > UIKitDefaults.scrollViewMinimumDecelerationSpeed
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+            if decelerate { _startDecelerating(velocity) }
+        case .cancelled, .failed:
+            isDragging = false
+        case .possible:
+            break
+        }
+    }
+
+    func _startDecelerating(_ velocity: CGPoint) {
+        guard let clock = _window?._application?.clock else { return }
+        let step = UIKitDefaults.scrollViewDecelerationStep
+        let timer = clock.schedule(after: step, label: "deceleration") { [weak self] in self?._decelerationStep() }
+        _deceleration = (velocity, timer)
+    }
+
+    func _decelerationStep() {
+        guard let (velocity, _) = _deceleration else { return }
+        let step = UIKitDefaults.scrollViewDecelerationStep
+        let factor = pow(decelerationRate.rawValue, CGFloat(step * 1000))
+        var v = CGPoint(x: velocity.x * factor, y: velocity.y * factor)
+        let target = CGPoint(x: contentOffset.x + v.x * CGFloat(step), y: contentOffset.y + v.y * CGFloat(step))
+        let clamped = _clamped(target)
+        if clamped.x != target.x { v.x = 0 }
+        if clamped.y != target.y { v.y = 0 }
+        if clamped != contentOffset { contentOffset = clamped }
+        _deceleration = nil
+        if hypot(v.x, v.y) > UIKitDefaults.scrollViewMinimumDecelerationSpeed {
+            _startDecelerating(v)
+        } else {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    func _stopDecelerating() {
+        guard let deceleration = _deceleration else { return }
+        deceleration.timer.invalidate()
+        _deceleration = nil
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+}
+
+/// The scroll view's pan: it begins only for movement along an axis the content can scroll,
+/// as UIKit's `_willScrollX`/`_willScrollY` decide.
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func _shouldBegin(translation: CGPoint) -> Bool {
+        guard let scrollView = view as? UIScrollView else { return super._shouldBegin(translation: translation) }
+        let threshold = configuration.panHysteresis
+        let t = UIGestureRecognizer._vector(translation, toView: scrollView)
+        return (scrollView._canScrollX && abs(t.x) >= threshold) || (scrollView._canScrollY && abs(t.y) >= threshold)
+    }
+}
+
+/// UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer`: it never recognizes; it exists
+/// to hold content touches (`delaysTouchesBegan`) until it fails, after the delay or at lift.
+final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
+    override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
+        super.init(target: target, action: action)
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+        cancelsTouchesInView = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let scrollView = view as? UIScrollView else { return _fail("not on a scroll view") }
+        scrollView._stopDecelerating()
+        if touches.allSatisfy({ $0.view === scrollView }) {
+            return _fail("the touch is on the scroll view itself, not its content")
+        }
+        guard _timers.isEmpty else { return }
+        let delay = configuration.scrollViewContentTouchDelay
+        _schedule(after: delay, label: "delaysContentTouches") { recognizer in
+            recognizer._fail("no scroll within \(Self._seconds(delay)): content gets the touch")
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        _fail("lifted within the delay: content gets began and ended together")
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        _fail("touches cancelled")
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}

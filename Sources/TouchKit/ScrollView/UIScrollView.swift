@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view that scrolls its content by a pan (UIKit's `UIScrollView`), with UIKit's touch handling.
+///
+/// - `contentOffset` is the bounds origin, so scrolling shifts every subview.
+/// - `delaysContentTouches` (default true): content views see `touchesBegan` only after
+///   `scrollViewContentTouchDelay` (0.15 s) without the pan beginning, or at lift for a quick tap,
+///   with the touch's original location and time. A drag that starts within the delay scrolls and
+///   the content never sees the touch.
+/// - Once content has the touch, the pan may still begin if `canCancelContentTouches` and
+///   `touchesShouldCancel(in:)` agree; by default a `UIControl` keeps its touch (a drag that starts
+///   on a tracking button does not scroll) and other views lose theirs (`touchesCancelled`).
+/// - `touchesShouldBegin(_:with:in:)` may keep touches from a content view altogether.
+/// - The scroll view handles its own touches and does not forward them up the responder chain.
+/// Bouncing is not simulated: offsets are clamped to the content (listed in the README).
+open class UIScrollView: UIView {
+    /// Deceleration rates, as UIKit names them.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: UIKitDefaults.scrollViewDecelerationRateNormal)
+        public static let fast = DecelerationRate(rawValue: UIKitDefaults.scrollViewDecelerationRateFast)
+    }
+
+    /// The size of the content, in points. UIKit default: zero.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content. UIKit default: zero.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Whether the pan scrolls. UIKit default: true.
+    open var isScrollEnabled: Bool = true
+    /// Whether content touches wait to see if the touch is a scroll. UIKit default: true.
+    open var delaysContentTouches: Bool = true {
+        didSet { _delayRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// Whether scrolling may take touches content already has. UIKit default: true.
+    open var canCancelContentTouches: Bool = true
+    /// Whether the content may be dragged vertically even when it fits. UIKit default: false.
+    open var alwaysBounceVertical: Bool = false
+    /// Whether the content may be dragged horizontally even when it fits. UIKit default: false.
+    open var alwaysBounceHorizontal: Bool = false
+    /// How quickly scrolling slows after a flick. UIKit default: `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Told about scrolling. Held weakly.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The recognizer that scrolls the content.
+    public let panGestureRecognizer: UIPanGestureRecognizer
+    let _delayRecognizer: UIScrollViewDelayedTouchesRecognizer
+    var _dragStartOffset: CGPoint = .zero
+    var _dragStartTranslation: CGPoint = .zero
+    var _deceleration: (velocity: CGPoint, timer: ClockTimer)?
+
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging: Bool = false
+    /// Whether the content is still moving after a drag.
+    public var isDecelerating: Bool { _deceleration != nil }
+    /// Whether a finger is on the scroll view.
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
+
+    public override init(frame: CGRect) {
+        panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+        _delayRecognizer = UIScrollViewDelayedTouchesRecognizer(target: nil, action: nil)
+        super.init(frame: frame)
+        panGestureRecognizer.addTarget(self) { [unowned self] recognizer in
+            self._handlePan(recognizer as! UIPanGestureRecognizer)
+        }
+        addGestureRecognizer(_delayRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The point of the content at the scroll view's top-left corner (the bounds origin).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Sets the content offset; animation is not simulated.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _stopDecelerating()
+        self.contentOffset = contentOffset
+    }
+
+    /// Whether touches may be delivered to `view`, a content view. UIKit default: true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether scrolling may cancel the touches `view` has. UIKit default: false for a
+    /// `UIControl`, true for any other view.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// UIKit's scroll view answers for its own pan: it begins only when scrolling is enabled and
+    /// possible, and when it may take the touches its content already has.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        return _panMayBegin()
+    }
+
+    // Touches that reach the scroll view itself stop here (UIKit does not forward them).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override var _countsAsScrollView: Bool { true }
+
+    override func _boundsOriginDidChange() {
+        let offset = contentOffset
+        _trace?.record(.scrollOffset(view: traceName, x: Double(offset.x), y: Double(offset.y)))
+        delegate?.scrollViewDidScroll(self)
+    }
+}
