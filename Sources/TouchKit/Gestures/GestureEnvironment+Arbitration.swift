@@ -228,6 +228,7 @@ extension UIGestureRecognizer {
     func _requestState(_ target: State, cause: TransitionCause?) {
         if let environment = _environment {
             environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
+            environment.settleOutsideEvent()
             return
         }
         guard _state != target || target == .changed else { return }

@@ -29,6 +29,8 @@ final class GestureEnvironment {
     var callbackDepth = 0
     /// The cause to record for a `state` set by a recognizer's code that runs now.
     var currentCause: TransitionCause?
+    /// True from the start of an input event until it is finished (resets wait for the end).
+    var isDispatching = false
 
     init(app: UIApplication) {
         self.app = app
@@ -195,7 +197,9 @@ final class GestureEnvironment {
     // MARK: Stopping recognizers
 
     /// A recognizer was disabled or removed: it leaves the sequence (cancelled when it was
-    /// recognizing, failed when possible) and gives up its touches.
+    /// recognizing, failed when possible) and gives up its touches. Its change is processed when
+    /// the code running now returns, and it is reset when the event is over, like any recognizer
+    /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: TransitionCause, sendActions: Bool) {
         guard recognizer._isInEnvironment || !recognizer._trackedTouches.isEmpty else { return }
         recognizer._cancelTimers()
@@ -212,12 +216,18 @@ final class GestureEnvironment {
             touch._recognizers.removeAll { $0 === recognizer }
         }
         recognizer._trackedTouches.removeAll()
-        if callbackDepth == 0 { drain() }
-        if let index = active.firstIndex(where: { $0 === recognizer }) {
-            active.remove(at: index)
-            resetRecognizer(recognizer)
+        settleOutsideEvent()
+    }
+
+    /// Outside event and callback processing, changes made now are processed and finished
+    /// recognizers reset at once (there is no event end to wait for).
+    func settleOutsideEvent() {
+        guard callbackDepth == 0 else { return }
+        drain()
+        if !isDispatching {
+            releaseHeld()
+            resetFinishedRecognizers()
         }
-        releaseHeld()
     }
 
     /// A subtree leaves its window: its recognizers stop.

@@ -49,6 +49,11 @@ open class UIGestureRecognizer: CustomStringConvertible {
         if let action { _actions.append(GestureAction(target: target, hasTarget: target != nil, body: action)) }
     }
 
+    /// Creates a recognizer with no action yet (UIKit's `init()`).
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
     /// Creates a recognizer whose action is `handler` (the trailing-closure form).
     public convenience init(_ handler: @escaping (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: handler)

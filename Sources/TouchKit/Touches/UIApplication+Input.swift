@@ -88,8 +88,10 @@ extension UIApplication {
         let event = _touchesEvent
         event._touches = _activeTouches
         event._timestamp = now
+        _gestureEnvironment.isDispatching = true
         sendEvent(event)
         _finishEvent()
+        _gestureEnvironment.isDispatching = false
     }
 
     private func _beginTouch(_ sample: TouchSample, at now: TimeInterval) {
