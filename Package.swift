@@ -6,10 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchScenes", targets: ["TouchScenes"]),
     ],
     targets: [
         .target(name: "TouchKit"),
+        .target(name: "TouchScenes", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,12 @@ open class UIResponder: CustomStringConvertible {
 
     public init() {}
 
+    /// The class name traces show for this object; nil shows its Swift class. Not UIKit API: scene
+    /// files and imported view dumps use it to keep the names people wrote (`SkyViewController`).
+    public var traceClass: String? {
+        didSet { _traceNameCacheDidChange() }
+    }
+
     // MARK: Responder chain
 
     /// The next responder in the chain, or nil at its end. UIResponder's default: nil.
@@ -112,11 +118,21 @@ open class UIResponder: CustomStringConvertible {
 
     /// Builds the trace name; cached by `traceName`.
     func _computeTraceName() -> String {
-        String(describing: type(of: self))
+        _traceClassName
+    }
+
+    /// Forgets cached names that depend on this object's (views: also its subtree's).
+    func _traceNameCacheDidChange() {
+        _traceNameCache = nil
     }
 }
 
 extension UIResponder {
+    /// `traceClass`, or the Swift class name.
+    var _traceClassName: String {
+        traceClass ?? String(describing: type(of: self))
+    }
+
     /// The name this responder has in traces: its class, plus an identifier or a path for views.
     /// Computed on first use and kept while the object stays in the same place in the tree.
     public var traceName: String {

@@ -171,7 +171,7 @@ extension UIView {
     /// `Class#identifier`, or `Class@anchor.i.j` where the path runs from the nearest ancestor with
     /// an identifier (or from the root) down to the view.
     func _viewTraceName() -> String {
-        let className = String(describing: type(of: self))
+        let className = _traceClassName
         if let identifier = accessibilityIdentifier, !identifier.isEmpty {
             return className + "#" + identifier
         }

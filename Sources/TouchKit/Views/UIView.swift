@@ -218,6 +218,10 @@ open class UIView: UIResponder {
         _viewTraceName()
     }
 
+    override func _traceNameCacheDidChange() {
+        _invalidateTraceNames()
+    }
+
     /// Called after the frame changed (windows lay out their root view here).
     func _layoutDidChangeGeometry() {}
 

@@ -155,7 +155,7 @@ open class UIViewController: UIResponder {
     override var _trace: Trace? { _view?._window?._application?.trace }
 
     override func _computeTraceName() -> String {
-        let className = String(describing: type(of: self))
+        let className = _traceClassName
         if let identifier = _view?.accessibilityIdentifier, !identifier.isEmpty {
             return className + "(#" + identifier + ")"
         }

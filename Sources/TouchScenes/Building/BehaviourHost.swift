@@ -1,0 +1,118 @@
+import Foundation
+import TouchKit
+
+/// The code behind scene behaviours: each scene view or controller that has behaviours forwards
+/// its overridable methods here, with a closure for `super`.
+///
+/// Hit-area behaviours (`enlargeHitArea`, `passThrough`, `catchAll`, `shape`) decide
+/// `point(inside:)` in the order listed, the first active one winning; `when` makes a behaviour
+/// active only while a scene state flag has a value; with none active, UIKit's answer stands.
+final class BehaviourHost {
+    let behaviours: [Behaviour]
+    let runtime: SceneRuntime
+
+    init(behaviours: [Behaviour], runtime: SceneRuntime) {
+        self.behaviours = behaviours
+        self.runtime = runtime
+    }
+
+    /// Behaviours whose conditions hold now, with `when` unwrapped.
+    var active: [Behaviour] {
+        behaviours.compactMap(resolve)
+    }
+
+    private func resolve(_ behaviour: Behaviour) -> Behaviour? {
+        if case .when(let state, let equals, let inner) = behaviour {
+            return runtime.state[state, default: false] == equals ? resolve(inner) : nil
+        }
+        return behaviour
+    }
+
+    func pointInside(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, uikit: () -> Bool) -> Bool {
+        for behaviour in active {
+            switch behaviour {
+            case .enlargeHitArea(let grow):
+                return view.bounds.inset(by: UIEdgeInsets(top: -grow.top, left: -grow.left, bottom: -grow.bottom, right: -grow.right))
+                    .contains(point)
+            case .passThrough(let subviews, let rects):
+                if rects.contains(where: { $0.contains(point) }) { return true }
+                return subviews.contains { id in
+                    guard let subview = runtime.views[id] else { return false }
+                    return subview.point(inside: subview.convert(point, from: view), with: event)
+                }
+            case .catchAll:
+                return true
+            case .shape(let polygon):
+                return Self.polygon(polygon, contains: point)
+            default:
+                continue
+            }
+        }
+        return uikit()
+    }
+
+    func hitTest(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, uikit: () -> UIView?) -> UIView? {
+        for case .preferSubviews(let ids) in active {
+            // Seed 003's cell: UIKit's guards first, then the preferred buttons, then UIKit.
+            guard view.isUserInteractionEnabled, !view.isHidden, view.alpha >= 0.01,
+                view.point(inside: point, with: event)
+            else { return nil }
+            for id in ids {
+                guard let subview = runtime.views[id] else { continue }
+                if subview.point(inside: view.convert(point, to: subview), with: event) { return subview }
+            }
+        }
+        return uikit()
+    }
+
+    /// Runs matching `onTouches` behaviours. UIKit's method (`uikit`) runs when none matches,
+    /// or first when a matching behaviour forwards.
+    func touches(_ responder: UIResponder, phase: String, uikit: () -> Void) {
+        let matching = active.compactMap { behaviour -> ([Effect], Bool)? in
+            guard case .onTouches(let phases, let effects, let forward) = behaviour, phases.contains(phase) else { return nil }
+            return (effects, forward)
+        }
+        if matching.isEmpty || matching.contains(where: \.1) { uikit() }
+        for (effects, _) in matching { runtime.run(effects, from: responder) }
+    }
+
+    /// Runs matching `handleEvents` behaviours. The event goes on up the chain (`uikit`) when
+    /// none matches, or first when a matching behaviour forwards (as seed 003's sun calls `super`
+    /// before reporting its own click).
+    func route(_ responder: UIResponder, event: Any, uikit: () -> Void) {
+        let name = (event as? SceneEvent)?.name ?? String(describing: event)
+        let matching = active.compactMap { behaviour -> ([Effect], Bool)? in
+            guard case .handleEvents(let names, let effects, let forward) = behaviour, names.contains(name) else { return nil }
+            return (effects, forward)
+        }
+        if matching.isEmpty || matching.contains(where: \.1) { uikit() }
+        for (effects, _) in matching { runtime.run(effects, from: responder) }
+    }
+
+    var canBecomeFirstResponder: Bool {
+        active.contains { if case .firstResponder = $0 { true } else { false } }
+    }
+
+    func effects(forAction action: Selector) -> [Effect]? {
+        for case .firstResponder(let actions) in active {
+            if let effects = actions[action.name] { return effects }
+        }
+        return nil
+    }
+
+    /// Even-odd rule.
+    static func polygon(_ vertices: [CGPoint], contains point: CGPoint) -> Bool {
+        var inside = false
+        var j = vertices.count - 1
+        for i in 0..<vertices.count {
+            let a = vertices[i]
+            let b = vertices[j]
+            if (a.y > point.y) != (b.y > point.y) {
+                let x = (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x
+                if point.x < x { inside.toggle() }
+            }
+            j = i
+        }
+        return inside
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TouchKit
+
+/// A scene ready to drive: its window (built, not yet attached to an application), where it came
+/// from, and, for JSON scenes, the runtime behind its behaviours.
+public final class LoadedScene {
+    /// Where a scene came from.
+    public enum Source: Equatable, Sendable {
+        /// A scene file, with the FNV-1a hash of its bytes.
+        case file(path: String, contentHash: String)
+        /// A scene written in Swift, registered in `SwiftScenes`.
+        case swift
+    }
+
+    public let name: String
+    public let summary: String
+    public let window: UIWindow
+    public let source: Source
+    /// The runtime of a JSON scene (nil for Swift scenes).
+    public let runtime: SceneRuntime?
+    /// Makes the application the scene runs in (Swift scenes may bring a subclass).
+    let makeApplication: () -> UIApplication
+    /// Objects a Swift scene keeps alive for as long as the scene is used.
+    let retained: [AnyObject]
+
+    init(
+        name: String, summary: String, window: UIWindow, source: Source, runtime: SceneRuntime?,
+        retained: [AnyObject] = [], makeApplication: @escaping () -> UIApplication = { UIApplication() }
+    ) {
+        self.name = name
+        self.summary = summary
+        self.window = window
+        self.source = source
+        self.runtime = runtime
+        self.retained = retained
+        self.makeApplication = makeApplication
+    }
+
+    /// A stable fingerprint of the scene: its file's hash, or `swift:<name>`.
+    public var contentHash: String {
+        switch source {
+        case .file(_, let hash): hash
+        case .swift: "swift:" + name
+        }
+    }
+
+    /// Attaches the window to a new application and returns a simulator driving it.
+    public func makeSimulator() -> TouchSimulator {
+        TouchSimulator(window: window, application: makeApplication())
+    }
+
+    /// A new application of the kind the scene needs (a subclass for some Swift scenes).
+    public func newApplication() -> UIApplication {
+        makeApplication()
+    }
+
+    /// The view with `identifier`, anywhere in the window.
+    public func view(_ identifier: String) -> UIView? {
+        window.view(withIdentifier: identifier)
+    }
+}
+
+/// FNV-1a, 64 bits, as 16 hex digits: a content fingerprint (not a security measure).
+public func fnv1aHash(_ bytes: some Sequence<UInt8>) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}

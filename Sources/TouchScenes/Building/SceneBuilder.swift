@@ -1,0 +1,247 @@
+import Foundation
+import TouchKit
+
+/// Builds live TouchKit objects from a `SceneDescription`.
+///
+/// Views without behaviours are plain TouchKit views of their kind; views with behaviours are
+/// scene subclasses that forward overrides to a `BehaviourHost`. Recognizers get their
+/// parameters, delegate answers and effects; `requireToFail` links are resolved last, once every
+/// recognizer exists. The window is not attached to an application: `LoadedScene.makeSimulator()`
+/// or the front end does that.
+public enum SceneBuilder {
+    public static func build(_ scene: SceneDescription, source: LoadedScene.Source) -> LoadedScene {
+        let runtime = SceneRuntime(state: scene.state)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: scene.windowSize))
+        window.backgroundColor = scene.windowBackground ?? .white
+        var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
+        if let root = scene.rootController {
+            let controller = makeController(root, runtime: runtime, pending: &pending)
+            window.rootViewController = controller
+            present(root.presents, from: controller, runtime: runtime, pending: &pending)
+        }
+        for description in scene.views {
+            window.addSubview(makeView(description, runtime: runtime, pending: &pending))
+        }
+        for (recognizer, description) in pending {
+            for id in description.requireToFail {
+                if let other = runtime.recognizers[id] { recognizer.require(toFail: other) }
+            }
+        }
+        return LoadedScene(
+            name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime)
+    }
+
+    private static func present(
+        _ controllers: [ControllerDescription], from presenting: UIViewController, runtime: SceneRuntime,
+        pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) {
+        for description in controllers {
+            let controller = makeController(description, runtime: runtime, pending: &pending)
+            presenting.present(controller, animated: false)
+            present(description.presents, from: controller, runtime: runtime, pending: &pending)
+        }
+    }
+
+    private static func makeController(
+        _ description: ControllerDescription, runtime: SceneRuntime, pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) -> UIViewController {
+        let controller = SceneViewController()
+        controller.traceClass = description.className ?? "UIViewController"
+        controller.title = description.title
+        if !description.behaviours.isEmpty { controller.host = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
+        controller.view = makeView(description.view, runtime: runtime, pending: &pending)
+        if let id = description.id { runtime.register(controller: controller, id: id) }
+        return controller
+    }
+
+    static func makeView(
+        _ description: ViewDescription, runtime: SceneRuntime, pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) -> UIView {
+        let view = instantiate(description, runtime: runtime)
+        if let className = description.className { view.traceClass = className }
+        if let id = description.id {
+            view.accessibilityIdentifier = id
+            runtime.register(view: view, id: id)
+        }
+        if let frame = description.frame {
+            view.frame = frame
+        } else {
+            if let bounds = description.bounds { view.bounds = bounds }
+            if let center = description.center { view.center = center }
+        }
+        if let transform = description.transform { view.transform = transform }
+        view.isHidden = description.isHidden
+        view.alpha = description.alpha
+        if let interaction = description.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
+        view.isExclusiveTouch = description.isExclusiveTouch
+        view.clipsToBounds = description.clipsToBounds
+        view.tag = description.tag
+        view.backgroundColor = description.backgroundColor
+        configureKind(view, description)
+        for action in description.actions {
+            guard let control = view as? UIControl else { continue }
+            let events = action.events.compactMap(UIControl.Event.init(name:)).reduce(into: UIControl.Event()) { $0.formUnion($1) }
+            let effects = action.effects
+            control.addAction(UIAction(title: action.events.joined(separator: "|")) { [runtime] _ in runtime.run(effects, from: control) }, for: events)
+        }
+        for behaviour in description.behaviours {
+            if case .touchUpInside(let distance, let effects) = behaviour {
+                let canceller: any MovingCancellable = distance.map { OutOfValueCanceller(value: CGFloat($0)) } ?? OutOfBoundsCanceller()
+                installTouchUpInside(on: view, canceller: canceller) { [runtime, weak view] in
+                    if let view { runtime.run(effects, from: view) }
+                }
+            }
+        }
+        for recognizerDescription in description.recognizers {
+            let recognizer = makeRecognizer(recognizerDescription, runtime: runtime)
+            view.addGestureRecognizer(recognizer)
+            pending.append((recognizer, recognizerDescription))
+        }
+        for subview in description.subviews {
+            view.addSubview(makeView(subview, runtime: runtime, pending: &pending))
+        }
+        return view
+    }
+
+    private static func installTouchUpInside(on view: UIView, canceller: some MovingCancellable, _ action: @escaping () -> Void) {
+        view.onTouchUpInside(canceller: canceller, action)
+    }
+
+    private static func instantiate(_ description: ViewDescription, runtime: SceneRuntime) -> UIView {
+        let hitBehaviours = description.behaviours.filter { if case .touchUpInside = $0 { false } else { true } }
+        guard !hitBehaviours.isEmpty else {
+            switch description.kind {
+            case .view: return UIView(frame: .zero)
+            case .label: return UILabel(frame: .zero)
+            case .imageView: return UIImageView(frame: .zero)
+            case .control: return UIControl(frame: .zero)
+            case .button: return UIButton(type: .system)
+            case .scrollView: return UIScrollView(frame: .zero)
+            case .switch: return UISwitch(frame: .zero)
+            case .slider: return UISlider(frame: .zero)
+            }
+        }
+        let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
+        switch description.kind {
+        case .view, .switch, .slider:
+            let view = SceneView(frame: .zero)
+            view.host = host
+            return view
+        case .label:
+            let view = SceneLabel(frame: .zero)
+            view.host = host
+            return view
+        case .imageView:
+            let view = SceneImageView(frame: .zero)
+            view.host = host
+            return view
+        case .control:
+            let view = SceneControl(frame: .zero)
+            view.host = host
+            return view
+        case .button:
+            let view = SceneButton(frame: .zero)
+            view.host = host
+            return view
+        case .scrollView:
+            let view = SceneScrollView(frame: .zero)
+            view.host = host
+            return view
+        }
+    }
+
+    private static func configureKind(_ view: UIView, _ description: ViewDescription) {
+        if let button = view as? UIButton {
+            button.setTitle(description.title, for: .normal)
+            if let color = description.titleColor { button.setTitleColor(color, for: .normal) }
+        }
+        if let label = view as? UILabel { label.text = description.title }
+        if let imageView = view as? UIImageView, let name = description.image { imageView.image = UIImage(named: name) }
+        if let control = view as? UIControl {
+            control.isEnabled = description.isEnabled
+            control.isSelected = description.isSelected
+        }
+        if let toggle = view as? UISwitch { toggle.isOn = description.isOn }
+        if let slider = view as? UISlider, let value = description.value { slider.value = Float(value) }
+        if let scrollView = view as? UIScrollView {
+            if let size = description.contentSize { scrollView.contentSize = size }
+            if let offset = description.contentOffset { scrollView.contentOffset = offset }
+            scrollView.delaysContentTouches = description.delaysContentTouches
+            scrollView.canCancelContentTouches = description.canCancelContentTouches
+            scrollView.isScrollEnabled = description.isScrollEnabled
+        }
+    }
+
+    private static func makeRecognizer(_ description: RecognizerDescription, runtime: SceneRuntime) -> UIGestureRecognizer {
+        let recognizer: UIGestureRecognizer
+        switch description.kind {
+        case .tap:
+            let tap = UITapGestureRecognizer()
+            if let taps = description.numberOfTapsRequired { tap.numberOfTapsRequired = taps }
+            if let touches = description.numberOfTouchesRequired { tap.numberOfTouchesRequired = touches }
+            recognizer = tap
+        case .longPress:
+            let press = UILongPressGestureRecognizer()
+            if let taps = description.numberOfTapsRequired { press.numberOfTapsRequired = taps }
+            if let touches = description.numberOfTouchesRequired { press.numberOfTouchesRequired = touches }
+            if let duration = description.minimumPressDuration { press.minimumPressDuration = duration }
+            if let movement = description.allowableMovement { press.allowableMovement = CGFloat(movement) }
+            recognizer = press
+        case .pan, .screenEdgePan:
+            let pan = description.kind == .pan ? UIPanGestureRecognizer() : UIScreenEdgePanGestureRecognizer()
+            if let minimum = description.minimumNumberOfTouches { pan.minimumNumberOfTouches = minimum }
+            if let maximum = description.maximumNumberOfTouches { pan.maximumNumberOfTouches = maximum }
+            if let edgePan = pan as? UIScreenEdgePanGestureRecognizer {
+                edgePan.edges = description.edges.reduce(into: UIRectEdge()) { edges, name in
+                    switch name {
+                    case "top": edges.insert(.top)
+                    case "left": edges.insert(.left)
+                    case "bottom": edges.insert(.bottom)
+                    case "right": edges.insert(.right)
+                    default: edges.formUnion(.all)
+                    }
+                }
+            }
+            recognizer = pan
+        case .swipe:
+            let swipe = UISwipeGestureRecognizer()
+            if let touches = description.numberOfTouchesRequired { swipe.numberOfTouchesRequired = touches }
+            if !description.directions.isEmpty {
+                swipe.direction = description.directions.reduce(into: UISwipeGestureRecognizer.Direction()) { direction, name in
+                    switch name {
+                    case "left": direction.insert(.left)
+                    case "up": direction.insert(.up)
+                    case "down": direction.insert(.down)
+                    default: direction.insert(.right)
+                    }
+                }
+            }
+            recognizer = swipe
+        case .pinch:
+            recognizer = UIPinchGestureRecognizer()
+        case .rotation:
+            recognizer = UIRotationGestureRecognizer()
+        }
+        recognizer.name = description.id
+        recognizer.isEnabled = description.isEnabled
+        recognizer.cancelsTouchesInView = description.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = description.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = description.delaysTouchesEnded
+        if let delegateDescription = description.delegate {
+            let delegate = SceneRecognizerDelegate(delegateDescription, runtime: runtime)
+            runtime.delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
+        if let id = description.id { runtime.register(recognizer: recognizer, id: id) }
+        let states = description.onStates
+        let effects = description.effects
+        if !effects.isEmpty {
+            recognizer.addTarget(runtime) { [runtime] recognizer in
+                guard states.isEmpty || states.contains(recognizer.state.description), let view = recognizer.view else { return }
+                runtime.run(effects, from: view, recognizer: recognizer)
+            }
+        }
+        return recognizer
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TouchKit
+
+/// A built scene's live side: its objects by id, its state flags, and the effects engine.
+///
+/// Views and recognizers hold the runtime (so effects keep working while the window lives); the
+/// runtime holds them weakly.
+public final class SceneRuntime {
+    /// The scene's state flags (the floating menu's `menuOpen`, ...).
+    public internal(set) var state: [String: Bool]
+    private var _views: [String: WeakView] = [:]
+    private var _controllers: [String: WeakController] = [:]
+    private var _recognizers: [String: WeakGesture] = [:]
+    /// Delegates of scene recognizers (recognizers hold their delegates weakly, as in UIKit).
+    var delegates: [SceneRecognizerDelegate] = []
+    /// Where each dragged view started, for `dragView`.
+    private var dragStarts: [ObjectIdentifier: CGPoint] = [:]
+
+    init(state: [String: Bool]) {
+        self.state = state
+    }
+
+    /// The scene's views by id.
+    public var views: [String: UIView] { _views.compactMapValues(\.value) }
+    /// The scene's controllers by id.
+    public var controllers: [String: UIViewController] { _controllers.compactMapValues(\.value) }
+    /// The scene's recognizers by id.
+    public var recognizers: [String: UIGestureRecognizer] { _recognizers.compactMapValues(\.value) }
+
+    func register(view: UIView, id: String) { _views[id] = WeakView(value: view) }
+    func register(controller: UIViewController, id: String) { _controllers[id] = WeakController(value: controller) }
+    func register(recognizer: UIGestureRecognizer, id: String) { _recognizers[id] = WeakGesture(value: recognizer) }
+
+    /// Runs `effects` on behalf of `source` (the view, controller or control that fired).
+    public func run(_ effects: [Effect], from source: UIResponder, recognizer: UIGestureRecognizer? = nil) {
+        for effect in effects { run(effect, from: source, recognizer: recognizer) }
+    }
+
+    private func application(of source: UIResponder) -> UIApplication? {
+        var responder: UIResponder? = source
+        var steps = 0
+        while let current = responder, steps < 10_000 {
+            if let app = current as? UIApplication { return app }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+
+    private func run(_ effect: Effect, from source: UIResponder, recognizer: UIGestureRecognizer?) {
+        switch effect {
+        case .note(let text):
+            application(of: source)?.trace.note(text)
+        case .set(let target, let patch):
+            guard let view = resolveView(target, from: source) else { return }
+            apply(patch, to: view)
+        case .setState(let name, let value):
+            state[name] = value
+            application(of: source)?.trace.note("state \(name) = \(value)")
+        case .toggleState(let name):
+            state[name] = !(state[name] ?? false)
+            application(of: source)?.trace.note("state \(name) = \(state[name] ?? false)")
+        case .sendAction(let name):
+            application(of: source)?.sendAction(Selector(name), to: nil, from: source, for: nil)
+        case .route(let name):
+            source.router(event: SceneEvent(name))
+        case .becomeFirstResponder(let target):
+            let responder: UIResponder? = target == "self" ? source : (controllers[target] ?? views[target])
+            responder?.becomeFirstResponder()
+        case .dragView(let target):
+            guard let pan = recognizer as? UIPanGestureRecognizer, let view = resolveView(target, from: source) else { return }
+            drag(view, with: pan)
+        }
+    }
+
+    /// Seed 002's `panPiece`: translation applied to the center, restored on cancel.
+    private func drag(_ view: UIView, with pan: UIPanGestureRecognizer) {
+        let key = ObjectIdentifier(view)
+        if pan.state == .began { dragStarts[key] = view.center }
+        guard let start = dragStarts[key] else { return }
+        if pan.state == .cancelled {
+            view.center = start
+        } else {
+            let translation = pan.translation(in: view.superview)
+            view.center = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+        }
+        if pan.state == .ended || pan.state == .cancelled { dragStarts[key] = nil }
+    }
+
+    private func resolveView(_ target: String, from source: UIResponder) -> UIView? {
+        if target == "self" {
+            return (source as? UIView) ?? (source as? UIViewController)?.view
+        }
+        return views[target] ?? controllers[target]?.view
+    }
+
+    private func apply(_ patch: ViewPatch, to view: UIView) {
+        if let frame = patch.frame { view.frame = frame }
+        if let center = patch.center { view.center = center }
+        if let hidden = patch.isHidden { view.isHidden = hidden }
+        if let alpha = patch.alpha { view.alpha = alpha }
+        if let color = patch.backgroundColor { view.backgroundColor = color }
+        if let interaction = patch.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        if let title = patch.title {
+            if let button = view as? UIButton { button.setTitle(title, for: .normal) }
+            if let label = view as? UILabel { label.text = title }
+        }
+    }
+}
+
+private struct WeakView { weak var value: UIView? }
+private struct WeakController { weak var value: UIViewController? }
+private struct WeakGesture { weak var value: UIGestureRecognizer? }
+
+/// A delegate with the fixed answers a scene file gives.
+final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
+    let description: DelegateDescription
+    unowned let runtime: SceneRuntime
+
+    init(_ description: DelegateDescription, runtime: SceneRuntime) {
+        self.description = description
+        self.runtime = runtime
+    }
+
+    private func named(_ ids: [String], _ other: UIGestureRecognizer) -> Bool {
+        ids.contains("*") || ids.contains { runtime.recognizers[$0] === other }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { description.shouldBegin }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        description.shouldReceiveTouch
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
+        named(description.recognizeSimultaneouslyWith, other)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        named(description.requireFailureOf, other)
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        named(description.requiredToFailBy, other)
+    }
+}

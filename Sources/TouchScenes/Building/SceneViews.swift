@@ -1,0 +1,131 @@
+import Foundation
+import TouchKit
+
+// The classes a scene builds for views and controllers that have behaviours. Each forwards the
+// methods UIKit code overrides to its `BehaviourHost`, passing `super` along. (Views without
+// behaviours are plain TouchKit views, so hit testing keeps its fast path for them.)
+
+/// A `UIView` with scene behaviours.
+final class SceneView: UIView {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
+}
+
+/// A `UILabel` with scene behaviours.
+final class SceneLabel: UILabel {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+}
+
+/// A `UIImageView` with scene behaviours.
+final class SceneImageView: UIImageView {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+}
+
+/// A `UIButton` with scene behaviours (an enlarged hit area, an irregular shape).
+final class SceneButton: UIButton {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+}
+
+/// A `UIControl` with scene behaviours.
+final class SceneControl: UIControl {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+}
+
+/// A `UIScrollView` with scene behaviours.
+final class SceneScrollView: UIScrollView {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+}
+
+/// A `UIViewController` with scene behaviours (event handlers, first responder and actions).
+final class SceneViewController: UIViewController {
+    var host: BehaviourHost?
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        guard let host else { return super.router(event: event) }
+        host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host?.canBecomeFirstResponder ?? false }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host?.effects(forAction: action) != nil
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let host, let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
+}

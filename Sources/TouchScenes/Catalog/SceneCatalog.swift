@@ -1,0 +1,102 @@
+import Foundation
+import TouchKit
+
+/// Finds scenes by name: JSON files in scene directories and the Swift scenes compiled in.
+public struct SceneCatalog: Sendable {
+    /// One scene the catalog can load.
+    public struct Entry: Equatable, Sendable {
+        public enum Kind: String, Sendable { case json, swift }
+        public let name: String
+        public let kind: Kind
+        /// The file, for JSON scenes.
+        public let path: String?
+    }
+
+    /// Directories searched for `*.json` scenes, in order.
+    public var directories: [URL]
+
+    public init(directories: [URL]) {
+        self.directories = directories
+    }
+
+    /// The catalog of the bundled `Scenes/` directory (see `bundledScenesDirectory`).
+    public static func bundled() -> SceneCatalog {
+        SceneCatalog(directories: bundledScenesDirectory().map { [$0] } ?? [])
+    }
+
+    /// The bundled `Scenes/` directory: `$TOUCHSCOPE_SCENES`, else `./Scenes`, else the one next
+    /// to the package this binary was built from (found by walking up from the executable, then
+    /// from this source file's location).
+    public static func bundledScenesDirectory() -> URL? {
+        let manager = FileManager.default
+        func isScenes(_ url: URL) -> Bool {
+            var directory: ObjCBool = false
+            return manager.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+        }
+        if let override = ProcessInfo.processInfo.environment["TOUCHSCOPE_SCENES"] {
+            return URL(fileURLWithPath: override)
+        }
+        let local = URL(fileURLWithPath: manager.currentDirectoryPath).appendingPathComponent("Scenes")
+        if isScenes(local), manager.fileExists(atPath: local.deletingLastPathComponent().appendingPathComponent("Package.swift").path) {
+            return local
+        }
+        var starts = [URL(fileURLWithPath: #filePath)]
+        if let executable = Bundle.main.executableURL { starts.insert(executable, at: 0) }
+        for start in starts {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<8 {
+                let candidate = directory.appendingPathComponent("Scenes")
+                if isScenes(candidate), manager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                    return candidate
+                }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return isScenes(local) ? local : nil
+    }
+
+    /// Every scene, JSON files first (by name), then Swift scenes.
+    public func entries() -> [Entry] {
+        var result: [Entry] = []
+        var seen: Set<String> = []
+        for directory in directories {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".json") {
+                let name = String(file.dropLast(5))
+                guard seen.insert(name).inserted else { continue }
+                result.append(Entry(name: name, kind: .json, path: directory.appendingPathComponent(file).path))
+            }
+        }
+        for scene in SwiftScenes.all where seen.insert(scene.name).inserted {
+            result.append(Entry(name: scene.name, kind: .swift, path: nil))
+        }
+        return result
+    }
+
+    /// Loads a scene by name (a JSON scene or a Swift scene) or by file path.
+    public func load(_ nameOrPath: String) throws(SceneLoadError) -> LoadedScene {
+        let manager = FileManager.default
+        if nameOrPath.hasSuffix(".json") || nameOrPath.contains("/") {
+            return try Self.loadFile(URL(fileURLWithPath: nameOrPath))
+        }
+        if let entry = entries().first(where: { $0.name == nameOrPath }) {
+            if let path = entry.path { return try Self.loadFile(URL(fileURLWithPath: path)) }
+            if let scene = SwiftScenes.all.first(where: { $0.name == nameOrPath }) { return scene.load() }
+        }
+        if manager.fileExists(atPath: nameOrPath) { return try Self.loadFile(URL(fileURLWithPath: nameOrPath)) }
+        let names = entries().map(\.name)
+        let hint = FieldReader.suggestion(for: nameOrPath, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        throw SceneLoadError(issues: [
+            SceneIssue(
+                file: nameOrPath, path: .root, line: 0, column: 0,
+                message: "no scene file or bundled scene has this name\(hint) (run `touchscope scenes` for the list)")
+        ])
+    }
+
+    /// Loads and builds a JSON scene file.
+    public static func loadFile(_ url: URL) throws(SceneLoadError) -> LoadedScene {
+        let description = try SceneDecoder.load(contentsOf: url)
+        let bytes = FileManager.default.contents(atPath: url.path) ?? Data()
+        return SceneBuilder.build(description, source: .file(path: url.path, contentHash: fnv1aHash(bytes)))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import TouchKit
+
+extension DecodingContext {
+    static let recognizerKeys = [
+        "kind", "id", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
+        "minimumNumberOfTouches", "maximumNumberOfTouches", "edges", "direction", "requireToFail", "delegate",
+        "on", "do",
+    ]
+
+    static let recognizerSpecificKeys: [String: [RecognizerKind]] = [
+        "numberOfTapsRequired": [.tap, .longPress], "numberOfTouchesRequired": [.tap, .longPress, .swipe],
+        "minimumPressDuration": [.longPress], "allowableMovement": [.longPress],
+        "minimumNumberOfTouches": [.pan, .screenEdgePan], "maximumNumberOfTouches": [.pan, .screenEdgePan],
+        "edges": [.screenEdgePan], "direction": [.swipe],
+    ]
+
+    static let stateNames = ["began", "changed", "ended", "cancelled"]
+
+    mutating func recognizer(_ value: JSONValue, at path: JSONPath) -> RecognizerDescription? {
+        guard let fields = reader.object(value, at: path, allowed: Self.recognizerKeys, required: ["kind"]) else { return nil }
+        guard let kindName = reader.string(fields, "kind"), let (kindValue, kindPath) = fields["kind"] else { return nil }
+        guard let kind = RecognizerKind(rawValue: kindName) else {
+            let names = RecognizerKind.allCases.map(\.rawValue)
+            let hint = FieldReader.suggestion(for: kindName, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            reader.report("unknown recognizer kind \"\(kindName)\"\(hint) (kinds: \(names.joined(separator: ", ")))", at: kindPath, kindValue)
+            return nil
+        }
+        for member in fields.members {
+            if let kinds = Self.recognizerSpecificKeys[member.key], !kinds.contains(kind) {
+                reader.report(
+                    "\"\(member.key)\" applies to \(kinds.map(\.rawValue).joined(separator: ", ")), not \(kind.rawValue)",
+                    at: path.appending(member.key), member.value)
+            }
+        }
+        var recognizer = RecognizerDescription(kind: kind)
+        if let id = reader.string(fields, "id", maximumLength: 200), let (idValue, idPath) = fields["id"] {
+            if let first = recognizerIDs[id] {
+                reader.report("duplicate recognizer id \"\(id)\" (first used at \(first))", at: idPath, idValue)
+            } else {
+                recognizerIDs[id] = idPath
+                recognizer.id = id
+            }
+        }
+        recognizer.isEnabled = reader.bool(fields, "enabled") ?? true
+        recognizer.cancelsTouchesInView = reader.bool(fields, "cancelsTouchesInView") ?? true
+        recognizer.delaysTouchesBegan = reader.bool(fields, "delaysTouchesBegan") ?? false
+        recognizer.delaysTouchesEnded = reader.bool(fields, "delaysTouchesEnded") ?? true
+        recognizer.numberOfTapsRequired = reader.integer(fields, "numberOfTapsRequired", in: kind == .longPress ? 0...10 : 1...10)
+        recognizer.numberOfTouchesRequired = reader.integer(fields, "numberOfTouchesRequired", in: 1...10)
+        recognizer.minimumPressDuration = reader.number(fields, "minimumPressDuration", in: 0...60)
+        recognizer.allowableMovement = reader.number(fields, "allowableMovement", in: 0...10_000)
+        recognizer.minimumNumberOfTouches = reader.integer(fields, "minimumNumberOfTouches", in: 1...10)
+        recognizer.maximumNumberOfTouches = reader.integer(fields, "maximumNumberOfTouches", in: 1...10)
+        if let minimum = recognizer.minimumNumberOfTouches, let maximum = recognizer.maximumNumberOfTouches, minimum > maximum,
+            let (value, path) = fields["maximumNumberOfTouches"]
+        {
+            reader.report("maximumNumberOfTouches (\(maximum)) is below minimumNumberOfTouches (\(minimum))", at: path, value)
+        }
+        recognizer.edges = reader.strings(fields, "edges", allowed: ["top", "left", "bottom", "right", "all"]) ?? []
+        recognizer.directions = reader.strings(fields, "direction", allowed: ["right", "left", "up", "down"]) ?? []
+        if let references = reader.array(fields, "requireToFail", maximumCount: 64) {
+            for (element, elementPath) in references {
+                guard let id = reader.string(element, at: elementPath) else { continue }
+                recognizer.requireToFail.append(id)
+                recognizerReferences.append((id, elementPath, element))
+            }
+        }
+        if let (delegateValue, delegatePath) = fields["delegate"] {
+            recognizer.delegate = delegate(delegateValue, at: delegatePath)
+        }
+        recognizer.onStates = reader.strings(fields, "on", allowed: Self.stateNames) ?? []
+        recognizer.effects = effects(fields, "do")
+        return recognizer
+    }
+
+    mutating func delegate(_ value: JSONValue, at path: JSONPath) -> DelegateDescription? {
+        let keys = ["shouldBegin", "shouldReceiveTouch", "recognizeSimultaneouslyWith", "requireFailureOf", "requiredToFailBy"]
+        guard let fields = reader.object(value, at: path, allowed: keys) else { return nil }
+        var delegate = DelegateDescription()
+        delegate.shouldBegin = reader.bool(fields, "shouldBegin") ?? true
+        delegate.shouldReceiveTouch = reader.bool(fields, "shouldReceiveTouch") ?? true
+        func references(_ key: String, allowAny: Bool, _ context: inout DecodingContext) -> [String] {
+            guard let elements = context.reader.array(fields, key, maximumCount: 64) else { return [] }
+            var ids: [String] = []
+            for (element, elementPath) in elements {
+                guard let id = context.reader.string(element, at: elementPath) else { continue }
+                ids.append(id)
+                if !(allowAny && id == "*") { context.recognizerReferences.append((id, elementPath, element)) }
+            }
+            return ids
+        }
+        delegate.recognizeSimultaneouslyWith = references("recognizeSimultaneouslyWith", allowAny: true, &self)
+        delegate.requireFailureOf = references("requireFailureOf", allowAny: false, &self)
+        delegate.requiredToFailBy = references("requiredToFailBy", allowAny: false, &self)
+        return delegate
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension DecodingContext {
+    /// Checks what could not be checked while reading: references to ids declared anywhere in
+    /// the file, `requireToFail` cycles, and states that are tested but never declared or set.
+    mutating func checkReferences(_ scene: SceneDescription) {
+        for (id, path, value) in viewReferences where viewIDs[id] == nil {
+            reader.report("no view or controller has the id \"\(id)\"", at: path, value)
+        }
+        for (id, path, value) in recognizerReferences where recognizerIDs[id] == nil {
+            let hint = FieldReader.suggestion(for: id, among: Array(recognizerIDs.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+            reader.report("no recognizer has the id \"\(id)\"\(hint)", at: path, value)
+        }
+        let setStates = Set(Self.effects(in: scene).compactMap { effect -> String? in
+            if case .setState(let name, _) = effect { return name }
+            return nil
+        })
+        for (name, path, value) in stateReferences where scene.state[name] == nil && !setStates.contains(name) {
+            reader.report("the state \"\(name)\" is never declared in \"state\" nor set by an effect", at: path, value)
+        }
+        reportCycles(scene)
+    }
+
+    /// Every `requireToFail` cycle, once, at the recognizer where it is first met.
+    private mutating func reportCycles(_ scene: SceneDescription) {
+        var edges: [String: [String]] = [:]
+        for view in Self.allViews(in: scene) {
+            for recognizer in view.recognizers {
+                guard let id = recognizer.id else { continue }
+                edges[id, default: []] += recognizer.requireToFail + (recognizer.delegate?.requireFailureOf ?? [])
+            }
+        }
+        var finished: Set<String> = []
+        var reported: Set<Set<String>> = []
+        for start in edges.keys.sorted() {
+            var stack: [(String, [String])] = [(start, [start])]
+            var visiting: Set<String> = []
+            while let (node, trail) = stack.popLast() {
+                if finished.contains(node) { continue }
+                visiting.insert(node)
+                for next in edges[node] ?? [] {
+                    if let loopStart = trail.firstIndex(of: next) {
+                        let cycle = Array(trail[loopStart...]) + [next]
+                        if reported.insert(Set(cycle)).inserted, let path = recognizerIDs[start] {
+                            reader.report("requireToFail makes a cycle: \(cycle.joined(separator: " -> "))", at: path, nil)
+                        }
+                    } else if !finished.contains(next) && trail.count < 64 {
+                        stack.append((next, trail + [next]))
+                    }
+                }
+            }
+            finished.formUnion(visiting)
+        }
+    }
+
+    static func allViews(in scene: SceneDescription) -> [ViewDescription] {
+        var views = scene.views.flatMap(\.allViews)
+        var controllers = scene.rootController.map { [$0] } ?? []
+        while let controller = controllers.popLast() {
+            views += controller.view.allViews
+            controllers += controller.presents
+        }
+        return views
+    }
+
+    static func effects(in scene: SceneDescription) -> [Effect] {
+        func behaviourEffects(_ behaviour: Behaviour) -> [Effect] {
+            switch behaviour {
+            case .onTouches(_, let effects, _), .handleEvents(_, let effects, _), .touchUpInside(_, let effects):
+                return effects
+            case .firstResponder(let actions):
+                return actions.keys.sorted().flatMap { actions[$0] ?? [] }
+            case .when(_, _, let inner):
+                return behaviourEffects(inner)
+            case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews:
+                return []
+            }
+        }
+        var effects: [Effect] = []
+        for view in allViews(in: scene) {
+            effects += view.recognizers.flatMap(\.effects)
+            effects += view.actions.flatMap(\.effects)
+            effects += view.behaviours.flatMap(behaviourEffects)
+        }
+        var controllers = scene.rootController.map { [$0] } ?? []
+        while let controller = controllers.popLast() {
+            effects += controller.behaviours.flatMap(behaviourEffects)
+            controllers += controller.presents
+        }
+        return effects
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import TouchKit
+
+extension DecodingContext {
+    static let viewKeys = [
+        "kind", "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha",
+        "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag",
+        "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "on", "value",
+        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "recognizers", "actions", "behaviours", "subviews",
+    ]
+
+    /// Fields that only some kinds of view have.
+    static let kindSpecificKeys: [String: [ViewKind]] = [
+        "title": [.button], "titleColor": [.button], "text": [.label], "image": [.imageView],
+        "enabled": [.control, .button, .switch, .slider], "selected": [.control, .button, .switch, .slider],
+        "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider],
+        "contentSize": [.scrollView], "contentOffset": [.scrollView], "delaysContentTouches": [.scrollView],
+        "canCancelContentTouches": [.scrollView], "scrollEnabled": [.scrollView],
+    ]
+
+    mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int) -> ViewDescription? {
+        viewCount += 1
+        if viewCount == SceneDecoder.maximumViewCount + 1 {
+            reader.report("the scene has more than \(SceneDecoder.maximumViewCount) views", at: path, value)
+        }
+        guard viewCount <= SceneDecoder.maximumViewCount else { return nil }
+        guard depth <= SceneDecoder.maximumViewDepth else {
+            reader.report("views nest deeper than \(SceneDecoder.maximumViewDepth) levels", at: path, value)
+            return nil
+        }
+        guard let fields = reader.object(value, at: path, allowed: Self.viewKeys, required: ["kind"]) else { return nil }
+        guard let kindName = reader.string(fields, "kind"), let (kindValue, kindPath) = fields["kind"] else { return nil }
+        guard let kind = ViewKind(rawValue: kindName) else {
+            let names = ViewKind.allCases.map(\.rawValue)
+            let hint = FieldReader.suggestion(for: kindName, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            reader.report("unknown kind \"\(kindName)\"\(hint) (kinds: \(names.joined(separator: ", ")))", at: kindPath, kindValue)
+            return nil
+        }
+        for member in fields.members {
+            if let kinds = Self.kindSpecificKeys[member.key], !kinds.contains(kind) {
+                reader.report(
+                    "\"\(member.key)\" applies to \(kinds.map(\.rawValue).joined(separator: ", ")), not \(kind.rawValue)",
+                    at: path.appending(member.key), member.value)
+            }
+        }
+        var view = ViewDescription(kind: kind, id: declareViewID(fields))
+        view.className = reader.string(fields, "class", maximumLength: 200)
+        geometry(fields, into: &view)
+        view.transform = reader.transform(fields, "transform")
+        view.isHidden = reader.bool(fields, "hidden") ?? false
+        view.alpha = reader.number(fields, "alpha", in: 0...1).map { CGFloat($0) } ?? 1
+        view.isUserInteractionEnabled = reader.bool(fields, "userInteractionEnabled")
+        view.isMultipleTouchEnabled = reader.bool(fields, "multipleTouchEnabled") ?? false
+        view.isExclusiveTouch = reader.bool(fields, "exclusiveTouch") ?? false
+        view.clipsToBounds = reader.bool(fields, "clipsToBounds") ?? false
+        view.tag = reader.integer(fields, "tag", in: -1_000_000_000...1_000_000_000) ?? 0
+        view.backgroundColor = reader.color(fields, "backgroundColor")
+        view.title = reader.string(fields, "title", nonEmpty: false) ?? reader.string(fields, "text", nonEmpty: false)
+        view.titleColor = reader.color(fields, "titleColor")
+        view.image = reader.string(fields, "image")
+        view.isEnabled = reader.bool(fields, "enabled") ?? true
+        view.isSelected = reader.bool(fields, "selected") ?? false
+        view.isOn = reader.bool(fields, "on") ?? false
+        view.value = reader.number(fields, "value", in: -1_000_000...1_000_000)
+        view.contentSize = reader.size(fields, "contentSize")
+        view.contentOffset = reader.point(fields, "contentOffset")
+        view.delaysContentTouches = reader.bool(fields, "delaysContentTouches") ?? true
+        view.canCancelContentTouches = reader.bool(fields, "canCancelContentTouches") ?? true
+        view.isScrollEnabled = reader.bool(fields, "scrollEnabled") ?? true
+        if let recognizers = reader.array(fields, "recognizers", maximumCount: 64) {
+            view.recognizers = recognizers.compactMap { recognizer($0.0, at: $0.1) }
+        }
+        if let actions = reader.array(fields, "actions", maximumCount: 64) {
+            view.actions = actions.compactMap { controlAction($0.0, at: $0.1) }
+        }
+        if let subviews = reader.array(fields, "subviews") {
+            view.subviews = subviews.compactMap { self.view($0.0, at: $0.1, depth: depth + 1) }
+        }
+        view.behaviours = behaviours(fields, owner: view.id, subviewIDs: Set(view.subviews.flatMap(\.allViews).compactMap(\.id)))
+        return view
+    }
+
+    /// `frame`, or `bounds` and `center`; never both ways.
+    private mutating func geometry(_ fields: Fields, into view: inout ViewDescription) {
+        let hasFrame = fields.has("frame")
+        let hasBoundsOrCenter = fields.has("bounds") || fields.has("center")
+        if hasFrame && hasBoundsOrCenter {
+            reader.report("give \"frame\", or \"bounds\" and \"center\", not both", at: fields.path, fields.value)
+            return
+        }
+        if hasFrame {
+            view.frame = reader.rect(fields, "frame")
+        } else if hasBoundsOrCenter {
+            view.bounds = reader.rect(fields, "bounds")
+            view.center = reader.point(fields, "center")
+            if !fields.has("bounds") || !fields.has("center") {
+                reader.report("\"bounds\" and \"center\" go together; give both (or \"frame\")", at: fields.path, fields.value)
+            }
+        } else {
+            reader.report("missing \"frame\" (or \"bounds\" and \"center\")", at: fields.path, fields.value)
+        }
+    }
+
+    mutating func controlAction(_ value: JSONValue, at path: JSONPath) -> ControlActionDescription? {
+        guard let fields = reader.object(value, at: path, allowed: ["on", "do"], required: ["on", "do"]) else { return nil }
+        let names = UIControl.Event.named.map(\.1)
+        let events = reader.strings(fields, "on", allowed: names) ?? []
+        if events.isEmpty, let (value, path) = fields["on"] { reader.report("expected at least one control event", at: path, value) }
+        return ControlActionDescription(events: events, effects: effects(fields, "do"))
+    }
+}

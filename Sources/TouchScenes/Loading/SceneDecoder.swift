@@ -1,0 +1,155 @@
+import Foundation
+import TouchKit
+
+/// Turns a `touchscope.scene` JSON document into a `SceneDescription`, reporting every problem
+/// of the file at once (see `FieldReader`), then checking references across the whole scene
+/// (`SceneDecoder+References`).
+public enum SceneDecoder {
+    /// Most views a scene may have. TouchScope's choice: far above any screen, far below a hostile file.
+    public static let maximumViewCount = 20_000
+    /// Deepest nesting of views. TouchScope's choice.
+    public static let maximumViewDepth = 64
+    /// Largest scene file read, in bytes.
+    public static let maximumFileSize = 32 * 1024 * 1024
+
+    /// Loads and decodes the scene file at `url`.
+    public static func load(contentsOf url: URL) throws(SceneLoadError) -> SceneDescription {
+        let file = url.path
+        func fail(_ message: String) -> SceneLoadError {
+            SceneLoadError(issues: [SceneIssue(file: file, path: .root, line: 0, column: 0, message: message)])
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        guard let size = attributes?[.size] as? NSNumber else { throw fail("cannot read the file (does it exist?)") }
+        guard size.intValue <= maximumFileSize else {
+            throw fail("the file is \(size.intValue) bytes; scene files may be at most \(maximumFileSize) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else { throw fail("cannot read the file") }
+        let defaultName = url.deletingPathExtension().lastPathComponent
+        return try decode(data: data, file: file, defaultName: defaultName)
+    }
+
+    /// Decodes scene JSON from bytes; `file` names the source in issues.
+    public static func decode(data: Data, file: String, defaultName: String) throws(SceneLoadError) -> SceneDescription {
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw SceneLoadError(issues: [SceneIssue(file: file, path: .root, line: 0, column: 0, message: "the file is not UTF-8 text; expected a JSON scene")])
+        }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(Array(data))
+        } catch {
+            throw SceneLoadError(issues: [
+                SceneIssue(file: file, path: .root, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
+            ])
+        }
+        var context = DecodingContext(reader: FieldReader(file: file))
+        let scene = context.scene(document, defaultName: defaultName)
+        if let scene { context.checkReferences(scene) }
+        let issues = context.reader.issues.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        if let scene, issues.isEmpty { return scene }
+        throw SceneLoadError(issues: issues)
+    }
+}
+
+/// State of one decoding pass.
+struct DecodingContext {
+    var reader: FieldReader
+    var viewCount = 0
+    /// Where each id was declared, for duplicate and reference checks.
+    var viewIDs: [String: JSONPath] = [:]
+    var recognizerIDs: [String: JSONPath] = [:]
+    /// References to check once everything is read: (id, where, what kind of thing).
+    var viewReferences: [(String, JSONPath, JSONValue)] = []
+    var recognizerReferences: [(String, JSONPath, JSONValue)] = []
+    var stateReferences: [(String, JSONPath, JSONValue)] = []
+    /// Subview references that must name a descendant: (id, owner id path, where).
+    var descendantReferences: [(String, Set<String>, JSONPath, JSONValue)] = []
+
+    init(reader: FieldReader) {
+        self.reader = reader
+    }
+
+    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state"]
+
+    mutating func scene(_ document: JSONValue, defaultName: String) -> SceneDescription? {
+        guard let top = reader.object(document, at: .root, allowed: Self.topLevelKeys, required: ["format", "version", "window"]) else {
+            return nil
+        }
+        if let format = reader.string(top, "format"), format != SceneDescription.formatName, let (value, path) = top["format"] {
+            reader.report("expected format \"\(SceneDescription.formatName)\", found \"\(format)\"", at: path, value)
+        }
+        if let (value, path) = top["version"], case .number(let version) = value.kind {
+            if version > Double(SceneDescription.formatVersion) {
+                reader.report(
+                    "this scene is version \(JSONWriter.number(version)); this TouchScope reads version \(SceneDescription.formatVersion) (a newer TouchScope wrote it)",
+                    at: path, value)
+            } else if version != Double(SceneDescription.formatVersion) {
+                reader.report("expected version \(SceneDescription.formatVersion), found \(JSONWriter.number(version))", at: path, value)
+            }
+        } else if let (value, path) = top["version"] {
+            reader.report("expected a version number, found \(value.typeName)", at: path, value)
+        }
+        var scene = SceneDescription(name: reader.string(top, "name") ?? defaultName, windowSize: CGSize(width: 390, height: 844))
+        scene.summary = reader.string(top, "description", nonEmpty: false)
+        if let (value, path) = top["window"], let window = reader.object(value, at: path, allowed: ["width", "height", "backgroundColor"], required: ["width", "height"]) {
+            let width = reader.number(window, "width", in: 1...10_000)
+            let height = reader.number(window, "height", in: 1...10_000)
+            if let width, let height { scene.windowSize = CGSize(width: width, height: height) }
+            scene.windowBackground = reader.color(window, "backgroundColor")
+        }
+        if let (value, path) = top["state"], let flags = reader.object(value, at: path, allowed: (value.objectKeys)) {
+            for member in flags.members {
+                if let flag = reader.bool(flags, member.key) { scene.state[member.key] = flag }
+            }
+        }
+        if let (value, path) = top["rootViewController"] {
+            scene.rootController = controller(value, at: path, depth: 0)
+        }
+        if let views = reader.array(top, "views") {
+            scene.views = views.compactMap { view($0.0, at: $0.1, depth: 1) }
+        }
+        return scene
+    }
+
+    static let controllerKeys = ["id", "class", "title", "view", "behaviours", "presents"]
+
+    mutating func controller(_ value: JSONValue, at path: JSONPath, depth: Int) -> ControllerDescription? {
+        guard depth < 8 else {
+            reader.report("controllers are presented more than 8 deep", at: path, value)
+            return nil
+        }
+        guard let fields = reader.object(value, at: path, allowed: Self.controllerKeys, required: ["view"]) else { return nil }
+        let id = declareViewID(fields)
+        guard let (viewValue, viewPath) = fields["view"], let rootView = view(viewValue, at: viewPath, depth: 1) else { return nil }
+        var controller = ControllerDescription(id: id, view: rootView)
+        controller.className = reader.string(fields, "class")
+        controller.title = reader.string(fields, "title", nonEmpty: false)
+        controller.behaviours = behaviours(fields, owner: id, subviewIDs: Set(rootView.allViews.compactMap(\.id)))
+        if let presented = reader.array(fields, "presents", maximumCount: 4) {
+            controller.presents = presented.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1) }
+        }
+        return controller
+    }
+
+    /// Declares the object's `id` as a view id, reporting duplicates.
+    mutating func declareViewID(_ fields: Fields) -> String? {
+        guard let id = reader.string(fields, "id", maximumLength: 200), let (value, path) = fields["id"] else { return nil }
+        if id == "self" || id == "*" {
+            reader.report("\"\(id)\" is reserved; choose another id", at: path, value)
+            return nil
+        }
+        if let first = viewIDs[id] {
+            reader.report("duplicate id \"\(id)\" (first used at \(first))", at: path, value)
+            return nil
+        }
+        viewIDs[id] = path
+        return id
+    }
+}
+
+extension JSONValue {
+    /// The keys of an object (empty for other values).
+    var objectKeys: [String] {
+        guard case .object(let members) = kind else { return [] }
+        return members.map(\.key)
+    }
+}

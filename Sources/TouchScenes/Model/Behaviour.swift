@@ -1,0 +1,63 @@
+import Foundation
+import TouchKit
+
+/// An override people write in UIKit, as data: TouchScope ships the code, a scene only names it.
+public indirect enum Behaviour: Equatable, Sendable {
+    /// `point(inside:)` grown by insets (negative insets of the bounds): an enlarged hit area.
+    case enlargeHitArea(UIEdgeInsets)
+    /// `point(inside:)` true only over the listed subviews and rects; touches elsewhere pass
+    /// through to the views behind (the frame-shaped mask, the collapsed floating menu).
+    case passThrough(exceptSubviews: [String], exceptRects: [CGRect])
+    /// `point(inside:)` true everywhere: a small menu that catches the whole screen.
+    case catchAll
+    /// `point(inside:)` true only inside a polygon (in the view's coordinates): irregular buttons.
+    case shape([CGPoint])
+    /// `hitTest` returns the first listed view whose `point(inside:)` holds, before asking UIKit
+    /// (the cell that prefers its join and delete buttons).
+    case preferSubviews([String])
+    /// A behaviour that applies only while a state flag has a value.
+    case when(state: String, equals: Bool, then: Behaviour)
+    /// Touches methods that run effects; `forward` also calls `super` (passing the touch up).
+    case onTouches(phases: [String], effects: [Effect], forward: Bool)
+    /// Handles named events routed up the responder chain; `forward` lets them continue.
+    case handleEvents(names: [String], effects: [Effect], forward: Bool)
+    /// The responder can become first responder and performs the listed named actions.
+    case firstResponder(actions: [String: [Effect]])
+    /// `onTouchUpInside` from seed 000, with a canceller (`bounds` or a distance in points).
+    case touchUpInside(cancelDistance: Double?, effects: [Effect])
+}
+
+/// Something a scene does when an action, a behaviour or a touch fires (data, never code).
+public enum Effect: Equatable, Sendable {
+    /// Adds a note to the trace.
+    case note(String)
+    /// Sets properties of a view (`self` for the view that runs the effect).
+    case set(target: String, patch: ViewPatch)
+    /// Sets a scene state flag.
+    case setState(String, Bool)
+    /// Flips a scene state flag.
+    case toggleState(String)
+    /// Sends a named action along the responder chain (nil target), from the view.
+    case sendAction(String)
+    /// Routes a named event up the responder chain from the view.
+    case route(String)
+    /// Makes a view or controller first responder (`self` when empty).
+    case becomeFirstResponder(String)
+    /// Moves a view by the pan's translation (restored on cancel): the seeds' draggable piece.
+    case dragView(String)
+}
+
+/// Properties an effect may set on a view.
+public struct ViewPatch: Equatable, Sendable {
+    public var frame: CGRect?
+    public var center: CGPoint?
+    public var isHidden: Bool?
+    public var alpha: CGFloat?
+    public var backgroundColor: UIColor?
+    public var isUserInteractionEnabled: Bool?
+    public var title: String?
+
+    public init() {}
+
+    public var isEmpty: Bool { self == ViewPatch() }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import TouchKit
+
+/// A scene as data: a window, a view tree, recognizers, controls, and the behaviours that make
+/// touch routing interesting. Loaded from `touchscope.scene` JSON files (version 1), written
+/// back by `SceneEncoder`, built into live TouchKit objects by `SceneBuilder`.
+public struct SceneDescription: Equatable, Sendable {
+    /// The scene's name (the file's base name when not given).
+    public var name: String
+    /// One or two sentences on what the scene shows.
+    public var summary: String?
+    /// Window size in points.
+    public var windowSize: CGSize
+    /// Window background colour.
+    public var windowBackground: UIColor?
+    /// The window's root view controller, if the scene has one.
+    public var rootController: ControllerDescription?
+    /// Views added to the window (after the root controller's view), back to front.
+    public var views: [ViewDescription]
+    /// Named flags behaviours can test and effects can change (the floating menu's "menuOpen").
+    public var state: [String: Bool]
+
+    public init(
+        name: String, summary: String? = nil, windowSize: CGSize, windowBackground: UIColor? = nil,
+        rootController: ControllerDescription? = nil, views: [ViewDescription] = [], state: [String: Bool] = [:]
+    ) {
+        self.name = name
+        self.summary = summary
+        self.windowSize = windowSize
+        self.windowBackground = windowBackground
+        self.rootController = rootController
+        self.views = views
+        self.state = state
+    }
+
+    /// The scene file format's name and the version this build reads and writes.
+    public static let formatName = "touchscope.scene"
+    public static let formatVersion = 1
+}
+
+/// A view controller: its root view, what it can do as a responder, and what it presents.
+public struct ControllerDescription: Equatable, Sendable {
+    public var id: String?
+    /// The class name shown in traces (`UIViewController` when nil).
+    public var className: String?
+    public var title: String?
+    public var view: ViewDescription
+    /// Responder-chain behaviours of the controller (event handlers, first responder, actions).
+    public var behaviours: [Behaviour]
+    /// A controller presented over this one when the scene opens.
+    public var presents: [ControllerDescription]
+
+    public init(
+        id: String? = nil, className: String? = nil, title: String? = nil, view: ViewDescription,
+        behaviours: [Behaviour] = [], presents: [ControllerDescription] = []
+    ) {
+        self.id = id
+        self.className = className
+        self.title = title
+        self.view = view
+        self.behaviours = behaviours
+        self.presents = presents
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TouchKit
+
+/// The kinds of view a scene can create.
+public enum ViewKind: String, CaseIterable, Sendable {
+    case view, label, imageView, control, button, scrollView, `switch`, slider
+}
+
+/// One view of a scene, with its subviews.
+public struct ViewDescription: Equatable, Sendable {
+    public var kind: ViewKind
+    /// The view's identifier (its `accessibilityIdentifier`, used in traces and by references).
+    public var id: String?
+    /// The class name to show (imported dumps keep UIKit's); TouchScope builds `kind`.
+    public var className: String?
+    /// Frame in the superview's coordinates (or bounds size and center, below).
+    public var frame: CGRect?
+    public var bounds: CGRect?
+    public var center: CGPoint?
+    public var transform: CGAffineTransform?
+    public var isHidden = false
+    public var alpha: CGFloat = 1
+    /// nil means the kind's UIKit default (false for labels and image views).
+    public var isUserInteractionEnabled: Bool?
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
+    public var clipsToBounds = false
+    public var tag = 0
+    public var backgroundColor: UIColor?
+    /// Button title or label text.
+    public var title: String?
+    public var titleColor: UIColor?
+    /// Image name for image views.
+    public var image: String?
+    /// Controls.
+    public var isEnabled = true
+    public var isSelected = false
+    /// Switches.
+    public var isOn = false
+    /// Sliders.
+    public var value: Double?
+    /// Scroll views.
+    public var contentSize: CGSize?
+    public var contentOffset: CGPoint?
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
+    public var isScrollEnabled = true
+    public var recognizers: [RecognizerDescription] = []
+    public var actions: [ControlActionDescription] = []
+    public var behaviours: [Behaviour] = []
+    public var subviews: [ViewDescription] = []
+
+    public init(kind: ViewKind, id: String? = nil, frame: CGRect? = nil) {
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+    }
+
+    /// This view and its descendants, depth first.
+    public var allViews: [ViewDescription] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+}
+
+/// What a control does for some of its events.
+public struct ControlActionDescription: Equatable, Sendable {
+    public var events: [String]
+    public var effects: [Effect]
+
+    public init(events: [String], effects: [Effect]) {
+        self.events = events
+        self.effects = effects
+    }
+}
