@@ -12,7 +12,7 @@ let package = Package(
         .target(name: "TouchKit"),
         .target(name: "TouchScenes", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
-        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"]),
+        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -105,8 +105,13 @@ public struct JSONParser {
 
     private mutating func expectWord(_ word: String) throws(JSONParseError) {
         let expected = Array(word.utf8)
-        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("unexpected text; expected \(word)")
+        var end = index
+        while end < bytes.count, end - index < 24, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end] | 0x20) {
+            end += 1
+        }
+        guard Array(bytes[index..<end]) == expected else {
+            let found = String(decoding: bytes[index..<end], as: UTF8.self)
+            throw error("unexpected word \"\(found)\"; expected a JSON value")
         }
         index += expected.count
     }

@@ -37,9 +37,9 @@ extension DecodingContext {
         var recognizer = RecognizerDescription(kind: kind)
         if let id = reader.string(fields, "id", maximumLength: 200), let (idValue, idPath) = fields["id"] {
             if let first = recognizerIDs[id] {
-                reader.report("duplicate recognizer id \"\(id)\" (first used at \(first))", at: idPath, idValue)
+                reader.report("duplicate recognizer id \"\(id)\" (first used at \(first.path))", at: idPath, idValue)
             } else {
-                recognizerIDs[id] = idPath
+                recognizerIDs[id] = (idPath, idValue)
                 recognizer.id = id
             }
         }

@@ -41,8 +41,8 @@ extension DecodingContext {
                 for next in edges[node] ?? [] {
                     if let loopStart = trail.firstIndex(of: next) {
                         let cycle = Array(trail[loopStart...]) + [next]
-                        if reported.insert(Set(cycle)).inserted, let path = recognizerIDs[start] {
-                            reader.report("requireToFail makes a cycle: \(cycle.joined(separator: " -> "))", at: path, nil)
+                        if reported.insert(Set(cycle)).inserted, let declared = recognizerIDs[start] {
+                            reader.report("requireToFail makes a cycle: \(cycle.joined(separator: " -> "))", at: declared.path, declared.value)
                         }
                     } else if !finished.contains(next) && trail.count < 64 {
                         stack.append((next, trail + [next]))

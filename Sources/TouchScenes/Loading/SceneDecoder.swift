@@ -56,7 +56,7 @@ struct DecodingContext {
     var viewCount = 0
     /// Where each id was declared, for duplicate and reference checks.
     var viewIDs: [String: JSONPath] = [:]
-    var recognizerIDs: [String: JSONPath] = [:]
+    var recognizerIDs: [String: (path: JSONPath, value: JSONValue)] = [:]
     /// References to check once everything is read: (id, where, what kind of thing).
     var viewReferences: [(String, JSONPath, JSONValue)] = []
     var recognizerReferences: [(String, JSONPath, JSONValue)] = []

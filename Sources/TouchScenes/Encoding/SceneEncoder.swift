@@ -1,0 +1,185 @@
+import Foundation
+import TouchKit
+
+/// Writes a `SceneDescription` as `touchscope.scene` JSON that `SceneDecoder` reads back to an
+/// equal description. Keys come in a fixed order and default values are left out, so files
+/// stay short and diff well.
+public enum SceneEncoder {
+    /// The scene as pretty-printed JSON text.
+    public static func json(_ scene: SceneDescription) -> String {
+        JSONWriter.pretty(document(scene))
+    }
+
+    public static func document(_ scene: SceneDescription) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("format", .string(SceneDescription.formatName)),
+            ("version", .number(Double(SceneDescription.formatVersion))),
+            ("name", .string(scene.name)),
+        ]
+        if let summary = scene.summary { members.append(("description", .string(summary))) }
+        var window: [(String, JSONValue)] = [
+            ("width", .number(Double(scene.windowSize.width))), ("height", .number(Double(scene.windowSize.height))),
+        ]
+        if let background = scene.windowBackground { window.append(("backgroundColor", .string(background.description))) }
+        members.append(("window", .object(window)))
+        if !scene.state.isEmpty {
+            members.append(("state", .object(scene.state.keys.sorted().map { ($0, .bool(scene.state[$0] ?? false)) })))
+        }
+        if let controller = scene.rootController { members.append(("rootViewController", encode(controller))) }
+        if !scene.views.isEmpty { members.append(("views", .array(scene.views.map(encode)))) }
+        return .object(members)
+    }
+
+    static func encode(_ controller: ControllerDescription) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let id = controller.id { members.append(("id", .string(id))) }
+        if let className = controller.className { members.append(("class", .string(className))) }
+        if let title = controller.title { members.append(("title", .string(title))) }
+        if !controller.behaviours.isEmpty { members.append(("behaviours", .array(controller.behaviours.map(encode)))) }
+        members.append(("view", encode(controller.view)))
+        if !controller.presents.isEmpty { members.append(("presents", .array(controller.presents.map(encode)))) }
+        return .object(members)
+    }
+
+    static func encode(_ view: ViewDescription) -> JSONValue {
+        var m: [(String, JSONValue)] = [("kind", .string(view.kind.rawValue))]
+        if let id = view.id { m.append(("id", .string(id))) }
+        if let className = view.className { m.append(("class", .string(className))) }
+        if let frame = view.frame { m.append(("frame", rect(frame))) }
+        if let bounds = view.bounds { m.append(("bounds", rect(bounds))) }
+        if let center = view.center { m.append(("center", point(center))) }
+        if let t = view.transform {
+            m.append(("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number(Double($0)) })))
+        }
+        if view.isHidden { m.append(("hidden", .bool(true))) }
+        if view.alpha != 1 { m.append(("alpha", .number(Double(view.alpha)))) }
+        if let interaction = view.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
+        if view.isMultipleTouchEnabled { m.append(("multipleTouchEnabled", .bool(true))) }
+        if view.isExclusiveTouch { m.append(("exclusiveTouch", .bool(true))) }
+        if view.clipsToBounds { m.append(("clipsToBounds", .bool(true))) }
+        if view.tag != 0 { m.append(("tag", .number(Double(view.tag)))) }
+        if let color = view.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
+        if let title = view.title { m.append((view.kind == .label ? "text" : "title", .string(title))) }
+        if let color = view.titleColor { m.append(("titleColor", .string(color.description))) }
+        if let image = view.image { m.append(("image", .string(image))) }
+        if !view.isEnabled { m.append(("enabled", .bool(false))) }
+        if view.isSelected { m.append(("selected", .bool(true))) }
+        if view.isOn { m.append(("on", .bool(true))) }
+        if let value = view.value { m.append(("value", .number(value))) }
+        if let size = view.contentSize {
+            m.append(("contentSize", .array([.number(Double(size.width)), .number(Double(size.height))])))
+        }
+        if let offset = view.contentOffset { m.append(("contentOffset", point(offset))) }
+        if !view.delaysContentTouches { m.append(("delaysContentTouches", .bool(false))) }
+        if !view.canCancelContentTouches { m.append(("canCancelContentTouches", .bool(false))) }
+        if !view.isScrollEnabled { m.append(("scrollEnabled", .bool(false))) }
+        if !view.recognizers.isEmpty { m.append(("recognizers", .array(view.recognizers.map(encode)))) }
+        if !view.actions.isEmpty {
+            m.append(("actions", .array(view.actions.map { .object([("on", strings($0.events)), ("do", effects($0.effects))]) })))
+        }
+        if !view.behaviours.isEmpty { m.append(("behaviours", .array(view.behaviours.map(encode)))) }
+        if !view.subviews.isEmpty { m.append(("subviews", .array(view.subviews.map(encode)))) }
+        return .object(m)
+    }
+
+    static func encode(_ recognizer: RecognizerDescription) -> JSONValue {
+        var m: [(String, JSONValue)] = [("kind", .string(recognizer.kind.rawValue))]
+        if let id = recognizer.id { m.append(("id", .string(id))) }
+        if !recognizer.isEnabled { m.append(("enabled", .bool(false))) }
+        if !recognizer.cancelsTouchesInView { m.append(("cancelsTouchesInView", .bool(false))) }
+        if recognizer.delaysTouchesBegan { m.append(("delaysTouchesBegan", .bool(true))) }
+        if !recognizer.delaysTouchesEnded { m.append(("delaysTouchesEnded", .bool(false))) }
+        let numbers: [(String, Double?)] = [
+            ("numberOfTapsRequired", recognizer.numberOfTapsRequired.map(Double.init)),
+            ("numberOfTouchesRequired", recognizer.numberOfTouchesRequired.map(Double.init)),
+            ("minimumPressDuration", recognizer.minimumPressDuration), ("allowableMovement", recognizer.allowableMovement),
+            ("minimumNumberOfTouches", recognizer.minimumNumberOfTouches.map(Double.init)),
+            ("maximumNumberOfTouches", recognizer.maximumNumberOfTouches.map(Double.init)),
+        ]
+        for (key, value) in numbers { if let value { m.append((key, .number(value))) } }
+        if !recognizer.edges.isEmpty { m.append(("edges", strings(recognizer.edges))) }
+        if !recognizer.directions.isEmpty { m.append(("direction", strings(recognizer.directions))) }
+        if !recognizer.requireToFail.isEmpty { m.append(("requireToFail", strings(recognizer.requireToFail))) }
+        if let delegate = recognizer.delegate {
+            var d: [(String, JSONValue)] = []
+            if !delegate.shouldBegin { d.append(("shouldBegin", .bool(false))) }
+            if !delegate.shouldReceiveTouch { d.append(("shouldReceiveTouch", .bool(false))) }
+            if !delegate.recognizeSimultaneouslyWith.isEmpty { d.append(("recognizeSimultaneouslyWith", strings(delegate.recognizeSimultaneouslyWith))) }
+            if !delegate.requireFailureOf.isEmpty { d.append(("requireFailureOf", strings(delegate.requireFailureOf))) }
+            if !delegate.requiredToFailBy.isEmpty { d.append(("requiredToFailBy", strings(delegate.requiredToFailBy))) }
+            m.append(("delegate", .object(d)))
+        }
+        if !recognizer.onStates.isEmpty { m.append(("on", strings(recognizer.onStates))) }
+        if !recognizer.effects.isEmpty { m.append(("do", effects(recognizer.effects))) }
+        return .object(m)
+    }
+
+    static func encode(_ behaviour: Behaviour) -> JSONValue {
+        switch behaviour {
+        case .enlargeHitArea(let i):
+            return .object([("kind", .string("enlargeHitArea")), ("insets", .array([i.top, i.left, i.bottom, i.right].map { .number(Double($0)) }))])
+        case .passThrough(let subviews, let rects):
+            var m: [(String, JSONValue)] = [("kind", .string("passThrough"))]
+            if !subviews.isEmpty { m.append(("exceptSubviews", strings(subviews))) }
+            if !rects.isEmpty { m.append(("exceptRects", .array(rects.map(rect)))) }
+            return .object(m)
+        case .catchAll:
+            return .object([("kind", .string("catchAll"))])
+        case .shape(let polygon):
+            return .object([("kind", .string("shape")), ("polygon", .array(polygon.map(point)))])
+        case .preferSubviews(let ids):
+            return .object([("kind", .string("preferSubviews")), ("views", strings(ids))])
+        case .when(let state, let equals, let inner):
+            return .object([("kind", .string("when")), ("state", .string(state)), ("equals", .bool(equals)), ("then", encode(inner))])
+        case .onTouches(let phases, let list, let forward):
+            var m: [(String, JSONValue)] = [("kind", .string("onTouches")), ("phases", strings(phases)), ("do", effects(list))]
+            if forward { m.append(("forward", .bool(true))) }
+            return .object(m)
+        case .handleEvents(let names, let list, let forward):
+            var m: [(String, JSONValue)] = [("kind", .string("handleEvents")), ("events", strings(names)), ("do", effects(list))]
+            if forward { m.append(("forward", .bool(true))) }
+            return .object(m)
+        case .firstResponder(let actions):
+            return .object([
+                ("kind", .string("firstResponder")),
+                ("actions", .object(actions.keys.sorted().map { ($0, effects(actions[$0] ?? [])) })),
+            ])
+        case .touchUpInside(let distance, let list):
+            return .object([
+                ("kind", .string("touchUpInside")), ("cancel", distance.map { .number($0) } ?? .string("bounds")),
+                ("do", effects(list)),
+            ])
+        }
+    }
+
+    static func effects(_ effects: [Effect]) -> JSONValue {
+        .array(effects.map { effect in
+            switch effect {
+            case .note(let text): return .object([("note", .string(text))])
+            case .set(let target, let patch):
+                var m: [(String, JSONValue)] = [("target", .string(target))]
+                if let frame = patch.frame { m.append(("frame", rect(frame))) }
+                if let center = patch.center { m.append(("center", point(center))) }
+                if let hidden = patch.isHidden { m.append(("hidden", .bool(hidden))) }
+                if let alpha = patch.alpha { m.append(("alpha", .number(Double(alpha)))) }
+                if let color = patch.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
+                if let interaction = patch.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
+                if let title = patch.title { m.append(("title", .string(title))) }
+                return .object([("set", .object(m))])
+            case .setState(let name, let value):
+                return .object([("setState", .object([("name", .string(name)), ("value", .bool(value))]))])
+            case .toggleState(let name): return .object([("toggleState", .string(name))])
+            case .sendAction(let name): return .object([("sendAction", .string(name))])
+            case .route(let name): return .object([("route", .string(name))])
+            case .becomeFirstResponder(let target): return .object([("becomeFirstResponder", .string(target))])
+            case .dragView(let target): return .object([("dragView", .string(target))])
+            }
+        })
+    }
+
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
+    static func point(_ p: CGPoint) -> JSONValue { .array([.number(Double(p.x)), .number(Double(p.y))]) }
+    static func rect(_ r: CGRect) -> JSONValue {
+        .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map { .number(Double($0)) })
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import TouchKit
+
+/// Imports the text UIKit prints for `po [view recursiveDescription]` into a scene.
+///
+/// Real dumps vary with iOS versions and apps: module-qualified Swift classes (`MyApp.CardView`,
+/// sometimes with `baseClass = UIView`), private classes (`_UIBarBackground`), `; layer = <...>`
+/// tails, `autoresize = ...`, scroll views' `contentOffset: {0, -64}`, transforms, LLDB prompts,
+/// truncated lines. The importer takes what it understands, maps known UIKit classes to scene
+/// kinds, keeps unknown classes as plain views with their class name, and reports every line and
+/// attribute it skipped.
+public enum RecursiveDescriptionImporter {
+    /// What an import produced and what it left out.
+    public struct Report: Sendable {
+        public var scene: SceneDescription
+        /// Views imported.
+        public var viewCount: Int
+        /// Classes imported as plain views because TouchScope has no kind for them, with counts.
+        public var keptAsPlainViews: [String: Int]
+        /// Lines skipped: 1-based line number, the line, and why.
+        public var skippedLines: [(line: Int, text: String, reason: String)]
+        /// Other things worth knowing (gesture recognizers the dump only mentions, ...).
+        public var notes: [String]
+
+        /// A human-readable summary.
+        public var summary: String {
+            var lines = ["imported \(viewCount) view\(viewCount == 1 ? "" : "s") into scene \"\(scene.name)\" (\(Int(scene.windowSize.width))x\(Int(scene.windowSize.height)))"]
+            if !keptAsPlainViews.isEmpty {
+                let classes = keptAsPlainViews.keys.sorted().map { "\($0) (\(keptAsPlainViews[$0] ?? 0))" }
+                lines.append("kept as plain views, class names preserved: " + classes.joined(separator: ", "))
+            }
+            for skipped in skippedLines {
+                let text = skipped.text.count > 60 ? String(skipped.text.prefix(57)) + "..." : skipped.text
+                lines.append("skipped line \(skipped.line): \(skipped.reason): \(text)")
+            }
+            lines.append(contentsOf: notes)
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Classes with a scene kind of their own.
+    static let kinds: [String: ViewKind] = [
+        "UIView": .view, "UILabel": .label, "UIButtonLabel": .label, "UIImageView": .imageView,
+        "UIButton": .button, "UIControl": .control, "UISegmentedControl": .control, "UIStepper": .control,
+        "UIPageControl": .control, "UITextField": .control, "UISwitch": .switch, "UISlider": .slider,
+        "UIScrollView": .scrollView, "UITableView": .scrollView, "UICollectionView": .scrollView,
+        "UITextView": .scrollView,
+    ]
+
+    /// Imports `text`; `name` becomes the scene's name.
+    public static func importDump(_ text: String, name: String) -> Report {
+        var report = Report(
+            scene: SceneDescription(name: name, windowSize: CGSize(width: 390, height: 844)), viewCount: 0,
+            keptAsPlainViews: [:], skippedLines: [], notes: [])
+        var roots: [ViewDescription] = []
+        var stack: [(depth: Int, view: ViewDescription)] = []
+        var windowFrame: CGRect?
+        var recognizerMentions = 0
+
+        /// Closes every open view at `depth` or deeper (each joins its parent, or the roots), then
+        /// opens `view`.
+        func attach(_ view: ViewDescription, depth: Int) {
+            while let last = stack.last, last.depth >= depth {
+                stack.removeLast()
+                if stack.isEmpty {
+                    roots.append(last.view)
+                } else {
+                    stack[stack.count - 1].view.subviews.append(last.view)
+                }
+            }
+            stack.append((depth, view))
+        }
+
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            guard let parsed = parseLine(String(rawLine)) else {
+                let reason = line.hasPrefix("(lldb)") ? "debugger prompt" : "not a view line"
+                report.skippedLines.append((lineNumber, line, reason))
+                continue
+            }
+            if parsed.className.hasSuffix("Layer") && !parsed.className.hasSuffix("View") {
+                report.skippedLines.append((lineNumber, line, "layer, not a view"))
+                continue
+            }
+            for attribute in parsed.unknownAttributes {
+                report.notes.append("line \(lineNumber): ignored attribute \"\(attribute)\"")
+            }
+            if parsed.truncated {
+                report.notes.append("line \(lineNumber): the line is cut short; imported what it shows")
+            }
+            let className = parsed.baseClass.flatMap { kinds[$0] != nil ? $0 : nil } ?? parsed.className
+            let plainName = parsed.className.split(separator: ".").last.map(String.init) ?? parsed.className
+            if plainName == "UIWindow" || parsed.baseClass == "UIWindow" {
+                if stack.isEmpty && roots.isEmpty && windowFrame == nil {
+                    windowFrame = parsed.frame
+                    continue
+                }
+            }
+            if parsed.mentionsRecognizers { recognizerMentions += 1 }
+            var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? .view)
+            if kinds[className] == nil && kinds[plainName] == nil {
+                report.keptAsPlainViews[parsed.className, default: 0] += 1
+            }
+            if parsed.className != view.kind.defaultClassName { view.className = parsed.className }
+            apply(parsed, to: &view)
+            report.viewCount += 1
+            attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
+        }
+        attach(ViewDescription(kind: .view), depth: -1)
+        stack.removeAll()
+
+        if let windowFrame {
+            report.scene.windowSize = CGSize(width: max(1, windowFrame.width), height: max(1, windowFrame.height))
+        } else if let first = roots.first?.frame {
+            report.scene.windowSize = CGSize(width: max(1, first.maxX), height: max(1, first.maxY))
+        }
+        report.scene.views = roots
+        if recognizerMentions > 0 {
+            report.notes.append(
+                "\(recognizerMentions) view\(recognizerMentions == 1 ? " has" : "s have") gesture recognizers the dump does not describe; add them to the scene by hand")
+        }
+        if report.viewCount == 0 { report.notes.append("no view lines found; is this the output of recursiveDescription?") }
+        return report
+    }
+
+    static func apply(_ parsed: ParsedLine, to view: inout ViewDescription) {
+        if let transform = parsed.transform, !transform.isIdentity, let frame = parsed.frame {
+            view.transform = transform
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            view.bounds = CGRect(origin: parsed.bounds?.origin ?? .zero, size: untransformedSize(frame.size, transform))
+        } else if let bounds = parsed.bounds, let frame = parsed.frame {
+            view.bounds = bounds
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+        } else {
+            view.frame = parsed.frame ?? .zero
+        }
+        view.isHidden = parsed.hidden
+        view.alpha = parsed.alpha
+        if let interaction = parsed.userInteractionEnabled, interaction != view.kind.defaultInteraction {
+            view.isUserInteractionEnabled = interaction
+        }
+        view.clipsToBounds = parsed.clipsToBounds
+        view.tag = parsed.tag
+        if let text = parsed.text {
+            if view.kind == .label || view.kind == .button { view.title = text }
+        }
+        if view.kind == .scrollView {
+            view.contentSize = parsed.contentSize
+            if let offset = parsed.contentOffset, offset != .zero { view.contentOffset = offset }
+        }
+    }
+
+    /// The bounds size whose transformed bounding box is `box`: solves
+    /// `box.width = |a|w + |c|h`, `box.height = |b|w + |d|h`. When that has no single answer
+    /// (a 45° turn), the view is taken to be square.
+    static func untransformedSize(_ box: CGSize, _ t: CGAffineTransform) -> CGSize {
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let determinant = a * d - c * b
+        guard abs(determinant) > 1e-9 else {
+            guard a + c > 1e-9 else { return box }
+            let side = ((box.width / (a + c)) * 1000).rounded() / 1000
+            return CGSize(width: side, height: side)
+        }
+        let w = (box.width * d - c * box.height) / determinant
+        let h = (a * box.height - b * box.width) / determinant
+        guard w >= 0, h >= 0, w.isFinite, h.isFinite else { return box }
+        return CGSize(width: (w * 1000).rounded() / 1000, height: (h * 1000).rounded() / 1000)
+    }
+}
+
+extension ViewKind {
+    /// The UIKit class a kind stands for.
+    var defaultClassName: String {
+        switch self {
+        case .view: "UIView"
+        case .label: "UILabel"
+        case .imageView: "UIImageView"
+        case .control: "UIControl"
+        case .button: "UIButton"
+        case .scrollView: "UIScrollView"
+        case .switch: "UISwitch"
+        case .slider: "UISlider"
+        }
+    }
+
+    /// UIKit's default for `isUserInteractionEnabled`.
+    var defaultInteraction: Bool {
+        self != .label && self != .imageView
+    }
+}
