@@ -7,12 +7,34 @@ let package = Package(
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchScenes", targets: ["TouchScenes"]),
+        .library(name: "TouchReplay", targets: ["TouchReplay"]),
+        .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),
+        .executable(name: "touchscope", targets: ["touchscope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchKit"),
         .target(name: "TouchScenes", dependencies: ["TouchKit"]),
+        .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
+        .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
+        .target(name: "TouchBench", dependencies: ["TouchKit", "TouchScenes", "TouchReplay"]),
+        // SDL2 from Debian's packages. No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM
+        // rejects with a warning, and the headers need no extra include path (see shim.h).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
+        .executableTarget(
+            name: "touchscope",
+            dependencies: [
+                "TouchKit", "TouchScenes", "TouchReplay", "TouchBench", "TouchScopeSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
+        .testTarget(
+            name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit"],
+            exclude: ["Goldens", "Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

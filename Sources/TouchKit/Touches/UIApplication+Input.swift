@@ -41,14 +41,20 @@ extension UIApplication {
 
     func _dispatch<Samples: Collection<TouchSample>>(_ samples: Samples) {
         if !_inputObservers.isEmpty {
-            let batch = Array(samples)
+            let batch = samples.map { sample in
+                var quantized = sample
+                quantized.location = CGPoint(x: TouchSample.quantized(sample.location.x), y: TouchSample.quantized(sample.location.y))
+                return quantized
+            }
             for observer in _inputObservers { observer.body(batch, clock.now) }
         }
         let now = clock.now
         let tracing = trace.isEnabled
         var changed = false
         for touch in _activeTouches { touch.phase = .stationary }
-        for sample in samples {
+        for original in samples {
+            var sample = original
+            sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
             if tracing {
                 trace.record(
                     .input(

@@ -17,6 +17,11 @@ public struct TraceEntry: Hashable, Codable, Sendable {
     /// Virtual time in seconds.
     public var time: TimeInterval { TimeInterval(micros) / 1_000_000 }
 
+    /// Microseconds as seconds with six decimals, the way the trace's text form writes time.
+    public static func seconds(_ micros: Int64) -> String {
+        TraceFormat.seconds(micros)
+    }
+
     /// Converts clock seconds to whole microseconds, rounding to nearest.
     public static func micros(from seconds: TimeInterval) -> Int64 {
         guard seconds.isFinite else { return 0 }

@@ -1,0 +1,90 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Replays a session on a scene, headless, on the virtual clock: each input record is delivered
+/// at its own time (the clock is advanced to it first, firing due timers), markers are noted in
+/// the trace, and the clock runs to the end record so trailing timers fire. Nothing sleeps; the
+/// same session on the same scene gives the same trace every time.
+///
+/// Seeking forward continues from the current position; seeking backward rebuilds the scene and
+/// replays from the start (the only checkpoint that needs no engine snapshot).
+public final class SessionReplayer {
+    public let session: Session
+    private let makeScene: () throws -> LoadedScene
+    public private(set) var scene: LoadedScene
+    public private(set) var simulator: TouchSimulator
+    /// Index of the next record to replay.
+    public private(set) var nextRecord = 0
+    /// How far the replay has run, in microseconds.
+    public private(set) var position: Int64 = 0
+
+    /// Prepares a replay; `makeScene` builds a fresh copy of the scene (called again on seeks back).
+    public init(session: Session, scene makeScene: @escaping () throws -> LoadedScene) throws {
+        self.session = session
+        self.makeScene = makeScene
+        let scene = try makeScene()
+        self.scene = scene
+        self.simulator = scene.makeSimulator()
+    }
+
+    /// The application being driven.
+    public var application: UIApplication { simulator.application }
+
+    /// The trace so far.
+    public var trace: Trace { simulator.application.trace }
+
+    /// Replays every record.
+    public func runToEnd() {
+        run(until: .max)
+    }
+
+    /// Replays the records up to and including time `micros`, then runs the clock to it.
+    public func run(until micros: Int64) {
+        let clock = simulator.application.clock
+        while nextRecord < session.records.count {
+            let record = session.records[nextRecord]
+            if let t = record.micros, t > micros { break }
+            if let t = record.micros { clock.advance(to: Self.seconds(t)) }
+            switch record {
+            case .input(_, let samples):
+                simulator.application.dispatch(samples)
+            case .marker(_, let label):
+                simulator.application.trace.note("marker: \(label)")
+            case .end(let t):
+                position = max(position, t)
+            case .note, .trace:
+                break
+            }
+            nextRecord += 1
+        }
+        if micros != .max {
+            clock.advance(to: Self.seconds(micros))
+            position = max(position, micros)
+        } else {
+            position = max(position, session.duration)
+        }
+    }
+
+    /// Shows the state at time `micros`: forward from here, or from a rebuilt scene when earlier.
+    public func seek(to micros: Int64) throws {
+        if micros < position {
+            scene = try makeScene()
+            simulator = scene.makeSimulator()
+            nextRecord = 0
+            position = 0
+        }
+        run(until: micros)
+    }
+
+    static func seconds(_ micros: Int64) -> TimeInterval {
+        TimeInterval(micros) / 1_000_000
+    }
+
+    /// Replays `session` on a scene from `makeScene` and returns the trace lines.
+    public static func replay(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) throws -> [String] {
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        replayer.runToEnd()
+        return replayer.trace.lines
+    }
+}

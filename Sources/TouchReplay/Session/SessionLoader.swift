@@ -1,0 +1,287 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Reads session files, strictly: every problem is an error with its line, except the two ways
+/// an interrupted recording ends, which are repaired and reported as warnings (a cut-off last
+/// line is dropped; touches that never ended are cancelled at the end).
+///
+/// Reading streams the file in chunks and refuses oversized files and lines before reading
+/// them, so memory stays bounded whatever the file holds.
+public enum SessionLoader {
+    /// Largest session file read, in bytes; TouchScope's choice.
+    public static let maximumFileSize = 1 << 30
+
+    /// Upgrade steps, by the version they upgrade from (each turns a record of version n into
+    /// version n + 1). Version 1 is the first; none exist yet.
+    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [:]
+
+    /// Loads the session file at `url`.
+    public static func load(contentsOf url: URL) throws(SessionLoadError) -> Session {
+        let file = url.path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        guard let size = (attributes?[.size] as? NSNumber)?.intValue else {
+            throw SessionLoadError(file: file, line: 0, "cannot read the file (does it exist?)")
+        }
+        guard size <= maximumFileSize else {
+            throw SessionLoadError(
+                file: file, line: 0,
+                "the file is \(size / (1 << 20)) MiB; session files may be at most \(maximumFileSize / (1 << 20)) MiB")
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw SessionLoadError(file: file, line: 0, "cannot open the file")
+        }
+        defer { try? handle.close() }
+        var parser = SessionParser(file: file)
+        var pending: [UInt8] = []
+        while true {
+            let chunk = (try? handle.read(upToCount: 1 << 20)) ?? nil
+            guard let chunk, !chunk.isEmpty else { break }
+            pending.append(contentsOf: chunk)
+            var start = 0
+            while let newline = pending[start...].firstIndex(of: 0x0A) {
+                try parser.consume(Array(pending[start..<newline]), complete: true)
+                start = newline + 1
+            }
+            pending.removeFirst(start)
+            if pending.count > SessionFormat.maximumLineLength {
+                throw SessionLoadError(
+                    file: file, line: parser.lineNumber + 1,
+                    "the line is longer than \(SessionFormat.maximumLineLength) bytes; a session record is a short JSON object")
+            }
+        }
+        if !pending.isEmpty { try parser.consume(pending, complete: false) }
+        return try parser.finish()
+    }
+
+    /// Loads a session from its text (tests, tools).
+    public static func load(text: String, file: String = "session") throws(SessionLoadError) -> Session {
+        var parser = SessionParser(file: file)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let isLast = index == lines.count - 1
+            if isLast && line.isEmpty { break }
+            guard line.utf8.count <= SessionFormat.maximumLineLength else {
+                throw SessionLoadError(
+                    file: file, line: index + 1,
+                    "the line is longer than \(SessionFormat.maximumLineLength) bytes; a session record is a short JSON object")
+            }
+            try parser.consume(Array(line.utf8), complete: !isLast)
+        }
+        return try parser.finish()
+    }
+}
+
+/// The state of reading one session.
+struct SessionParser {
+    let file: String
+    var lineNumber = 0
+    var header: SessionHeader?
+    var records: [SessionRecord] = []
+    var warnings: [String] = []
+    var lastTime: Int64 = 0
+    var ended = false
+    /// Fingers down now, with the line where each began and its last location.
+    var down: [Int: (line: Int, location: CGPoint)] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func error(_ message: String) -> SessionLoadError {
+        SessionLoadError(file: file, line: lineNumber, message)
+    }
+
+    /// One line; `complete` is false for a last line with no newline after it.
+    mutating func consume(_ bytes: [UInt8], complete: Bool) throws(SessionLoadError) {
+        lineNumber += 1
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+            if header == nil && lineNumber == 1 && bytes.isEmpty { return }
+            return
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes, maximumDepth: 8)
+        } catch {
+            if !complete && header != nil {
+                warnings.append("line \(lineNumber) is cut short (the recording was interrupted); dropped it")
+                return
+            }
+            throw self.error("not a JSON record: \(error.message) (column \(error.column))")
+        }
+        if header == nil {
+            header = try readHeader(value)
+            return
+        }
+        guard records.count < SessionFormat.maximumRecordCount else {
+            throw error("more than \(SessionFormat.maximumRecordCount) records")
+        }
+        guard !ended else { throw error("a record after the end record") }
+        var record = value
+        if let version = header?.version {
+            for from in version..<SessionFormat.version { record = SessionLoader.upgrades[from]?(record) ?? record }
+        }
+        try readRecord(record)
+    }
+
+    mutating func finish() throws(SessionLoadError) -> Session {
+        guard let header else {
+            throw SessionLoadError(file: file, line: 0, "the file is empty; expected a header record with \"format\": \"touchscope.session\"")
+        }
+        if !ended {
+            warnings.append("no end record (the recording was interrupted); the session ends at its last record")
+        }
+        let endTime = records.compactMap(\.micros).max() ?? 0
+        let unfinished = down.keys.sorted()
+        if !unfinished.isEmpty {
+            let samples = unfinished.map { TouchSample(finger: $0, phase: .cancelled, location: down[$0]?.location ?? .zero) }
+            let insertAt = records.lastIndex { if case .end = $0 { true } else { false } } ?? records.endIndex
+            records.insert(.input(micros: endTime, samples: samples), at: insertAt)
+            for finger in unfinished {
+                warnings.append(
+                    "finger \(finger) began (line \(down[finger]?.line ?? 0)) and never ended; cancelled it at \(TraceEntry.seconds(endTime)) s")
+            }
+        }
+        return Session(header: header, records: records, warnings: warnings)
+    }
+
+    // MARK: Header
+
+    mutating func readHeader(_ value: JSONValue) throws(SessionLoadError) -> SessionHeader {
+        guard case .object(let members) = value.kind else { throw error("expected the header record (an object), found \(value.typeName)") }
+        let allowed = ["format", "version", "tool", "scene", "window", "started"]
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw error("unknown field \"\(unknown.key)\" in the header (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        guard case .string(let format)? = value["format"]?.kind else {
+            throw error("expected the header record first, with \"format\": \"\(SessionFormat.formatName)\"")
+        }
+        guard format == SessionFormat.formatName else {
+            throw error("expected format \"\(SessionFormat.formatName)\", found \"\(format)\"")
+        }
+        guard case .number(let versionNumber)? = value["version"]?.kind, versionNumber == versionNumber.rounded(), versionNumber >= 1 else {
+            throw error("expected a whole \"version\" number of 1 or more in the header")
+        }
+        guard versionNumber <= Double(SessionFormat.version) else {
+            throw error(
+                "this session is version \(Int(versionNumber)); this TouchScope reads up to version \(SessionFormat.version) (update TouchScope to replay it)")
+        }
+        guard case .object? = value["scene"]?.kind, case .string(let sceneName)? = value["scene"]?["name"]?.kind,
+            case .string(let sceneHash)? = value["scene"]?["hash"]?.kind
+        else { throw error("expected \"scene\": {\"name\": ..., \"hash\": ...} in the header") }
+        guard case .number(let width)? = value["window"]?["width"]?.kind, case .number(let height)? = value["window"]?["height"]?.kind,
+            (1...10_000).contains(width), (1...10_000).contains(height)
+        else { throw error("expected \"window\": {\"width\": 1...10000, \"height\": 1...10000} in the header") }
+        var scale = 1.0
+        if case .number(let s)? = value["window"]?["scale"]?.kind, (0.5...8).contains(s) { scale = s }
+        let tool: String = if case .string(let t)? = value["tool"]?.kind { t } else { "unknown" }
+        let started: String = if case .string(let s)? = value["started"]?.kind { s } else { "" }
+        return SessionHeader(
+            version: Int(versionNumber), tool: tool, sceneName: sceneName, sceneHash: sceneHash,
+            windowSize: CGSize(width: width, height: height), scale: scale, started: started)
+    }
+
+    // MARK: Records
+
+    mutating func readRecord(_ value: JSONValue) throws(SessionLoadError) {
+        guard case .object(let members) = value.kind else { throw error("expected a record (an object), found \(value.typeName)") }
+        guard case .string(let type)? = value["type"]?.kind else { throw error("expected a \"type\" in the record") }
+        let allowed: [String]
+        switch type {
+        case "input": allowed = ["t", "type", "touches"]
+        case "marker": allowed = ["t", "type", "label"]
+        case "note": allowed = ["t", "type", "text"]
+        case "trace": allowed = ["type", "line"]
+        case "end": allowed = ["t", "type"]
+        default: throw error("unknown record type \"\(type)\" (types: input, marker, note, trace, end)")
+        }
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw error("unknown field \"\(unknown.key)\" in a \(type) record (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        if type == "trace" {
+            guard case .string(let line)? = value["line"]?.kind else { throw error("expected \"line\" text in a trace record") }
+            records.append(.trace(line: line))
+            return
+        }
+        let time = try readTime(value)
+        switch type {
+        case "input":
+            guard case .array(let touches)? = value["touches"]?.kind, !touches.isEmpty, touches.count <= 20 else {
+                throw error("expected \"touches\": an array of 1 to 20 touches")
+            }
+            var samples: [TouchSample] = []
+            var fingers: Set<Int> = []
+            for touch in touches {
+                let sample = try readTouch(touch)
+                guard fingers.insert(sample.finger).inserted else { throw error("finger \(sample.finger) appears twice in one event") }
+                samples.append(sample)
+            }
+            records.append(.input(micros: time, samples: samples))
+        case "marker":
+            guard case .string(let label)? = value["label"]?.kind else { throw error("expected \"label\" text in a marker record") }
+            records.append(.marker(micros: time, label: label))
+        case "note":
+            guard case .string(let text)? = value["text"]?.kind else { throw error("expected \"text\" in a note record") }
+            records.append(.note(micros: time, text: text))
+        default:
+            records.append(.end(micros: time))
+            ended = true
+        }
+    }
+
+    mutating func readTime(_ value: JSONValue) throws(SessionLoadError) -> Int64 {
+        guard case .number(let t)? = value["t"]?.kind, t == t.rounded(), t >= 0, t <= 1e15 else {
+            throw error("expected \"t\": a whole number of microseconds, 0 or more")
+        }
+        let micros = Int64(t)
+        guard micros >= lastTime else {
+            throw error("time \(micros) µs is before the previous record's \(lastTime) µs; records must be in time order")
+        }
+        lastTime = micros
+        return micros
+    }
+
+    mutating func readTouch(_ value: JSONValue) throws(SessionLoadError) -> TouchSample {
+        guard case .object(let members) = value.kind else { throw error("expected a touch (an object), found \(value.typeName)") }
+        let allowed = ["finger", "phase", "x", "y", "radius"]
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw error("unknown field \"\(unknown.key)\" in a touch (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        guard case .number(let fingerNumber)? = value["finger"]?.kind, fingerNumber == fingerNumber.rounded(),
+            (0...1_000_000).contains(fingerNumber)
+        else { throw error("expected \"finger\": a whole number from 0 to 1000000") }
+        let finger = Int(fingerNumber)
+        guard case .string(let phaseName)? = value["phase"]?.kind else { throw error("expected a \"phase\" for finger \(finger)") }
+        let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
+        guard let phase = phases[phaseName] else {
+            throw error("unknown phase \"\(phaseName)\" for finger \(finger) (phases: began, moved, ended, cancelled)")
+        }
+        guard case .number(let x)? = value["x"]?.kind, case .number(let y)? = value["y"]?.kind, abs(x) <= 1e6, abs(y) <= 1e6 else {
+            throw error("expected \"x\" and \"y\" for finger \(finger): numbers within ±1000000 points")
+        }
+        var radius: CGFloat?
+        if let r = value["radius"] {
+            guard case .number(let number) = r.kind, (0...1000).contains(number) else {
+                throw error("expected \"radius\" for finger \(finger): a number from 0 to 1000")
+            }
+            radius = CGFloat(number)
+        }
+        let location = CGPoint(x: x, y: y)
+        switch phase {
+        case .began:
+            if let previous = down[finger] {
+                throw error("finger \(finger) begins again while it is still down (since line \(previous.line))")
+            }
+            down[finger] = (lineNumber, location)
+        case .moved:
+            guard down[finger] != nil else { throw error("finger \(finger) moves but is not down") }
+            down[finger]?.location = location
+        case .ended, .cancelled:
+            guard down[finger] != nil else { throw error("finger \(finger) \(phase == .ended ? "ends" : "is cancelled") but is not down") }
+            down[finger] = nil
+        case .stationary:
+            break
+        }
+        return TouchSample(finger: finger, phase: phase, location: location, majorRadius: radius)
+    }
+}

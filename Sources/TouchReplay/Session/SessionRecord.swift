@@ -1,0 +1,84 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// The first record of a session file: what the session is and where it came from.
+public struct SessionHeader: Equatable, Sendable {
+    /// The version of the session format the file uses.
+    public var version: Int
+    /// The program that wrote it, e.g. `touchscope 0.1.0`.
+    public var tool: String
+    /// The scene's name, as `touchscope scenes` lists it.
+    public var sceneName: String
+    /// The scene's content hash (`LoadedScene.contentHash`), to warn when the scene changed.
+    public var sceneHash: String
+    /// Window size in points and the display scale it was recorded at.
+    public var windowSize: CGSize
+    public var scale: Double
+    /// Wall-clock time the recording started (ISO 8601, UTC); informational only.
+    public var started: String
+
+    public init(
+        version: Int = SessionFormat.version, tool: String = SessionFormat.tool, sceneName: String, sceneHash: String,
+        windowSize: CGSize, scale: Double = 1, started: String
+    ) {
+        self.version = version
+        self.tool = tool
+        self.sceneName = sceneName
+        self.sceneHash = sceneHash
+        self.windowSize = windowSize
+        self.scale = scale
+        self.started = started
+    }
+}
+
+/// One record after the header. Times are whole microseconds since the session started.
+public enum SessionRecord: Equatable, Sendable {
+    /// Touch samples delivered together, as one event.
+    case input(micros: Int64, samples: [TouchSample])
+    /// A point of interest set by whoever recorded (a key in the window, a script step).
+    case marker(micros: Int64, label: String)
+    /// A free-form note.
+    case note(micros: Int64, text: String)
+    /// One line of the recorded trace (optional; input is the source of truth).
+    case trace(line: String)
+    /// The end of the session: replay runs the clock to here, so trailing timers fire.
+    case end(micros: Int64)
+
+    /// The record's time, when it has one.
+    public var micros: Int64? {
+        switch self {
+        case .input(let t, _), .marker(let t, _), .note(let t, _), .end(let t): t
+        case .trace: nil
+        }
+    }
+}
+
+/// A loaded session: its header, its records, and what loading had to repair.
+public struct Session: Equatable, Sendable {
+    public var header: SessionHeader
+    public var records: [SessionRecord]
+    /// Recoveries made while loading (a truncated last line dropped, unfinished touches cancelled).
+    public var warnings: [String]
+
+    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = []) {
+        self.header = header
+        self.records = records
+        self.warnings = warnings
+    }
+
+    /// The input records, in order.
+    public var inputs: [(micros: Int64, samples: [TouchSample])] {
+        records.compactMap { if case .input(let t, let samples) = $0 { (t, samples) } else { nil } }
+    }
+
+    /// The recorded trace lines, if the session has them.
+    public var traceLines: [String] {
+        records.compactMap { if case .trace(let line) = $0 { line } else { nil } }
+    }
+
+    /// When the session ends: its end record, or its last timed record.
+    public var duration: Int64 {
+        records.compactMap(\.micros).max() ?? 0
+    }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import Foundation
+import TouchKit
+
+/// A surface with a software renderer: headless frames for `touchscope render`, the demo, the
+/// frame benchmark and the rendering tests. Works with SDL's offscreen or dummy video driver.
+public final class OffscreenTarget {
+    public let size: CGSize
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+
+    /// A `width` x `height` pixel target. Starts SDL with the offscreen driver if needed.
+    public init(width: Int, height: Int) throws {
+        try SDLContext.start(driver: SDLContext.hasDisplay ? nil : "offscreen")
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError("SDL_CreateSoftwareRenderer")
+        }
+        self.surface = surface
+        self.renderer = renderer
+        self.size = CGSize(width: width, height: height)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// The colour of the pixel at (x, y), for tests.
+    public func pixel(x: Int, y: Int) -> UIColor {
+        guard x >= 0, y >= 0, x < Int(size.width), y < Int(size.height) else { return .clear }
+        SDL_RenderFlush(renderer)
+        let pitch = Int(surface.pointee.pitch)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let value = (base + y * pitch + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        func channel(_ shift: UInt32) -> CGFloat { CGFloat((value >> shift) & 0xFF) / 255 }
+        return UIColor(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
+    }
+
+    /// Writes the frame as a PNG: to a temporary file first, then renamed, so a failure never
+    /// leaves a partial picture under the final name.
+    public func savePNG(to path: String) throws {
+        SDL_RenderFlush(renderer)
+        let temporary = path + ".partial.png"
+        guard IMG_SavePNG(surface, temporary) == 0 else { throw SDLError("IMG_SavePNG \(temporary)") }
+        guard rename(temporary, path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TouchBench
+import TouchKit
+import TouchScenes
+import TouchScopeSDL
+
+/// Formats benchmark results as text lines or as JSON lines with the reference script's keys.
+enum BenchReport {
+    static func rate(_ value: Double) -> String {
+        value >= 1e6 ? String(format: "%.2fM", value / 1e6) : String(format: "%.0fk", value / 1e3)
+    }
+
+    static func textLine(_ r: DispatchBenchmark.Result) -> String {
+        let runs = r.eventsPerSecondRuns.map(rate).joined(separator: " ")
+        let check = r.checksumProblem == nil ? "ok" : "MISMATCH"
+        return "dispatch.\(r.shape.rawValue)\(r.views) trace \(r.traced ? "on " : "off") \(rate(r.eventsPerSecondMedian)) events/s "
+            + "(runs \(runs))  latency p50 \(Int(r.latencyP50Nanoseconds)) ns p99 \(Int(r.latencyP99Nanoseconds)) ns  "
+            + "checksum \(r.checksum) \(check)"
+    }
+
+    static func jsonLine(_ r: DispatchBenchmark.Result) -> String {
+        JSONWriter.compact(.object([
+            ("shape", .string(r.shape.rawValue)), ("views", .number(Double(r.views))), ("events", .number(Double(r.events))),
+            ("events_per_sec_median", .number((r.eventsPerSecondMedian * 10).rounded() / 10)), ("checksum", .number(Double(r.checksum))),
+            ("down_checksum", .number(Double(r.downChecksum))), ("delivered", .number(Double(r.delivered))),
+            ("sequences", .number(Double(r.sequences))), ("runs", .number(Double(r.eventsPerSecondRuns.count))),
+            ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
+            ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string(r.traced ? "on" : "off")),
+            ("latency_p50_ns", .number(r.latencyP50Nanoseconds)), ("latency_p99_ns", .number(r.latencyP99Nanoseconds)),
+            ("checksum_ok", .bool(r.checksumProblem == nil)),
+        ]))
+    }
+
+    static func textLine(_ r: ReplayBenchmark.Result) -> String {
+        String(
+            format: "replay.hour120hz %d records (%.1f MB): load %.2f s + replay %.2f s = %.2f s, %d trace entries, peak %.0f MB",
+            r.records, Double(r.fileBytes) / 1e6, r.loadSeconds, r.replaySeconds, r.totalSeconds, r.traceEntries,
+            Double(r.peakResidentBytes) / 1e6)
+    }
+
+    static func jsonLine(_ r: ReplayBenchmark.Result) -> String {
+        JSONWriter.compact(.object([
+            ("shape", .string("replay.hour120hz")), ("records", .number(Double(r.records))), ("file_bytes", .number(Double(r.fileBytes))),
+            ("load_seconds", .number(r.loadSeconds)), ("replay_seconds", .number(r.replaySeconds)),
+            ("total_seconds", .number(r.totalSeconds)), ("trace_entries", .number(Double(r.traceEntries))),
+            ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
+        ]))
+    }
+
+    static func textLine(_ r: FrameBenchmark.Result) -> String {
+        String(
+            format: "frame.overlays%d %d frames: median %.2f ms, p99 %.2f ms (software renderer), peak %.0f MB",
+            r.views, r.frames, r.medianMilliseconds, r.p99Milliseconds, Double(r.peakResidentBytes) / 1e6)
+    }
+
+    static func jsonLine(_ r: FrameBenchmark.Result) -> String {
+        JSONWriter.compact(.object([
+            ("shape", .string("frame.overlays")), ("views", .number(Double(r.views))), ("frames", .number(Double(r.frames))),
+            ("median_ms", .number(r.medianMilliseconds)), ("p99_ms", .number(r.p99Milliseconds)),
+            ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
+        ]))
+    }
+}
