@@ -149,15 +149,15 @@ struct SessionParser {
 
     mutating func readHeader(_ value: JSONValue) throws(SessionLoadError) -> SessionHeader {
         guard case .object(let members) = value.kind else { throw error("expected the header record (an object), found \(value.typeName)") }
-        let allowed = ["format", "version", "tool", "scene", "window", "started"]
-        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            throw error("unknown field \"\(unknown.key)\" in the header (allowed: \(allowed.joined(separator: ", ")))")
-        }
         guard case .string(let format)? = value["format"]?.kind else {
             throw error("expected the header record first, with \"format\": \"\(SessionFormat.formatName)\"")
         }
         guard format == SessionFormat.formatName else {
             throw error("expected format \"\(SessionFormat.formatName)\", found \"\(format)\"")
+        }
+        let allowed = ["format", "version", "tool", "scene", "window", "started"]
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw error("unknown field \"\(unknown.key)\" in the header (allowed: \(allowed.joined(separator: ", ")))")
         }
         guard case .number(let versionNumber)? = value["version"]?.kind, versionNumber == versionNumber.rounded(), versionNumber >= 1 else {
             throw error("expected a whole \"version\" number of 1 or more in the header")

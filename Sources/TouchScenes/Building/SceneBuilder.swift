@@ -123,7 +123,14 @@ public enum SceneBuilder {
             }
         }
         let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
-        switch description.kind {
+        let view = hostView(for: description.kind, host: host)
+        // A scene host class is an implementation detail: traces show the UIKit class.
+        view.traceClass = description.kind.defaultClassName
+        return view
+    }
+
+    private static func hostView(for kind: ViewKind, host: BehaviourHost) -> UIView {
+        switch kind {
         case .view, .switch, .slider:
             let view = SceneView(frame: .zero)
             view.host = host
