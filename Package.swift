@@ -33,6 +33,10 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
         .testTarget(
+            name: "TouchScopeCLITests", dependencies: ["touchscope", "TouchReplay", "TouchScenes", "TouchKit"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
+        .testTarget(
             name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit"],
             exclude: ["Goldens", "Corpus"]),
     ],

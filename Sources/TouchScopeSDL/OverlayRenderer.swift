@@ -77,6 +77,17 @@ public struct OverlayRenderer {
     // MARK: On the scene
 
     private func drawHitPathOnScene(_ model: TraceModel, views: [String: UIView], canvas: Canvas) {
+        // The hit view first (filled; outlined when it is the window itself, which a fill would
+        // cover entirely), then the outlines on top so they stay crisp.
+        for case .hit(let name?) in model.hitPath {
+            guard let view = views[name] else { continue }
+            let quad = SceneRenderer.windowQuad(of: view)
+            if view is UIWindow {
+                canvas.stroke(polygon: quad, Self.hitFill.withAlphaComponent(1), width: 4)
+            } else {
+                canvas.fill(quad: quad, Self.hitFill)
+            }
+        }
         var order = 0
         for step in model.hitPath {
             switch step {
@@ -93,10 +104,7 @@ public struct OverlayRenderer {
                 canvas.stroke(polygon: quad, Self.passedOutline, width: 2, dashed: true)
                 let corner = canvas.mapping.pixel(quad[3])
                 canvas.textPixels(reason.rawValue, at: CGPoint(x: corner.x + 3, y: corner.y - 16), size: 11, Self.passedOutline)
-            case .hit(let name):
-                guard let name, let view = views[name] else { continue }
-                canvas.fill(quad: SceneRenderer.windowQuad(of: view), Self.hitFill)
-            case .skipped, .override:
+            case .hit, .skipped, .override:
                 continue
             }
         }

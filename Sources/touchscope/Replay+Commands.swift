@@ -177,7 +177,8 @@ struct Record: ParsableCommand {
                 try runner.run(GestureScript.parse(text))
             } else {
                 var number = 0
-                while SignalFlag.received == nil, let line = readLine() {
+                var lines = InterruptibleLineReader()
+                while let line = lines.next() {
                     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                     number += 1
                     try runner.run(GestureScript.step(line: line, number: number), number: number)

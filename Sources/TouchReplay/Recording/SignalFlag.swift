@@ -6,11 +6,25 @@ import Synchronization
 public enum SignalFlag {
     private static let raised = Atomic<Int32>(0)
 
-    /// Installs the handlers (once per process; later calls do nothing).
+    /// Installs the handlers (once per process; later calls do nothing). They are installed
+    /// without `SA_RESTART`, so a blocking call returns `EINTR`; loops that wait on input use
+    /// `InterruptibleLineReader` or poll with a timeout and check `received`. The signals are
+    /// also unblocked on the calling thread, which should be the main thread.
     public static func install() {
         guard installedFlag.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-        signal(SIGINT, handler)
-        signal(SIGTERM, handler)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        sigaction(SIGTERM, &action, nil)
+        // A parent may have spawned us with these signals blocked (Foundation's `Process` can);
+        // a blocked signal would never reach the handler, so unblock them on this thread.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// The signal that arrived, if one did.

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@Suite("The touchscope command line")
+struct CommandLineTests {
+    @Test("with no command and no display, the demo replays the bundled session headless and writes a picture")
+    func headlessDemo() throws {
+        let directory = try scratchDirectory()
+        let png = directory.appendingPathComponent("demo.png")
+        let (status, output) = try runTouchscope(["demo", "--output", png.path], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("No display found"))
+        #expect(output.contains("menu: share"))
+        #expect(output.contains("To open the window instead"))
+        let data = try #require(FileManager.default.contents(atPath: png.path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("scenes lists JSON and Swift scenes with their summaries")
+    func scenes() throws {
+        let (status, output) = try runTouchscope(["scenes"])
+        #expect(status == 0)
+        #expect(output.contains("floating-menu"))
+        #expect(output.contains("idle-timer"))
+        #expect(output.split(separator: "\n").count >= 18)
+    }
+
+    @Test("validate prints located problems and exits 1; a good file exits 0")
+    func validate() throws {
+        let broken = repositoryRoot.appendingPathComponent("Tests/TouchScenesTests/Corpus/recognizers.json").path
+        let (badStatus, badOutput) = try runTouchscope(["validate", broken])
+        #expect(badStatus == 1)
+        #expect(badOutput.contains("views[0].recognizers[0].requireToFail[0]: no recognizer has the id \"dubleTap\""))
+        #expect(badOutput.contains("7 problems"))
+        let good = repositoryRoot.appendingPathComponent("Scenes/kitchen-sink.json").path
+        let (goodStatus, goodOutput) = try runTouchscope(["validate", good])
+        #expect(goodStatus == 0, "\(goodOutput)")
+    }
+
+    @Test("replay --check passes on a golden and exits 1 with the divergence on a wrong one")
+    func replayCheck() throws {
+        let golden = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/puzzle-pieces.session")
+        let (status, output) = try runTouchscope(["replay", golden.path, "--check"])
+        #expect(status == 0, "\(output)")
+        let directory = try scratchDirectory()
+        let wrong = directory.appendingPathComponent("wrong.trace")
+        try "0.000000 note     not what happened\n".write(to: wrong, atomically: true, encoding: .utf8)
+        let (badStatus, badOutput) = try runTouchscope(["replay", golden.path, "--check", "--golden", wrong.path])
+        #expect(badStatus == 1)
+        #expect(badOutput.contains("trace differs at entry 1"))
+    }
+
+    @Test("import turns a dump into a scene that validates")
+    func importDump() throws {
+        let directory = try scratchDirectory()
+        let output = directory.appendingPathComponent("app.json")
+        let dump = repositoryRoot.appendingPathComponent("Tests/TouchScenesTests/Dumps/swift-app.txt").path
+        let (status, text) = try runTouchscope(["import", dump, "-o", output.path])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("imported 7 views"))
+        let (validStatus, validText) = try runTouchscope(["validate", output.path])
+        #expect(validStatus == 0, "\(validText)")
+    }
+
+    @Test("a missing scene is an input error with a suggestion; bad usage exits 64")
+    func errors() throws {
+        let (status, output) = try runTouchscope(["render", "kitchen-snk", "-o", "/tmp/x.png"])
+        #expect(status == 2)
+        #expect(output.contains("did you mean \"kitchen-sink\"?"))
+        let (usage, _) = try runTouchscope(["render"])
+        #expect(usage == 64)
+    }
+
+    @Test("bench checks the workload's checksums for small runs")
+    func benchChecksums() throws {
+        let (status, output) = try runTouchscope(["bench", "--n-grid", "100", "--n-deep", "100", "--n-wide", "100", "--runs", "1", "--json"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("\"checksum\":196340"))
+        #expect(output.contains("\"checksum\":76810"))
+        #expect(output.contains("\"checksum\":4882940"))
+        #expect(!output.contains("MISMATCH"))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The touchscope binary built with these tests (next to the test bundle, or in .build/debug).
+let touchscopeBinary: URL = {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = runner.deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("touchscope")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    return repositoryRoot.appendingPathComponent(".build/debug/touchscope")
+}()
+
+/// A running child process with its output collected line by line.
+final class ChildProcess: @unchecked Sendable {
+    let process = Process()
+    let stdin = Pipe()
+    private let stdout = Pipe()
+    private let lock = NSLock()
+    private var collected = ""
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL = repositoryRoot) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        if environment["DISPLAY"] == "" { env.removeValue(forKey: "DISPLAY") }
+        process.environment = env
+        process.currentDirectoryURL = workingDirectory
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stdout
+        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            self.collected += String(decoding: data, as: UTF8.self)
+            self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
+    @discardableResult
+    func wait(for timeout: TimeInterval, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+
+    /// Waits for the process to exit; kills it after `timeout` seconds.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32 {
+        if !wait(for: timeout, until: { !process.isRunning }) {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        process.waitUntilExit()
+        stdout.fileHandleForReading.readabilityHandler = nil
+        return process.terminationStatus
+    }
+
+    func send(_ line: String) {
+        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// Runs touchscope to completion and returns its exit status and output.
+func runTouchscope(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+    let child = try ChildProcess(touchscopeBinary, arguments, environment: environment)
+    try? child.stdin.fileHandleForWriting.close()
+    let status = child.waitForExit()
+    return (status, child.output)
+}
+
+/// A fresh scratch directory.
+func scratchDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
