@@ -12,9 +12,12 @@ import Foundation
 /// in the same call if its deadline is within the target. Time never goes backwards.
 public final class VirtualClock {
     /// Current time in seconds since the clock started.
+    @exclusivity(unchecked)
     public private(set) var now: TimeInterval
 
+    @exclusivity(unchecked)
     private var pending: [ClockTimer] = []
+    @exclusivity(unchecked)
     private var nextSequence: UInt64 = 0
 
     /// Creates a clock reading `start` seconds.
@@ -72,6 +75,7 @@ public final class ClockTimer {
     /// What scheduled it, for traces and debugging.
     public let label: String
     let sequence: UInt64
+    @exclusivity(unchecked)
     private var action: (() -> Void)?
 
     init(deadline: TimeInterval, sequence: UInt64, label: String, action: @escaping () -> Void) {

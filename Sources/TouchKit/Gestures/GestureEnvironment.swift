@@ -18,18 +18,26 @@ import Foundation
 final class GestureEnvironment {
     unowned let app: UIApplication
     /// Recognizers with touches or unfinished work, in the order they joined.
+    @exclusivity(unchecked)
     var active: [UIGestureRecognizer] = []
     /// Touches with a held delivery to their view, in the order they were held.
+    @exclusivity(unchecked)
     var held: [UITouch] = []
     /// State changes waiting to be processed, in order.
+    @exclusivity(unchecked)
     var queue: [StateChange] = []
+    @exclusivity(unchecked)
     var isDraining = false
+    @exclusivity(unchecked)
     var isReleasing = false
     /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
+    @exclusivity(unchecked)
     var callbackDepth = 0
     /// The cause to record for a `state` set by a recognizer's code that runs now.
+    @exclusivity(unchecked)
     var currentCause: TransitionCause?
     /// True from the start of an input event until it is finished (resets wait for the end).
+    @exclusivity(unchecked)
     var isDispatching = false
 
     init(app: UIApplication) {
@@ -82,6 +90,16 @@ final class GestureEnvironment {
 
     /// Delivers the changed touches of `event` that belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
+        // One touch down, no recognizer bound, nothing held: the common case, without the arrays.
+        if event._touches.count == 1, held.isEmpty {
+            let touch = event._touches[0]
+            if touch._recognizers.isEmpty {
+                guard touch.window === window, touch.phase != .stationary else { return }
+                if trace.isEnabled { trace.record(.sendEvent(window: window.traceName, touches: 1)) }
+                _deliverUncontested(touch, event)
+                return
+            }
+        }
         var changed: [UITouch] = []
         var anyRecognizers = false
         for touch in event._touches where touch.window === window && touch.phase != .stationary {

@@ -9,16 +9,25 @@ import Foundation
 /// `transitionTable`, arbitrates with rivals, holds, releases or cancels the view's touches, and
 /// calls the actions. Target-action uses closures: targets are held weakly, as UIKit holds them.
 open class UIGestureRecognizer: CustomStringConvertible {
+    @exclusivity(unchecked)
     var _state: State = .possible
     /// A recognition that waits for other recognizers to fail; the visible state stays `.possible`.
+    @exclusivity(unchecked)
     var _pendingState: State?
+    @exclusivity(unchecked)
     var _actions: [GestureAction] = []
+    @exclusivity(unchecked)
     weak var _view: UIView?
+    @exclusivity(unchecked)
     var _trackedTouches: [UITouch] = []
+    @exclusivity(unchecked)
     var _requiredToFail: [WeakRecognizer] = []
+    @exclusivity(unchecked)
     var _timers: [ClockTimer] = []
+    @exclusivity(unchecked)
     var _traceNameCache: String?
     /// Whether the environment holds this recognizer (it has touches or unfinished work).
+    @exclusivity(unchecked)
     var _isInEnvironment = false
 
     /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
@@ -29,14 +38,19 @@ open class UIGestureRecognizer: CustomStringConvertible {
         }
     }
     /// Whether recognizing takes the touches away from the view (`touchesCancelled`). UIKit default: true.
+    @exclusivity(unchecked)
     open var cancelsTouchesInView: Bool = true
     /// Whether the view's `touchesBegan` waits while this recognizer is possible. UIKit default: false.
+    @exclusivity(unchecked)
     open var delaysTouchesBegan: Bool = false
     /// Whether the view's `touchesEnded` waits while this recognizer is possible. UIKit default: true.
+    @exclusivity(unchecked)
     open var delaysTouchesEnded: Bool = true
     /// Whether all touches must be of one type. UIKit default: true (TouchScope has one type).
+    @exclusivity(unchecked)
     open var requiresExclusiveTouchType: Bool = true
     /// The delegate that tunes arbitration. Held weakly.
+    @exclusivity(unchecked)
     open weak var delegate: UIGestureRecognizerDelegate?
     /// A name for debugging; traces use it.
     open var name: String? {
@@ -180,6 +194,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// Where the recognizer's touches were last seen (window coordinates), for `location(in:)`
     /// after they are gone.
+    @exclusivity(unchecked)
     var _lastLocation: CGPoint?
 
     /// The application's configuration (UIKit's defaults when not attached yet).

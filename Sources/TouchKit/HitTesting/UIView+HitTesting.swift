@@ -12,6 +12,7 @@ import Foundation
 /// called, because it would answer nil. With many subviews a spatial index (`SubviewHitIndex`)
 /// finds the few whose frames might contain the point, so the cost does not grow with the number
 /// of siblings. The trace is the same either way: each skipped group is one `hitSkippedSubviews`.
+/// The walk over the subviews is in `UIView+IterativeHitTesting.swift`.
 extension UIView {
     func _uikitHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let pass = event?._hitTestPass ?? 0
@@ -33,7 +34,7 @@ extension UIView {
             trace.record(.hitVisit(view: traceName, x: Double(point.x), y: Double(point.y)))
         }
         if _subviews.isEmpty { return self }
-        return _hitTestSubviews(point, with: event, trace: trace, pass: pass) ?? self
+        return _iterativeHitTest(from: point, with: event, trace: trace, pass: pass)
     }
 
     /// Why hit testing skips this view before asking `point(inside:)`, or nil.
@@ -43,49 +44,6 @@ extension UIView {
         if !isUserInteractionEnabled { return .interactionDisabled }
         if _isDisabledForHitTesting { return .disabledControl }
         return nil
-    }
-
-    /// Subviews front to back; the first that answers wins.
-    func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?, trace: Trace?, pass: UInt64) -> UIView? {
-        let subviews = _subviews
-        let count = subviews.count
-        var visited = 0
-        var hitIndex = -1
-        var result: UIView?
-        if count >= SubviewHitIndex.minimumSubviewCount {
-            let index = _hitIndex ?? SubviewHitIndex(subviews: subviews)
-            _hitIndex = index
-            index.forEachCandidate(containing: point) { i in
-                let subview = subviews[i]
-                if subview._keepsDefaultHitTesting && !subview._frameMayContain(point) { return true }
-                visited += 1
-                if let hit = subview._hitTestAsSubview(point, with: event, trace: trace, pass: pass) {
-                    result = hit
-                    hitIndex = i
-                    return false
-                }
-                return true
-            }
-        } else {
-            var i = count - 1
-            while i >= 0 {
-                let subview = subviews[i]
-                if !subview._keepsDefaultHitTesting || subview._frameMayContain(point) {
-                    visited += 1
-                    if let hit = subview._hitTestAsSubview(point, with: event, trace: trace, pass: pass) {
-                        result = hit
-                        hitIndex = i
-                        break
-                    }
-                }
-                i -= 1
-            }
-        }
-        if let trace {
-            let skipped = (count - 1 - hitIndex) - visited + (hitIndex >= 0 ? 1 : 0)
-            if skipped > 0 { trace.record(.hitSkippedSubviews(view: traceName, count: skipped)) }
-        }
-        return result
     }
 
     /// Calls this view's (possibly overridden) `hitTest` with a point from the superview.

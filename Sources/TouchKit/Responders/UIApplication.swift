@@ -14,21 +14,31 @@ open class UIApplication: UIResponder {
     /// Every routing decision, in order.
     public let trace: Trace
     /// Thresholds read by recognizers, controls and scroll views.
+    @exclusivity(unchecked)
     public var configuration: TouchKitConfiguration
     /// Debug switches (assertions on illegal recognizer transitions, ...).
+    @exclusivity(unchecked)
     public var debugOptions = TouchKitDebugOptions()
     /// The application delegate; becomes `next` when it is a `UIResponder`. Held weakly.
+    @exclusivity(unchecked)
     public weak var delegate: UIApplicationDelegate?
 
+    @exclusivity(unchecked)
     var _windows: [UIWindow] = []
+    @exclusivity(unchecked)
     weak var _keyWindow: UIWindow?
     /// The one touches event, reused for every input (as UIKit does).
     let _touchesEvent = UIEvent()
     /// Touches currently down, in the order they began.
+    @exclusivity(unchecked)
     var _activeTouches: [UITouch] = []
+    @exclusivity(unchecked)
     var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    @exclusivity(unchecked)
     var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
+    @exclusivity(unchecked)
     var _nextObserverID = 0
+    @exclusivity(unchecked)
     var _hitTestPassCounter: UInt64 = 0
     lazy var _gestureEnvironment = GestureEnvironment(app: self)
 

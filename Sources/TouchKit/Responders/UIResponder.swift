@@ -8,6 +8,7 @@ import Foundation
 /// overrides them without calling `super`. `next` is evaluated when it is used, so an override that
 /// changes it (inserting a coordinator, say) takes effect at once.
 open class UIResponder: CustomStringConvertible {
+    @exclusivity(unchecked)
     var _traceNameCache: String?
 
     public init() {}
@@ -177,6 +178,37 @@ extension UIResponder {
 
     /// The chain from this responder to the end, as `next` answers now (cycle-safe).
     public var responderChain: [UIResponder] {
+        // Fast path: a chain of fewer than `cycleCheckLength` links cannot hide a cycle that
+        // matters here; only a longer walk pays for the set that finds where a cycle closes.
+        let cycleCheckLength = 4096
+        var chain: [UIResponder] = [self]
+        var current = next
+        while let responder = current {
+            if chain.count == cycleCheckLength { return _responderChainCheckingCycles() }
+            if responder === self { break }
+            chain.append(responder)
+            current = responder.next
+        }
+        return chain
+    }
+
+    /// The trace names of `responderChain`, built without the intermediate array.
+    var _responderChainNames: [String] {
+        var names: [String] = [traceName]
+        var current = next
+        var count = 1
+        while let responder = current {
+            if count == 4096 { return _responderChainCheckingCycles().map(\.traceName) }
+            if responder === self { break }
+            names.append(responder.traceName)
+            count += 1
+            current = responder.next
+        }
+        return names
+    }
+
+    /// The chain, stopping where it first comes back to a responder already in it.
+    func _responderChainCheckingCycles() -> [UIResponder] {
         var chain: [UIResponder] = [self]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         var current = next

@@ -67,7 +67,7 @@ extension GestureEnvironment {
     }
 
     /// One touch with no recognizers and nothing held: straight to its view.
-    private func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
+    func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
         guard !touch._delivery.blocked, touch._delivery.stage != .finished, let view = touch.view else { return }
         let set = touch.singletonSet
         let tracing = trace.isEnabled
@@ -76,7 +76,7 @@ extension GestureEnvironment {
             touch._delivery.stage = .begun
             if tracing {
                 trace.record(
-                    .responderChain(finger: touch.fingerID, chain: view.responderChain.map(\.traceName)))
+                    .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
                 trace.record(.deliver(method: .touchesBegan, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
             }
             view.touchesBegan(set, with: event)
@@ -280,7 +280,7 @@ struct DeliveryCalls {
                     if method == .touchesBegan {
                         for touch in group.touches {
                             trace.record(
-                                .responderChain(finger: touch.fingerID, chain: view.responderChain.map(\.traceName)))
+                                .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
                         }
                     }
                     trace.record(

@@ -188,6 +188,11 @@ extension UIApplication {
 
     /// Forgets touches that ended; remembers the last lift for `tapCount`.
     private func _finishEvent() {
+        let anyFinished = _activeTouches.contains { $0.phase == .ended || $0.phase == .cancelled }
+        guard anyFinished else {
+            _gestureEnvironment.eventDidFinish()
+            return
+        }
         var remaining: [UITouch] = []
         remaining.reserveCapacity(_activeTouches.count)
         for touch in _activeTouches {

@@ -18,12 +18,17 @@ open class UIEvent: CustomStringConvertible {
 
     /// Touches in this event, in the order their fingers first touched; never a `Set` internally,
     /// so that iteration order (and the trace) is the same in every run.
+    @exclusivity(unchecked)
     var _touches: [UITouch] = []
+    @exclusivity(unchecked)
     var _timestamp: TimeInterval = 0
+    @exclusivity(unchecked)
     weak var _application: UIApplication?
     /// Non-zero while the engine hit-tests a new touch with the trace on: the pass number views
     /// stamp, so an overridden `hitTest` that skipped UIKit's implementation can be told apart.
+    @exclusivity(unchecked)
     var _hitTestPass: UInt64 = 0
+    @exclusivity(unchecked)
     var _hitTestTrace: Trace?
 
     public init() {}

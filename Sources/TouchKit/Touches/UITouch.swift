@@ -40,37 +40,51 @@ public final class UITouch: Hashable, CustomStringConvertible {
     }
 
     /// The phase at the latest event.
+    @exclusivity(unchecked)
     public internal(set) var phase: Phase
     /// When the touch last changed, in the application clock's seconds.
+    @exclusivity(unchecked)
     public internal(set) var timestamp: TimeInterval
     /// How many times in a row the finger has tapped near this place (see `UIKitDefaults`).
+    @exclusivity(unchecked)
     public internal(set) var tapCount: Int
     /// The view the touch was hit-tested to, or nil when no view takes it.
+    @exclusivity(unchecked)
     public internal(set) var view: UIView?
     /// The window in which the touch began.
+    @exclusivity(unchecked)
     public internal(set) var window: UIWindow?
     /// The recognizers that receive this touch (those of the hit view and its ancestors).
     public var gestureRecognizers: [UIGestureRecognizer]? {
         _recognizers.isEmpty ? nil : _recognizers
     }
     /// Radius of the contact, in points.
+    @exclusivity(unchecked)
     public internal(set) var majorRadius: CGFloat
     /// Accuracy of `majorRadius`, in points.
+    @exclusivity(unchecked)
     public internal(set) var majorRadiusTolerance: CGFloat = 0
     /// Always `.direct` in TouchScope.
     public let type: TouchType = .direct
     /// Stable id of the finger that made the touch (the driver's id), used by traces and sessions.
     public let fingerID: Int
 
+    @exclusivity(unchecked)
     var locationInWindow: CGPoint
+    @exclusivity(unchecked)
     var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked)
     var _recognizers: [UIGestureRecognizer] = []
     /// The one-element set passed to touches methods; created once, released when the touch ends.
+    @exclusivity(unchecked)
     var _singletonSet: Set<UITouch>?
     /// How the window's delivery to the view stands (see `TouchDelivery`).
+    @exclusivity(unchecked)
     var _delivery = TouchDelivery()
     /// Where and when the touch began, for held `touchesBegan` replayed later.
+    @exclusivity(unchecked)
     var _beganLocation: CGPoint
+    @exclusivity(unchecked)
     var _beganTimestamp: TimeInterval
 
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, radius: CGFloat, tapCount: Int) {

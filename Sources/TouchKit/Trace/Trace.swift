@@ -10,12 +10,16 @@ import Foundation
 /// not drive the engine.
 public final class Trace {
     /// Whether entries are recorded. Default true.
+    @exclusivity(unchecked)
     public var isEnabled: Bool = true
     /// Every entry so far, in order.
+    @exclusivity(unchecked)
     public private(set) var entries: [TraceEntry] = []
 
     private let clock: VirtualClock
+    @exclusivity(unchecked)
     private var listeners: [(id: Int, body: (TraceEntry) -> Void)] = []
+    @exclusivity(unchecked)
     private var nextListenerID = 0
 
     /// Creates an empty trace stamped by `clock`.
@@ -24,9 +28,14 @@ public final class Trace {
     }
 
     /// Records `event` at the clock's current time (if enabled).
-    public func record(_ event: TraceEvent) {
+    public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
-        let entry = TraceEntry(micros: TraceEntry.micros(from: clock.now), event: event)
+        let micros = TraceEntry.micros(from: clock.now)
+        if listeners.isEmpty {
+            entries.append(TraceEntry(micros: micros, event: event))
+            return
+        }
+        let entry = TraceEntry(micros: micros, event: event)
         entries.append(entry)
         for listener in listeners {
             listener.body(entry)

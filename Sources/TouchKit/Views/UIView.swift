@@ -10,43 +10,62 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Storage
 
+    @exclusivity(unchecked)
     var _center: CGPoint
+    @exclusivity(unchecked)
     var _bounds: CGRect
+    @exclusivity(unchecked)
     var _transform: CGAffineTransform = .identity
+    @exclusivity(unchecked)
     var _inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked)
     var _transformIsIdentity = true
     /// The frame, kept in step with center, bounds and transform.
+    @exclusivity(unchecked)
     var _frame: CGRect
     /// Not retained: the superview owns its subviews and clears this pointer when it goes away.
     unowned(unsafe) var _superview: UIView?
+    @exclusivity(unchecked)
     var _subviews: [UIView] = []
     /// The window this view is in, kept in step by the hierarchy code (cleared by the window's deinit).
     unowned(unsafe) var _window: UIWindow?
+    @exclusivity(unchecked)
     weak var _viewController: UIViewController?
+    @exclusivity(unchecked)
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// Whether this class keeps UIKit's default `hitTest` and `point(inside:)` (see `HitTestOverrides`).
+    @exclusivity(unchecked)
     var _keepsDefaultHitTesting = false
     /// Spatial index of the subviews, built on demand; nil when stale or not worth it.
+    @exclusivity(unchecked)
     var _hitIndex: SubviewHitIndex?
     /// The hit-test pass that last ran UIKit's implementation on this view (trace bookkeeping).
+    @exclusivity(unchecked)
     var _hitTestPass: UInt64 = 0
     /// Set by `UIControl` while `isEnabled` is false: a disabled control is not hit.
+    @exclusivity(unchecked)
     var _isDisabledForHitTesting = false
 
     // MARK: Appearance and interaction
 
     /// Whether the view is hidden; hidden views are not drawn and not hit. UIKit default: false.
+    @exclusivity(unchecked)
     open var isHidden: Bool = false
     /// Opacity, 0...1; views below 0.01 are not hit. UIKit default: 1.
+    @exclusivity(unchecked)
     open var alpha: CGFloat = 1
     /// Whether the view takes touches at all. UIKit default: true (false for labels and image views).
+    @exclusivity(unchecked)
     open var isUserInteractionEnabled: Bool = true
     /// Whether the view receives more than one touch at a time. UIKit default: false.
+    @exclusivity(unchecked)
     open var isMultipleTouchEnabled: Bool = false
     /// Whether a touch in this view blocks touches to every other view of the window. UIKit default: false.
+    @exclusivity(unchecked)
     open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped when drawn. Hit testing ignores it: a point outside a view's
     /// bounds never reaches its subviews either way (UIKit's `point(inside:)` prunes the branch).
+    @exclusivity(unchecked)
     open var clipsToBounds: Bool = false
     /// An integer you can use to find the view. UIKit default: 0.
     open var tag: Int = 0 {
@@ -57,6 +76,7 @@ open class UIView: UIResponder {
         didSet { _invalidateTraceNames() }
     }
     /// Fill colour; nil draws nothing.
+    @exclusivity(unchecked)
     open var backgroundColor: UIColor?
 
     // MARK: Initializers

@@ -17,11 +17,16 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    @exclusivity(unchecked)
     weak var _application: UIApplication?
+    @exclusivity(unchecked)
     weak var _firstResponder: UIResponder?
+    @exclusivity(unchecked)
     var _rootViewController: UIViewController?
+    @exclusivity(unchecked)
     var _wantsKey = false
     /// Scroll views in this window (content delivery asks them `touchesShouldBegin` only if any).
+    @exclusivity(unchecked)
     var _scrollViewCount = 0
 
     /// Creates a hidden window with `frame` in screen coordinates.
@@ -36,6 +41,7 @@ open class UIWindow: UIView {
     }
 
     /// The level of the window; higher levels are above. UIKit default: `.normal`.
+    @exclusivity(unchecked)
     open var windowLevel: Level = .normal
 
     /// The controller whose view fills the window. Setting it replaces the previous controller's view.

@@ -19,6 +19,14 @@ final class AppDelegateResponder: UIResponder, UIApplicationDelegate {}
 
 final class NonResponderDelegate: UIApplicationDelegate {}
 
+/// A responder whose `next` is whatever the test says, to build cycles.
+final class LoopingResponder: UIResponder {
+    weak var link: UIResponder?
+    let label: String
+    init(_ label: String) { self.label = label }
+    override var next: UIResponder? { link }
+}
+
 @Suite("The responder chain")
 struct ResponderChainTests {
     @Test("a root view answers its controller, the controller its window, the window its application, the application its delegate")
@@ -43,6 +51,21 @@ struct ResponderChainTests {
             "UIView@0.0.0", "UIView@0.0", "UIView@0", "UIViewController", "UIWindow", "UIApplication",
             "AppDelegateResponder",
         ])
+    }
+
+    @Test("an overridden next that loops ends the chain where it closes", arguments: [2, 3, 5000])
+    func cyclicChain(length: Int) {
+        let responders = (0..<length).map { LoopingResponder("r\($0)") }
+        for (index, responder) in responders.enumerated() {
+            responder.link = responders[(index + 1) % length]
+        }
+        #expect(responders[0].responderChain.count == length)
+        // A tail leading into a loop that does not contain the start.
+        let head = LoopingResponder("head")
+        head.link = responders[1]
+        let chain = head.responderChain.compactMap { ($0 as? LoopingResponder)?.label }
+        #expect(chain.count == length + 1)
+        #expect(chain.first == "head" && chain.last == "r0")
     }
 
     @Test("an application delegate that is not a responder ends the chain")
