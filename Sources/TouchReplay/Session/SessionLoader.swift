@@ -99,6 +99,10 @@ struct SessionParser {
             if header == nil && lineNumber == 1 && bytes.isEmpty { return }
             return
         }
+        if header?.version == SessionFormat.version, let input = CanonicalInputLine.parse(bytes) {
+            try readCanonicalInput(input)
+            return
+        }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes, maximumDepth: 8)
@@ -186,14 +190,8 @@ struct SessionParser {
     mutating func readRecord(_ value: JSONValue) throws(SessionLoadError) {
         guard case .object(let members) = value.kind else { throw error("expected a record (an object), found \(value.typeName)") }
         guard case .string(let type)? = value["type"]?.kind else { throw error("expected a \"type\" in the record") }
-        let allowed: [String]
-        switch type {
-        case "input": allowed = ["t", "type", "touches"]
-        case "marker": allowed = ["t", "type", "label"]
-        case "note": allowed = ["t", "type", "text"]
-        case "trace": allowed = ["type", "line"]
-        case "end": allowed = ["t", "type"]
-        default: throw error("unknown record type \"\(type)\" (types: input, marker, note, trace, end)")
+        guard let allowed = Self.recordFields[type] else {
+            throw error("unknown record type \"\(type)\" (types: input, marker, note, trace, end)")
         }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \"\(unknown.key)\" in a \(type) record (allowed: \(allowed.joined(separator: ", ")))")
@@ -210,11 +208,9 @@ struct SessionParser {
                 throw error("expected \"touches\": an array of 1 to 20 touches")
             }
             var samples: [TouchSample] = []
-            var fingers: Set<Int> = []
+            samples.reserveCapacity(touches.count)
             for touch in touches {
-                let sample = try readTouch(touch)
-                guard fingers.insert(sample.finger).inserted else { throw error("finger \(sample.finger) appears twice in one event") }
-                samples.append(sample)
+                try appendSample(try readTouch(touch), to: &samples)
             }
             records.append(.input(micros: time, samples: samples))
         case "marker":
@@ -229,8 +225,50 @@ struct SessionParser {
         }
     }
 
+    func appendSample(_ sample: TouchSample, to samples: inout [TouchSample]) throws(SessionLoadError) {
+        guard !samples.contains(where: { $0.finger == sample.finger }) else {
+            throw error("finger \(sample.finger) appears twice in one event")
+        }
+        samples.append(sample)
+    }
+
+    /// An input record read by `CanonicalInputLine`, checked exactly as `readRecord` checks one.
+    mutating func readCanonicalInput(_ input: (t: Double, touches: [CanonicalInputLine.Touch])) throws(SessionLoadError) {
+        guard records.count < SessionFormat.maximumRecordCount else {
+            throw error("more than \(SessionFormat.maximumRecordCount) records")
+        }
+        guard !ended else { throw error("a record after the end record") }
+        let time = try checkTime(input.t)
+        guard input.touches.count <= 20 else { throw error("expected \"touches\": an array of 1 to 20 touches") }
+        var samples: [TouchSample] = []
+        samples.reserveCapacity(input.touches.count)
+        for touch in input.touches {
+            let finger = try checkFinger(touch.finger)
+            try appendSample(
+                try checkTouch(finger: finger, phase: touch.phase, x: touch.x, y: touch.y, radius: touch.radius), to: &samples)
+        }
+        records.append(.input(micros: time, samples: samples))
+    }
+
+    /// The fields each record type may have.
+    static let recordFields: [String: [String]] = [
+        "input": ["t", "type", "touches"], "marker": ["t", "type", "label"], "note": ["t", "type", "text"],
+        "trace": ["type", "line"], "end": ["t", "type"],
+    ]
+    /// The fields a touch may have.
+    static let touchFields = ["finger", "phase", "x", "y", "radius"]
+    /// Phase names as the file spells them.
+    static let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
+
     mutating func readTime(_ value: JSONValue) throws(SessionLoadError) -> Int64 {
-        guard case .number(let t)? = value["t"]?.kind, t == t.rounded(), t >= 0, t <= 1e15 else {
+        guard case .number(let t)? = value["t"]?.kind else {
+            throw error("expected \"t\": a whole number of microseconds, 0 or more")
+        }
+        return try checkTime(t)
+    }
+
+    mutating func checkTime(_ t: Double) throws(SessionLoadError) -> Int64 {
+        guard t == t.rounded(), t >= 0, t <= 1e15 else {
             throw error("expected \"t\": a whole number of microseconds, 0 or more")
         }
         let micros = Int64(t)
@@ -243,28 +281,47 @@ struct SessionParser {
 
     mutating func readTouch(_ value: JSONValue) throws(SessionLoadError) -> TouchSample {
         guard case .object(let members) = value.kind else { throw error("expected a touch (an object), found \(value.typeName)") }
-        let allowed = ["finger", "phase", "x", "y", "radius"]
+        let allowed = Self.touchFields
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \"\(unknown.key)\" in a touch (allowed: \(allowed.joined(separator: ", ")))")
         }
-        guard case .number(let fingerNumber)? = value["finger"]?.kind, fingerNumber == fingerNumber.rounded(),
-            (0...1_000_000).contains(fingerNumber)
-        else { throw error("expected \"finger\": a whole number from 0 to 1000000") }
-        let finger = Int(fingerNumber)
+        guard case .number(let fingerNumber)? = value["finger"]?.kind else {
+            throw error("expected \"finger\": a whole number from 0 to 1000000")
+        }
+        let finger = try checkFinger(fingerNumber)
         guard case .string(let phaseName)? = value["phase"]?.kind else { throw error("expected a \"phase\" for finger \(finger)") }
-        let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
-        guard let phase = phases[phaseName] else {
+        guard let phase = Self.phases[phaseName] else {
             throw error("unknown phase \"\(phaseName)\" for finger \(finger) (phases: began, moved, ended, cancelled)")
         }
-        guard case .number(let x)? = value["x"]?.kind, case .number(let y)? = value["y"]?.kind, abs(x) <= 1e6, abs(y) <= 1e6 else {
+        guard case .number(let x)? = value["x"]?.kind, case .number(let y)? = value["y"]?.kind else {
             throw error("expected \"x\" and \"y\" for finger \(finger): numbers within ±1000000 points")
         }
-        var radius: CGFloat?
+        var radius: Double?
         if let r = value["radius"] {
-            guard case .number(let number) = r.kind, (0...1000).contains(number) else {
+            guard case .number(let number) = r.kind else {
                 throw error("expected \"radius\" for finger \(finger): a number from 0 to 1000")
             }
-            radius = CGFloat(number)
+            radius = number
+        }
+        return try checkTouch(finger: finger, phase: phase, x: x, y: y, radius: radius)
+    }
+
+    func checkFinger(_ number: Double) throws(SessionLoadError) -> Int {
+        guard number == number.rounded(), (0...1_000_000).contains(number) else {
+            throw error("expected \"finger\": a whole number from 0 to 1000000")
+        }
+        return Int(number)
+    }
+
+    /// Range checks and the finger bookkeeping shared by both readers of input records.
+    mutating func checkTouch(finger: Int, phase: UITouch.Phase, x: Double, y: Double, radius: Double?) throws(SessionLoadError)
+        -> TouchSample
+    {
+        guard abs(x) <= 1e6, abs(y) <= 1e6 else {
+            throw error("expected \"x\" and \"y\" for finger \(finger): numbers within ±1000000 points")
+        }
+        if let radius, !(0...1000).contains(radius) {
+            throw error("expected \"radius\" for finger \(finger): a number from 0 to 1000")
         }
         let location = CGPoint(x: x, y: y)
         switch phase {
@@ -282,6 +339,6 @@ struct SessionParser {
         case .stationary:
             break
         }
-        return TouchSample(finger: finger, phase: phase, location: location, majorRadius: radius)
+        return TouchSample(finger: finger, phase: phase, location: location, majorRadius: radius.map { CGFloat($0) })
     }
 }

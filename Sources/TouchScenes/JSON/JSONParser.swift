@@ -210,36 +210,41 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ parser: JSONParser, into scalars: inout String.UnicodeScalarView) {
-            if runStart < parser.index {
-                scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<parser.index], as: UTF8.self).unicodeScalars)
+        let start = index
+        // Most strings have no escapes: one scan, one String made from the bytes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return text
             }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
         }
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("the text ends inside a string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, into: &scalars)
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(self, into: &scalars)
                 index += 1
                 guard index < bytes.count else { throw error("the text ends inside a string") }
                 let escape = bytes[index]
                 index += 1
+                let scalar: UnicodeScalar
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "/"): scalar = "/"
+                case UInt8(ascii: "b"): scalar = "\u{08}"
+                case UInt8(ascii: "f"): scalar = "\u{0C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800...0xDBFF).contains(code) {
@@ -251,15 +256,16 @@ public struct JSONParser {
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = UnicodeScalar(code) else { throw error("invalid unicode escape") }
-                    scalars.append(scalar)
+                    guard let decoded = UnicodeScalar(code) else { throw error("invalid unicode escape") }
+                    scalar = decoded
                 default:
                     throw error("invalid escape \\\(Character(UnicodeScalar(escape)))")
                 }
-                runStart = index
+                utf8.append(contentsOf: String(scalar).utf8)
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "the string is not closed before the end of the line" : "control character in a string")
             default:
+                utf8.append(byte)
                 index += 1
             }
         }
