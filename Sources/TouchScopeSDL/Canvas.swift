@@ -47,9 +47,40 @@ public final class Canvas {
         guard points.count == 4, color.alpha > 0 else { return }
         let c = Self.sdlColor(color)
         let pixels = points.map(mapping.pixel)
+        if let rect = Self.axisAlignedPixelRect(pixels) {
+            fillPixelRect(rect, c)
+            return
+        }
         var vertices = pixels.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)) }
         var indices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+    }
+
+    /// The pixels an axis-aligned quad covers (those whose centres lie inside, as the triangle
+    /// rasterizer decides), or nil when the quad is rotated. Axis-aligned quads are filled as
+    /// rects: the software renderer fills a rect many times faster than two triangles.
+    static func axisAlignedPixelRect(_ p: [CGPoint]) -> SDL_Rect? {
+        let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+        let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
+        guard horizontalFirst || verticalFirst else { return nil }
+        let minX = min(p[0].x, p[2].x), maxX = max(p[0].x, p[2].x)
+        let minY = min(p[0].y, p[2].y), maxY = max(p[0].y, p[2].y)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        // Far beyond any target; clamping keeps the conversion to Int32 safe for absurd frames.
+        func edge(_ v: CGFloat) -> Int32 { Int32(max(-1e7, min(1e7, (v - 0.5).rounded(.up)))) }
+        let x0 = edge(minX), x1 = edge(maxX)
+        let y0 = edge(minY), y1 = edge(maxY)
+        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+    }
+
+    private func fillPixelRect(_ rect: SDL_Rect, _ c: SDL_Color) {
+        guard rect.w > 0, rect.h > 0 else { return }
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        // An opaque fill needs no blending; the software renderer then copies pixels outright.
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
+        var r = rect
+        SDL_RenderFillRect(renderer, &r)
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     /// Fills an axis-aligned rect given in scene points.
@@ -95,6 +126,10 @@ public final class Canvas {
         let ny = (b.x - a.x) / length * width / 2
         let c = Self.sdlColor(color)
         let corners = [CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)]
+        if let rect = Self.axisAlignedPixelRect(corners) {
+            fillPixelRect(rect, c)
+            return
+        }
         var vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)) }
         var indices: [Int32] = [0, 1, 2, 0, 2, 3]
         SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
