@@ -66,7 +66,7 @@ struct PointInsideSeedTests {
     }
 }
 
-@Suite("Seed 003: the cell that prefers its buttons")
+@Suite("Seed 004: the cell that prefers its buttons")
 struct PreferredSubviewSeedTests {
     @Test("taps reach the join button through the overlay; delete only once a left swipe opened it")
     func joinDelete() throws {

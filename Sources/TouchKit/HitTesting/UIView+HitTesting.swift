@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's `hitTest(_:with:)`, with a trace entry at every decision.
 ///
-/// The algorithm is the one UIKit documents (and seed 003 re-implements): skip hidden,
+/// The algorithm is the one UIKit documents (and seed 004 re-implements): skip hidden,
 /// transparent and non-interactive views; ask `point(inside:with:)` on the view itself, and prune
 /// the whole branch when it says no; ask subviews front to back, converting the point into each;
 /// the first non-nil answer wins; otherwise the view itself.

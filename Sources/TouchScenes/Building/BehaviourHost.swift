@@ -53,7 +53,7 @@ final class BehaviourHost {
 
     func hitTest(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, uikit: () -> UIView?) -> UIView? {
         for case .preferSubviews(let ids) in active {
-            // Seed 003's cell: UIKit's guards first, then the preferred buttons, then UIKit.
+            // Seed 004's cell: UIKit's guards first, then the preferred buttons, then UIKit.
             guard view.isUserInteractionEnabled, !view.isHidden, view.alpha >= 0.01,
                 view.point(inside: point, with: event)
             else { return nil }

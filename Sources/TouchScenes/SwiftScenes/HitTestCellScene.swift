@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// Seed 003's reference implementation of `hitTest(_:with:)`, written against public API.
+/// Seed 004's reference implementation of `hitTest(_:with:)`, written against public API.
 class HitTestExampleView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled else { return nil }
@@ -18,7 +18,7 @@ class HitTestExampleView: UIView {
     }
 }
 
-/// Seed 003's event cell: a swipe overlay covers the cell, yet taps on the join button (and on
+/// Seed 004's event cell: a swipe overlay covers the cell, yet taps on the join button (and on
 /// the delete button, once revealed) must reach them; its `hitTest` checks them first.
 final class EventCell: HitTestExampleView {
     let joinButton = UIButton(type: .system)

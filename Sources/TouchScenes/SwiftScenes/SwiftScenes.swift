@@ -15,7 +15,7 @@ public enum SwiftScenes {
         ) { TypedSkyScene.make() },
         SwiftScene(
             name: "hit-test-cell",
-            summary: "Seed 003: a cell whose hitTest prefers its join and delete buttons over the swipe overlay, and a view using the reference hitTest."
+            summary: "Seed 004: a cell whose hitTest prefers its join and delete buttons over the swipe overlay, and a view using the reference hitTest."
         ) { HitTestCellScene.make() },
     ]
 }

@@ -126,7 +126,7 @@ struct HitTestingTests {
         #expect(sim.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === button)
     }
 
-    @Test("seed 003's reference hitTest gives the built-in answer on random trees", arguments: 1...40)
+    @Test("seed 004's reference hitTest gives the built-in answer on random trees", arguments: 1...40)
     func referenceAgreement(seed: UInt64) {
         var builder = RandomTreeBuilder(seed: seed)
         let root = builder.makeTree(count: 60, fanOut: 24)

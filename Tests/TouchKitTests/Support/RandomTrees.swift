@@ -81,7 +81,7 @@ struct RandomTreeBuilder {
     }
 }
 
-/// Seed 003's re-implementation of UIKit's `hitTest(_:with:)`, written only against public API.
+/// Seed 004's re-implementation of UIKit's `hitTest(_:with:)`, written only against public API.
 func referenceHitTest(_ view: UIView, _ point: CGPoint, _ event: UIEvent?) -> UIView? {
     guard view.isUserInteractionEnabled else { return nil }
     guard !view.isHidden else { return nil }
