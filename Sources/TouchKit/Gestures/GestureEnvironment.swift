@@ -204,6 +204,11 @@ final class GestureEnvironment {
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer._isInEnvironment = false
+        // Back in `.possible` it would look like it still holds touches it finished with.
+        for touch in held {
+            touch._delivery.beganHolders.removeAll { $0 === recognizer }
+            touch._delivery.endedHolders.removeAll { $0 === recognizer }
+        }
         recognizer._cancelTimers()
         runRecognizerCode(cause: .external) { recognizer.reset() }
         recognizer._state = .possible
@@ -248,8 +253,9 @@ final class GestureEnvironment {
         }
     }
 
-    /// A subtree leaves its window: its recognizers stop.
+    /// A subtree leaves its window: its views' touches are cancelled, its recognizers stop.
     func viewWillLeaveWindow(_ view: UIView) {
+        cancelTouches(ofViewsLeaving: view)
         let leaving = active.filter { $0._view?.isDescendant(of: view) == true }
         for recognizer in leaving {
             recognizerStopped(recognizer, cause: .removed, sendActions: false)

@@ -56,7 +56,7 @@ extension GestureEnvironment {
                 if delivery.stage == .begun {
                     calls.add(.touchesCancelled, view, touch)
                 }
-                delivery = _dropped(delivery)
+                delivery = _droppedDelivery(delivery)
                 held.removeAll { $0 === touch }
             case .stationary:
                 break
@@ -74,6 +74,7 @@ extension GestureEnvironment {
         switch touch.phase {
         case .began:
             touch._delivery.stage = .begun
+            touch._delivery.beganDelivered = true
             if tracing {
                 trace.record(
                     .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
@@ -111,7 +112,7 @@ extension GestureEnvironment {
         trace.record(.touchDelayed(finger: touch.fingerID, method: method, by: holder.traceName))
     }
 
-    private func _dropped(_ delivery: TouchDelivery) -> TouchDelivery {
+    func _droppedDelivery(_ delivery: TouchDelivery) -> TouchDelivery {
         var result = delivery
         result.stage = .finished
         result.beganHeld = false
@@ -142,7 +143,7 @@ extension GestureEnvironment {
     }
 
     private func _refusedByScrollView(_ delivery: TouchDelivery) -> TouchDelivery {
-        var refused = _dropped(delivery)
+        var refused = _droppedDelivery(delivery)
         refused.cancelledInView = true
         return refused
     }
@@ -185,7 +186,7 @@ extension GestureEnvironment {
             return !touch._delivery.beganHeld
         }
         if touch._delivery.endedHolders.contains(where: \._isHolding) { return false }
-        touch._delivery = _dropped(touch._delivery)
+        touch._delivery = _droppedDelivery(touch._delivery)
         trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded))
         if let view = touch.view {
             var calls = DeliveryCalls()
@@ -235,17 +236,49 @@ extension GestureEnvironment {
             else { continue }
             trace.record(
                 .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: recognizer.traceName))
-            var updated = _dropped(delivery)
+            var updated = _droppedDelivery(delivery)
             updated.cancelledInView = true
             touch._delivery = updated
             held.removeAll { $0 === touch }
-            if delivery.stage == .begun { calls.add(.touchesCancelled, view, touch) }
+            if delivery.beganDelivered { calls.add(.touchesCancelled, view, touch) }
         }
         guard !calls.isEmpty else { return }
         let phases = touches.map(\.phase)
         for touch in touches { touch.phase = .cancelled }
         calls.perform(app._touchesEvent, trace: trace)
         for (touch, phase) in zip(touches, phases) { touch.phase = phase }
+    }
+}
+
+extension GestureEnvironment {
+    /// UIKit's rule: "an interruption is anything that [...] causes the view handling the touch
+    /// events to be removed from its window" (UIResponder.touchesCancelled). A view of `subtree`
+    /// that has seen a touch begin gets `touchesCancelled` now and nothing more of that touch; a
+    /// touch whose `touchesBegan` is still held is dropped without reaching its view.
+    func cancelTouches(ofViewsLeaving subtree: UIView) {
+        var calls = DeliveryCalls()
+        var cancelled: [UITouch] = []
+        // Held touches may have lifted already (and left the active list) with their end owed.
+        let touches = app._activeTouches + held.filter { touch in !app._activeTouches.contains { $0 === touch } }
+        for touch in touches {
+            let delivery = touch._delivery
+            guard let view = touch.view, !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished,
+                view === subtree || view.isDescendant(of: subtree)
+            else { continue }
+            var updated = _droppedDelivery(delivery)
+            updated.cancelledInView = true
+            touch._delivery = updated
+            held.removeAll { $0 === touch }
+            guard delivery.beganDelivered else { continue }
+            trace.record(.touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: "removal from its window"))
+            calls.add(.touchesCancelled, view, touch)
+            cancelled.append(touch)
+        }
+        guard !calls.isEmpty else { return }
+        let phases = cancelled.map(\.phase)
+        for touch in cancelled { touch.phase = .cancelled }
+        calls.perform(app._touchesEvent, trace: trace)
+        for (touch, phase) in zip(cancelled, phases) { touch.phase = phase }
     }
 }
 
@@ -271,20 +304,29 @@ struct DeliveryCalls {
     }
 
     /// Calls the touches methods: began first, then moved, ended, cancelled; views in order.
+    ///
+    /// A call made earlier in the batch can take a later touch from its view (a view removed
+    /// from its window in `touchesBegan`, say); such a touch is left out of the calls that follow,
+    /// except the `touchesCancelled` that cut it short.
     func perform(_ event: UIEvent, trace: Trace) {
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
                 let view = group.view
-                let set = group.touches.count == 1 ? group.touches[0].singletonSet : Set(group.touches)
+                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._delivery.cancelledInView }
+                guard !touches.isEmpty else { continue }
+                if method == .touchesBegan {
+                    for touch in touches { touch._delivery.beganDelivered = true }
+                }
+                let set = touches.count == 1 ? touches[0].singletonSet : Set(touches)
                 if trace.isEnabled {
                     if method == .touchesBegan {
-                        for touch in group.touches {
+                        for touch in touches {
                             trace.record(
                                 .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
                         }
                     }
                     trace.record(
-                        .deliver(method: method, responder: view.traceName, fingers: FingerIDs(group.touches.map(\.fingerID))))
+                        .deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID))))
                 }
                 switch method {
                 case .touchesBegan: view.touchesBegan(set, with: event)

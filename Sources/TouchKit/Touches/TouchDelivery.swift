@@ -28,4 +28,7 @@ struct TouchDelivery {
     var cancelledInView = false
     /// Delivery to views is blocked for this touch (exclusive touch, multiple touch disabled).
     var blocked = false
+    /// The view's `touchesBegan` has actually run (`stage` turns `.begun` when the call is queued,
+    /// a moment before). Only a view that ran it is owed `touchesCancelled`.
+    var beganDelivered = false
 }
