@@ -121,3 +121,30 @@ struct SessionLoaderTests {
         }
     }
 }
+
+/// Inputs the session fuzzer (tools/fuzz.sh) once crashed on, kept in Fuzz/Regressions/session.
+@Suite("Fuzzer findings: session files")
+struct SessionFuzzRegressionTests {
+    static let directory = repositoryRoot.appendingPathComponent("Fuzz/Regressions/session")
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+
+    @Test("each is a located error or a session, never a crash", arguments: files)
+    func load(name: String) {
+        do {
+            _ = try SessionLoader.load(contentsOf: Self.directory.appendingPathComponent(name))
+        } catch {
+            #expect(error.description.hasPrefix(Self.directory.appendingPathComponent(name).path + ":"))
+        }
+    }
+
+    @Test("an absurd version number is refused with the number as written")
+    func hugeVersion() throws {
+        let text = headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":7e30"#) + "\n"
+        #expect(throws: SessionLoadError.self) { try SessionLoader.load(text: text, file: "v.session") }
+        do {
+            _ = try SessionLoader.load(text: text, file: "v.session")
+        } catch {
+            #expect(error.description == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 1 (update TouchScope to replay it)")
+        }
+    }
+}

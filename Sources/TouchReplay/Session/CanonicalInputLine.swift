@@ -88,6 +88,7 @@ enum CanonicalInputLine {
             var mantissa: Int64 = 0
             var digits = 0
             while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                guard digits < 15 else { return nil }
                 mantissa = mantissa * 10 + Int64(bytes[i] - 0x30)
                 digits += 1
                 i += 1
@@ -98,6 +99,7 @@ enum CanonicalInputLine {
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
                 i += 1
                 while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                    guard digits < 15 else { return nil }
                     mantissa = mantissa * 10 + Int64(bytes[i] - 0x30)
                     digits += 1
                     fractionDigits += 1
@@ -105,7 +107,7 @@ enum CanonicalInputLine {
                 }
                 guard fractionDigits > 0 else { return nil }
             }
-            guard digits <= 15, i < bytes.count, bytes[i] != UInt8(ascii: "e"), bytes[i] != UInt8(ascii: "E") else { return nil }
+            guard i < bytes.count, bytes[i] != UInt8(ascii: "e"), bytes[i] != UInt8(ascii: "E") else { return nil }
             index = i
             let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
             return negative ? -value : value

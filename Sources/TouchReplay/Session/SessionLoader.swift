@@ -167,8 +167,9 @@ struct SessionParser {
             throw error("expected a whole \"version\" number of 1 or more in the header")
         }
         guard versionNumber <= Double(SessionFormat.version) else {
+            let shown = versionNumber < 1e9 ? String(Int(versionNumber)) : String(versionNumber)
             throw error(
-                "this session is version \(Int(versionNumber)); this TouchScope reads up to version \(SessionFormat.version) (update TouchScope to replay it)")
+                "this session is version \(shown); this TouchScope reads up to version \(SessionFormat.version) (update TouchScope to replay it)")
         }
         guard case .object? = value["scene"]?.kind, case .string(let sceneName)? = value["scene"]?["name"]?.kind,
             case .string(let sceneHash)? = value["scene"]?["hash"]?.kind

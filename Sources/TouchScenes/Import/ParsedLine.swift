@@ -85,10 +85,10 @@ extension RecursiveDescriptionImporter {
         case "bounds": parsed.bounds = rect(value)
         case "transform": parsed.transform = transform(value)
         case "hidden": parsed.hidden = value == "YES"
-        case "alpha": parsed.alpha = CGFloat(Double(value) ?? 1).clamped(to: 0...1)
+        case "alpha": parsed.alpha = CGFloat(Double(value).flatMap { $0.isFinite ? $0 : nil } ?? 1).clamped(to: 0...1)
         case "userInteractionEnabled": parsed.userInteractionEnabled = value != "NO"
         case "clipsToBounds": parsed.clipsToBounds = value == "YES"
-        case "tag": parsed.tag = Int(value) ?? 0
+        case "tag": parsed.tag = Int(value).flatMap { abs($0) <= 1_000_000_000 ? $0 : nil } ?? 0
         case "text", "title":
             var text = value
             if text.hasPrefix("'") { text.removeFirst() }
@@ -97,7 +97,8 @@ extension RecursiveDescriptionImporter {
         case "baseClass": parsed.baseClass = value
         case "gestureRecognizers": parsed.mentionsRecognizers = true
         case "contentOffset": parsed.contentOffset = pair(value).map { CGPoint(x: $0.0, y: $0.1) }
-        case "contentSize": parsed.contentSize = pair(value).map { CGSize(width: max(0, $0.0), height: max(0, $0.1)) }
+        case "contentSize":
+            parsed.contentSize = pair(value).flatMap { isSize($0.0) && isSize($0.1) ? CGSize(width: max(0, $0.0), height: max(0, $0.1)) : nil }
         default:
             if !silentlyIgnored.contains(key) { parsed.unknownAttributes.append(String(key)) }
         }
@@ -110,7 +111,7 @@ extension RecursiveDescriptionImporter {
         guard halves.count == 2 else { return nil }
         let origin = halves[0].split(separator: " ").compactMap { Double($0) }
         let size = halves[1].split(separator: " ").compactMap { Double($0) }
-        guard origin.count == 2, size.count == 2, (origin + size).allSatisfy(\.isFinite) else { return nil }
+        guard origin.count == 2, size.count == 2, origin.allSatisfy(Self.isCoordinate), size.allSatisfy(Self.isSize) else { return nil }
         return CGRect(x: origin[0], y: origin[1], width: max(0, size[0]), height: max(0, size[1]))
     }
 
@@ -118,7 +119,7 @@ extension RecursiveDescriptionImporter {
     static func transform(_ text: String) -> CGAffineTransform? {
         let numbers = text.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",")
             .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 6, numbers.allSatisfy(\.isFinite) else { return nil }
+        guard numbers.count == 6, numbers.allSatisfy(Self.isCoordinate) else { return nil }
         return CGAffineTransform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
     }
 
@@ -126,9 +127,14 @@ extension RecursiveDescriptionImporter {
     static func pair(_ text: String) -> (Double, Double)? {
         let numbers = text.trimmingCharacters(in: CharacterSet(charactersIn: "{}")).split(separator: ",")
             .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else { return nil }
+        guard numbers.count == 2, numbers.allSatisfy(Self.isCoordinate) else { return nil }
         return (numbers[0], numbers[1])
     }
+
+    /// Values the scene loader accepts (`FieldReader` limits): an attribute with a number beyond
+    /// them is left unread, so an imported scene always loads.
+    static func isCoordinate(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1_000_000 }
+    static func isSize(_ value: Double) -> Bool { value.isFinite && abs(value) <= 100_000 }
 
     /// Index of the first `character` outside `<...>`, `(...)`, `{...}`, `[...]` and quotes.
     static func topLevelIndex(of character: Character, in text: Substring) -> String.Index? {

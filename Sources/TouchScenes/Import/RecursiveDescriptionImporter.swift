@@ -103,7 +103,8 @@ public enum RecursiveDescriptionImporter {
             if kinds[className] == nil && kinds[plainName] == nil {
                 report.keptAsPlainViews[parsed.className, default: 0] += 1
             }
-            if parsed.className != view.kind.defaultClassName { view.className = parsed.className }
+            // The scene format allows class names of up to 200 characters; a longer one is garbage.
+            if parsed.className != view.kind.defaultClassName && parsed.className.count <= 200 { view.className = parsed.className }
             apply(parsed, to: &view)
             report.viewCount += 1
             attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
@@ -116,6 +117,13 @@ public enum RecursiveDescriptionImporter {
         } else if let first = roots.first?.frame {
             report.scene.windowSize = CGSize(width: max(1, first.maxX), height: max(1, first.maxY))
         }
+        // The scene format's window limit (1...10000 pt a side).
+        let size = report.scene.windowSize
+        let clamped = CGSize(width: min(max(size.width, 1), 10_000), height: min(max(size.height, 1), 10_000))
+        if clamped != size {
+            report.notes.append("the window would be \(Int(size.width))x\(Int(size.height)) pt; clamped to \(Int(clamped.width))x\(Int(clamped.height)) (scenes allow 1 to 10000 pt a side)")
+            report.scene.windowSize = clamped
+        }
         report.scene.views = roots
         if recognizerMentions > 0 {
             report.notes.append(
@@ -126,11 +134,15 @@ public enum RecursiveDescriptionImporter {
     }
 
     static func apply(_ parsed: ParsedLine, to view: inout ViewDescription) {
-        if let transform = parsed.transform, !transform.isIdentity, let frame = parsed.frame {
+        let centerFits = parsed.frame.map { isCoordinate(Double($0.midX)) && isCoordinate(Double($0.midY)) } ?? false
+        if let transform = parsed.transform, !transform.isIdentity, let frame = parsed.frame, centerFits,
+            case let size = untransformedSize(frame.size, transform),
+            isSize(Double(size.width)), isSize(Double(size.height))
+        {
             view.transform = transform
             view.center = CGPoint(x: frame.midX, y: frame.midY)
-            view.bounds = CGRect(origin: parsed.bounds?.origin ?? .zero, size: untransformedSize(frame.size, transform))
-        } else if let bounds = parsed.bounds, let frame = parsed.frame {
+            view.bounds = CGRect(origin: parsed.bounds?.origin ?? .zero, size: size)
+        } else if let bounds = parsed.bounds, let frame = parsed.frame, centerFits {
             view.bounds = bounds
             view.center = CGPoint(x: frame.midX, y: frame.midY)
         } else {
@@ -143,8 +155,9 @@ public enum RecursiveDescriptionImporter {
         }
         view.clipsToBounds = parsed.clipsToBounds
         view.tag = parsed.tag
-        if let text = parsed.text {
-            if view.kind == .label || view.kind == .button { view.title = text }
+        // Titles are non-empty and at most 10,000 characters in the scene format.
+        if let text = parsed.text, !text.isEmpty, view.kind == .label || view.kind == .button {
+            view.title = String(text.prefix(10_000))
         }
         if view.kind == .scrollView {
             view.contentSize = parsed.contentSize

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// The real window under Xvfb, driven by real X11 mouse events from xdotool: press a button, see
+/// it drawn highlighted, drag out and back, lift, quit with Esc; the recorded session must hold
+/// the control events UIKit sends. Skipped when Xvfb, xdotool or ImageMagick are missing, unless
+/// `TOUCHSCOPE_REQUIRE_XVFB=1` (CI sets it), which turns a missing tool into a failure.
+@Suite("The window under Xvfb, driven by xdotool", .serialized)
+struct WindowEndToEndTests {
+    static let tools = ["Xvfb", "xdotool", "import", "convert"]
+    static let required = ProcessInfo.processInfo.environment["TOUCHSCOPE_REQUIRE_XVFB"] == "1"
+    static var missing: [String] { tools.filter { executable(named: $0) == nil } }
+
+    @Test("press, drag out and back, lift: highlight drawn, exit/enter/touchUpInside recorded")
+    func pressDragLift() throws {
+        let missing = Self.missing
+        guard missing.isEmpty else {
+            if Self.required { Issue.record("TOUCHSCOPE_REQUIRE_XVFB=1 but these are missing: \(missing)") }
+            return
+        }
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let directory = try scratchDirectory()
+        let sessionURL = directory.appendingPathComponent("e2e.session")
+        let scene = repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures/e2e-button.json")
+        let app = try ChildProcess(
+            touchscopeBinary, ["open", scene.path, "--overlays", "none", "--record", sessionURL.path],
+            environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"])
+        #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
+        var window = ""
+        _ = display.poll {
+            window = (try? display.run(["xdotool", "search", "--name", "TouchScope: e2e-button"]))?
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard !window.isEmpty else {
+            Issue.record("no window found; output: \(app.output)")
+            return
+        }
+
+        // The button is (95, 300, 200, 80) in a 390x844 scene drawn 1:1; its centre is (195, 340).
+        let idle = try display.pixel(window: window, x: 195, y: 340)
+        #expect(close(idle, (64, 128, 255)), "idle button colour \(idle)")
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "340", "mousedown", "1"])
+        let pressed = display.poll { (try? display.pixel(window: window, x: 195, y: 340)).map { close($0, (48, 96, 191)) } ?? false }
+        #expect(pressed, "the pressed button is drawn highlighted (darker)")
+        // 120 pt below the button: beyond UIKit's 70 pt drag margin, so the finger has left it.
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "500"])
+        let released = display.poll { (try? display.pixel(window: window, x: 195, y: 340)).map { close($0, (64, 128, 255)) } ?? false }
+        #expect(released, "dragged out, the button is drawn unhighlighted")
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "345"])
+        let again = display.poll { (try? display.pixel(window: window, x: 195, y: 340)).map { close($0, (48, 96, 191)) } ?? false }
+        #expect(again, "back inside, highlighted again")
+        _ = try display.run(["xdotool", "mouseup", "1"])
+        _ = try display.run(["xdotool", "key", "--window", window, "Escape"])
+        #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
+        #expect(app.output.contains("wrote \(sessionURL.path)"))
+
+        let session = try SessionLoader.load(contentsOf: sessionURL)
+        #expect(session.warnings.isEmpty, "\(session.warnings)")
+        let replayer = try SessionReplayer(session: session, scene: { try SceneCatalog.loadFile(scene) })
+        replayer.runToEnd()
+        let events = replayer.trace.controlEvents(of: "UIButton#e2eButton")
+        #expect(events.first == "touchDown")
+        let exit = events.firstIndex(of: "touchDragExit")
+        let enter = events.firstIndex(of: "touchDragEnter")
+        let up = events.firstIndex(of: "touchUpInside")
+        #expect(exit != nil && enter != nil && up != nil, "\(events)")
+        if let exit, let enter, let up { #expect(exit < enter && enter < up, "\(events)") }
+        #expect(!events.contains("touchUpOutside"))
+        #expect(replayer.trace.notes.contains("e2e button fired"))
+    }
+
+    func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), tolerance: Int = 12) -> Bool {
+        abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance && abs(a.2 - b.2) <= tolerance
+    }
+}
+
+/// Finds `name` on the PATH.
+func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+        let candidate = "\(directory)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// An Xvfb server on a free display number, stopped by `stop()`.
+final class VirtualDisplay {
+    let number: Int
+    let server: Process
+    var name: String { ":\(number)" }
+
+    init() throws {
+        var chosen = 0
+        for candidate in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
+        {
+            chosen = candidate
+            break
+        }
+        guard chosen != 0 else { throw VirtualDisplayError("no free X display number in 90..<190") }
+        number = chosen
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: executable(named: "Xvfb") ?? "/usr/bin/Xvfb")
+        server.arguments = [":\(chosen)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let socket = "/tmp/.X11-unix/X\(chosen)"
+        guard poll(timeout: 20, { FileManager.default.fileExists(atPath: socket) }) else {
+            stop()
+            throw VirtualDisplayError("Xvfb did not start on :\(chosen)")
+        }
+    }
+
+    /// SIGKILL: a server spawned from the test runner may have SIGTERM blocked.
+    func stop() {
+        if server.isRunning {
+            kill(server.processIdentifier, SIGKILL)
+            server.waitUntilExit()
+        }
+    }
+
+    /// Runs a tool against this display and returns its standard output.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable(named: arguments[0]) ?? arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = name
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw VirtualDisplayError("\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The colour of one pixel of `window`, from a screenshot taken now.
+    func pixel(window: String, x: Int, y: Int) throws -> (Int, Int, Int) {
+        let text = try run(["import", "-window", window, "-crop", "1x1+\(x)+\(y)", "txt:-"])
+        guard let open = text.range(of: "srgb(", options: .backwards), let close = text[open.upperBound...].firstIndex(of: ")") else {
+            throw VirtualDisplayError("no colour in: \(text)")
+        }
+        let parts = text[open.upperBound..<close].split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count >= 3 else { throw VirtualDisplayError("no colour in: \(text)") }
+        return (parts[0], parts[1], parts[2])
+    }
+
+    /// Polls `condition` every 50 ms until it holds or `timeout` seconds pass.
+    func poll(timeout: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition()
+    }
+}
+
+struct VirtualDisplayError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

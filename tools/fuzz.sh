@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Fuzzes the scene loader, the session loader and the recursiveDescription importer with
+# libFuzzer (swiftc -sanitize=fuzzer, Linux). Usage:
+#   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default 60 s each; targets: scene session importer
+# The libraries are built with coverage instrumentation into .build/fuzz, each target is linked
+# against them, seeded from Fuzz/Corpus/<target> (plus the test corpora) and run. New inputs go to
+# .build/fuzz/corpus/<target>; a crash is saved to Fuzz/crashes/ and the script exits 1. Every crash
+# found becomes a regression test (see Fuzz/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(scene session importer)
+
+build=.build/fuzz
+swift build -c release --build-path "$build" --target TouchReplay \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >/dev/null
+release="$build/release"
+objects=()
+for module in TouchKit TouchScenes TouchReplay; do
+  objects+=("$release/$module.build"/*.o)
+done
+
+mkdir -p Fuzz/crashes
+status=0
+for target in "${targets[@]}"; do
+  case "$target" in
+    scene) source=Fuzz/Targets/SceneFuzzer.swift; seeds=(Fuzz/Corpus/scene Tests/TouchScenesTests/Corpus Scenes) ;;
+    session) source=Fuzz/Targets/SessionFuzzer.swift; seeds=(Fuzz/Corpus/session Tests/TouchReplayTests/Goldens Scenes/sessions) ;;
+    importer) source=Fuzz/Targets/ImporterFuzzer.swift; seeds=(Fuzz/Corpus/dump Tests/TouchScenesTests/Dumps) ;;
+    *) echo "unknown target $target (scene, session, importer)" >&2; exit 64 ;;
+  esac
+  binary="$build/$target-fuzzer"
+  swiftc -O -sanitize=fuzzer -parse-as-library -I "$release/Modules" "$source" "${objects[@]}" -o "$binary"
+  corpus="$build/corpus/$target"
+  mkdir -p "$corpus"
+  echo "fuzzing $target for $seconds s (corpus $corpus, seeds ${seeds[*]})"
+  if ! SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+      -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1 2>"$build/$target.log"; then
+    echo "fuzzing $target found a crash: see Fuzz/crashes/ and $build/$target.log" >&2
+    tail -40 "$build/$target.log" >&2
+    status=1
+  else
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$build/$target.log" | sed "s/^/  $target /"
+  fi
+done
+exit $status
