@@ -5,6 +5,7 @@ import TouchKit
 /// the event, hit-tests downs, and `sendEvent` goes through the window to the view's touches
 /// methods, with real `UITouch` and `UIEvent` objects.
 public final class DispatchBenchmark {
+    /// One shape's rates, latencies and checksums, with the trace on or off.
     public struct Result: Sendable {
         public var shape: Workload.Shape
         public var views: Int

@@ -9,6 +9,7 @@ import TouchScenes
 /// replaying it with the trace on are timed. Each second holds one gesture: a finger down, 118
 /// moves of a random walk, a lift, on the kitchen-sink scene, so recognizers and controls work.
 public enum ReplayBenchmark {
+    /// Load and replay times of the one-hour session, its size and the peak memory.
     public struct Result: Sendable {
         public var records: Int
         public var fileBytes: Int

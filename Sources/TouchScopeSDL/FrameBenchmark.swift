@@ -6,6 +6,7 @@ import TouchScenes
 /// Times frames of the front end with every overlay on, on a 1,000-view scene, in SDL's software
 /// renderer (what a machine without a GPU, or CI, draws with).
 public enum FrameBenchmark {
+    /// Frame times of one run, in milliseconds, and the peak memory.
     public struct Result: Sendable {
         public var views: Int
         public var frames: Int

@@ -13,6 +13,7 @@ import TouchScenes
 /// to the same trace. With a session, the window plays it back instead: the timeline advances
 /// with real time, and jumping to any time shows exactly the state at that time.
 public final class WindowApp {
+    /// What the window opens and how: the scene, overlays, recording and playback.
     public struct Options {
         public var sceneName: String
         public var makeScene: () throws -> LoadedScene

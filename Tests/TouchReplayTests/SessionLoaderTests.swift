@@ -148,3 +148,25 @@ struct SessionFuzzRegressionTests {
         }
     }
 }
+
+/// Files too large to read are refused from their size, before a byte is read.
+@Suite("Hostile session sizes")
+struct HostileSessionSizeTests {
+    @Test("a 3 GiB session file is refused at once, without reading it")
+    func gigabytes() throws {
+        let url = try scratchDirectory().appendingPathComponent("huge.session")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 3 << 30)   // sparse: no disk used
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let start = Date()
+        do {
+            _ = try SessionLoader.load(contentsOf: url)
+            Issue.record("a 3 GiB file loaded")
+        } catch {
+            #expect(error.description == "\(url.path): the file is 3072 MiB; session files may be at most 1024 MiB")
+        }
+        #expect(Date().timeIntervalSince(start) < 1, "refused from its size, not read")
+    }
+}

@@ -124,3 +124,23 @@ struct SceneErrorTests {
         }
     }
 }
+
+/// Scene files too large to read are refused from their size.
+@Suite("Hostile scene sizes")
+struct HostileSceneSizeTests {
+    @Test("a 1 GiB scene file is refused at once, without reading it")
+    func gigabyte() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: SceneLoadError.self) { try SceneDecoder.load(contentsOf: url) }
+        do {
+            _ = try SceneDecoder.load(contentsOf: url)
+        } catch {
+            #expect(error.description.contains("the file is 1073741824 bytes; scene files may be at most 33554432 bytes"), "\(error.description)")
+        }
+    }
+}

@@ -18,6 +18,7 @@ import TouchScenes
 ///     {"rotate": {"center": [x, y], "radius": 60, "from": 0, "to": 90, "duration": 0.3}}   degrees
 ///     {"marker": "opened the menu"}
 public struct GestureScript: Equatable, Sendable {
+    /// One step of a script, as the comment above lists them.
     public enum Step: Equatable, Sendable {
         case tap(CGPoint, count: Int, hold: TimeInterval)
         case down(CGPoint, finger: String)

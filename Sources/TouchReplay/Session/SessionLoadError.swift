@@ -1,5 +1,6 @@
 /// A session file that cannot be replayed, and why, line by line.
 public struct SessionLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One problem, with its line (0 for the whole file).
     public struct Issue: Equatable, Sendable {
         /// 1-based line of the session file (0 for the file as a whole).
         public var line: Int

@@ -1,6 +1,7 @@
 /// A position inside a JSON document, written the way people read it:
 /// `views[3].recognizers[0].numberOfTapsRequired`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step of a path: an object key or an array index.
     public enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)

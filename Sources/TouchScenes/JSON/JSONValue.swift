@@ -5,6 +5,7 @@ import Foundation
 /// Objects keep their keys in file order (and the parser rejects duplicate keys), numbers are
 /// finite doubles, and `true`/`false` are never confused with numbers.
 public struct JSONValue: Equatable, Sendable {
+    /// The JSON value itself; members keep their order and duplicates (the loader reports them).
     public enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)

@@ -89,7 +89,7 @@ final class RandomStreamRun {
         case 1: view = ProbePassThroughView(frame: frame)
         case 2: view = ProbeButton(frame: frame)
         case 3: view = ProbeControl(frame: frame)
-        case 4: view = ProbeSwitch(frame: frame)
+        case 4: view = ProbeEnlargedView(frame: frame)
         case 5:
             let scroll = ProbeScrollView(frame: frame)
             scroll.contentSize = CGSize(width: frame.width * 2, height: frame.height * 3)
@@ -238,6 +238,9 @@ final class RandomStreamRun {
 
 // MARK: - Probes
 
+// The probes repeat the same four overrides because each must subclass a different UIKit class
+// (UIView, UIButton, UIControl, UIScrollView) to keep that class's own touch handling.
+
 /// Checks each (view, touch) pair: began once, moves only between began and the end, exactly
 /// one ended or cancelled.
 final class TouchLedger {
@@ -340,25 +343,6 @@ final class ProbeButton: UIButton {
 }
 
 final class ProbeControl: UIControl {
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        note(self, "began", touches)
-        super.touchesBegan(touches, with: event)
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        note(self, "moved", touches)
-        super.touchesMoved(touches, with: event)
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        note(self, "ended", touches)
-        super.touchesEnded(touches, with: event)
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        note(self, "cancelled", touches)
-        super.touchesCancelled(touches, with: event)
-    }
-}
-
-final class ProbeSwitch: UISwitch {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         note(self, "began", touches)
         super.touchesBegan(touches, with: event)
