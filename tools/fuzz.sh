@@ -2,6 +2,9 @@
 # Fuzzes the scene loader, the session loader and the recursiveDescription importer with
 # libFuzzer (swiftc -sanitize=fuzzer, Linux). Usage:
 #   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default 60 s each; targets: scene session importer
+#   tools/fuzz.sh ci                                    what CI runs: seed 1, a fixed number of runs per
+#                                                       target (about a minute each), a fresh corpus, so
+#                                                       the result does not depend on the machine's speed
 # The libraries are built with coverage instrumentation into .build/fuzz, each target is linked
 # against them, seeded from Fuzz/Corpus/<target> (plus the test corpora) and run. New inputs go to
 # .build/fuzz/corpus/<target>; a crash is saved to Fuzz/crashes/ and the script exits 1. Every crash
@@ -10,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
+ci=0
+if [ "$seconds" = "ci" ]; then ci=1; fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(scene session importer)
 
@@ -34,9 +39,15 @@ for target in "${targets[@]}"; do
   binary="$build/$target-fuzzer"
   swiftc -O -sanitize=fuzzer -parse-as-library -I "$release/Modules" "$source" "${objects[@]}" -o "$binary"
   corpus="$build/corpus/$target"
+  budget=(-max_total_time="$seconds")
+  if [ $ci -eq 1 ]; then
+    corpus=$(mktemp -d)
+    case "$target" in scene) runs=600000 ;; session) runs=100000 ;; importer) runs=80000 ;; esac
+    budget=(-seed=1 -runs="$runs")
+  fi
   mkdir -p "$corpus"
-  echo "fuzzing $target for $seconds s (corpus $corpus, seeds ${seeds[*]})"
-  if ! SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "${seeds[@]}" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+  echo "fuzzing $target (${budget[*]}; corpus $corpus, seeds ${seeds[*]})"
+  if ! SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "${seeds[@]}" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1 2>"$build/$target.log"; then
     echo "fuzzing $target found a crash: see Fuzz/crashes/ and $build/$target.log" >&2
     tail -40 "$build/$target.log" >&2

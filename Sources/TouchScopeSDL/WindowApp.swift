@@ -25,6 +25,10 @@ public final class WindowApp {
         public var showHiddenViews = false
         /// Quit when a played-back session reaches its end (for tests and demos).
         public var quitAtSessionEnd = false
+        /// Playback speed of `session` (1 is real time); a replay option, never an edit of the file.
+        public var playbackSpeed = 1.0
+        /// In playback, stretches with no finger down longer than this (seconds) are jumped over.
+        public var skipIdle: Double?
         /// Status lines for the terminal (and for tests that watch it).
         public var announce: (String) -> Void = { print($0) }
 
@@ -127,7 +131,11 @@ public final class WindowApp {
         lastTicks = ticks
         guard !paused, elapsed > 0 else { return }
         if let replayer {
-            playbackPosition = min(replayer.session.duration, playbackPosition + TraceEntry.micros(from: elapsed))
+            let step = TraceEntry.micros(from: elapsed * options.playbackSpeed)
+            playbackPosition = min(replayer.session.duration, playbackPosition + step)
+            if let skip = options.skipIdle, let next = IdleSkipping.jump(in: replayer, from: playbackPosition, longerThan: skip) {
+                playbackPosition = next
+            }
             replayer.run(until: playbackPosition)
         } else {
             simulator.clock.advance(by: elapsed)

@@ -33,7 +33,25 @@ struct Open: ParsableCommand {
     @Flag(help: "Quit when a played-back session reaches its end.")
     var quitAtEnd = false
 
+    @Option(help: "Playback speed of --session (0.05 to 20; the file is never changed).")
+    var speed: Double = 1
+
+    @Option(name: .customLong("skip-idle"), help: "In --session playback, jump over stretches longer than this many seconds with no finger down.")
+    var skipIdle: Double?
+
     @OptionGroup var sceneOptions: SceneOptions
+
+    func validate() throws {
+        guard speed.isFinite, (0.05...20).contains(speed) else {
+            throw ValidationError("--speed must be from 0.05 to 20, not \(speed)")
+        }
+        if let skipIdle, !(skipIdle.isFinite && skipIdle > 0 && skipIdle <= 3600) {
+            throw ValidationError("--skip-idle must be a number of seconds from more than 0 to 3600, not \(skipIdle)")
+        }
+        if (speed != 1 || skipIdle != nil) && session == nil {
+            throw ValidationError("--speed and --skip-idle apply to --session playback")
+        }
+    }
 
     func run() throws {
         guard SDLContext.hasDisplay else {
@@ -48,6 +66,8 @@ struct Open: ParsableCommand {
         options.showHiddenViews = showHidden
         options.recordPath = record
         options.quitAtSessionEnd = quitAtEnd
+        options.playbackSpeed = speed
+        options.skipIdle = skipIdle
         options.announce = { line in
             print(line)
             fflush(nil)
