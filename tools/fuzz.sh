@@ -46,6 +46,9 @@ for target in "${targets[@]}"; do
     budget=(-seed=1 -runs="$runs")
   fi
   mkdir -p "$corpus"
+  existing=()
+  for seed in "${seeds[@]}"; do [ -d "$seed" ] && existing+=("$seed"); done
+  seeds=("${existing[@]}")
   echo "fuzzing $target (${budget[*]}; corpus $corpus, seeds ${seeds[*]})"
   if ! SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "${seeds[@]}" "${budget[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
       -artifact_prefix="Fuzz/crashes/$target-" -print_final_stats=1 2>"$build/$target.log"; then
