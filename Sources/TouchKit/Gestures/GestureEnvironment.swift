@@ -112,18 +112,24 @@ final class GestureEnvironment {
         deliverToViews(changed, event)
     }
 
+    /// Each touches method and the phase it carries, in the order recognizers get them.
+    private static let methods: [(TouchMethod, UITouch.Phase)] = [
+        (.touchesBegan, .began), (.touchesMoved, .moved), (.touchesEnded, .ended), (.touchesCancelled, .cancelled),
+    ]
+
     private func _deliverToRecognizers(_ changed: [UITouch], _ event: UIEvent) {
+        if changed.count == 1 {
+            _deliverToRecognizers(changed[0], event)
+            return
+        }
         var recognizers: [UIGestureRecognizer] = []
         for touch in changed {
             for recognizer in touch._recognizers where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
-        let methods: [(TouchMethod, UITouch.Phase)] = [
-            (.touchesBegan, .began), (.touchesMoved, .moved), (.touchesEnded, .ended), (.touchesCancelled, .cancelled),
-        ]
         for recognizer in recognizers {
-            for (method, phase) in methods {
+            for (method, phase) in Self.methods {
                 guard recognizer.isEnabled, recognizer._receivesTouches else { break }
                 let touches = changed.filter { $0.phase == phase && recognizer._trackedTouches.contains($0) }
                 guard !touches.isEmpty else { continue }
@@ -141,6 +147,36 @@ final class GestureEnvironment {
                 }
                 if let last = touches.last { recognizer._lastLocation = last.locationInWindow }
             }
+        }
+    }
+
+    /// One changed touch (the common case): the same calls, in the same order, without the
+    /// per-event arrays and sets.
+    private func _deliverToRecognizers(_ touch: UITouch, _ event: UIEvent) {
+        let method: TouchMethod
+        switch touch.phase {
+        case .began: method = .touchesBegan
+        case .moved: method = .touchesMoved
+        case .ended: method = .touchesEnded
+        case .cancelled: method = .touchesCancelled
+        case .stationary: return
+        }
+        let fingers = FingerIDs(touch.fingerID)
+        let cause: TransitionCause = method == .touchesCancelled ? .touchesCancelledBySystem(fingers) : .touches(method, fingers)
+        // A callback may change the touch's recognizers; iterate over the ones bound now.
+        let recognizers = touch._recognizers
+        for recognizer in recognizers {
+            guard recognizer.isEnabled, recognizer._receivesTouches, recognizer._trackedTouches.contains(touch) else { continue }
+            runRecognizerCode(cause: cause) {
+                let set = touch.singletonSet
+                switch method {
+                case .touchesBegan: recognizer.touchesBegan(set, with: event)
+                case .touchesMoved: recognizer.touchesMoved(set, with: event)
+                case .touchesEnded: recognizer.touchesEnded(set, with: event)
+                case .touchesCancelled: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+            recognizer._lastLocation = touch.locationInWindow
         }
     }
 

@@ -290,12 +290,24 @@ extension UIGestureRecognizer {
 }
 
 /// Touches-method calls collected for one delivery step, grouped per method and view.
+///
+/// The first call is kept inline: most steps deliver one touch to one view, and then no array
+/// is allocated.
 struct DeliveryCalls {
+    private var single: (method: TouchMethod, view: UIView, touch: UITouch)?
     private var groups: [(method: TouchMethod, view: UIView, touches: [UITouch])] = []
 
-    var isEmpty: Bool { groups.isEmpty }
+    var isEmpty: Bool { single == nil && groups.isEmpty }
 
     mutating func add(_ method: TouchMethod, _ view: UIView, _ touch: UITouch) {
+        if single == nil && groups.isEmpty {
+            single = (method, view, touch)
+            return
+        }
+        if let first = single {
+            groups.append((first.method, first.view, [first.touch]))
+            single = nil
+        }
         if let index = groups.firstIndex(where: { $0.method == method && $0.view === view }) {
             groups[index].touches.append(touch)
         } else {
@@ -309,32 +321,42 @@ struct DeliveryCalls {
     /// from its window in `touchesBegan`, say); such a touch is left out of the calls that follow,
     /// except the `touchesCancelled` that cut it short.
     func perform(_ event: UIEvent, trace: Trace) {
+        if let single {
+            guard single.method == .touchesCancelled || !single.touch._delivery.cancelledInView else { return }
+            Self.call(single.method, single.view, CollectionOfOne(single.touch), single.touch.singletonSet, event, trace)
+            return
+        }
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
-                let view = group.view
                 let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._delivery.cancelledInView }
                 guard !touches.isEmpty else { continue }
-                if method == .touchesBegan {
-                    for touch in touches { touch._delivery.beganDelivered = true }
-                }
                 let set = touches.count == 1 ? touches[0].singletonSet : Set(touches)
-                if trace.isEnabled {
-                    if method == .touchesBegan {
-                        for touch in touches {
-                            trace.record(
-                                .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
-                        }
-                    }
-                    trace.record(
-                        .deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID))))
-                }
-                switch method {
-                case .touchesBegan: view.touchesBegan(set, with: event)
-                case .touchesMoved: view.touchesMoved(set, with: event)
-                case .touchesEnded: view.touchesEnded(set, with: event)
-                case .touchesCancelled: view.touchesCancelled(set, with: event)
+                Self.call(method, group.view, touches, set, event, trace)
+            }
+        }
+    }
+
+    private static func call(
+        _ method: TouchMethod, _ view: UIView, _ touches: some Collection<UITouch>, _ set: Set<UITouch>, _ event: UIEvent,
+        _ trace: Trace
+    ) {
+        if method == .touchesBegan {
+            for touch in touches { touch._delivery.beganDelivered = true }
+        }
+        if trace.isEnabled {
+            if method == .touchesBegan {
+                for touch in touches {
+                    trace.record(.responderChain(finger: touch.fingerID, chain: view._responderChainNames))
                 }
             }
+            let fingers = touches.count == 1 ? FingerIDs(touches.first!.fingerID) : FingerIDs(touches.map(\.fingerID))
+            trace.record(.deliver(method: method, responder: view.traceName, fingers: fingers))
+        }
+        switch method {
+        case .touchesBegan: view.touchesBegan(set, with: event)
+        case .touchesMoved: view.touchesMoved(set, with: event)
+        case .touchesEnded: view.touchesEnded(set, with: event)
+        case .touchesCancelled: view.touchesCancelled(set, with: event)
         }
     }
 }
