@@ -91,8 +91,11 @@ public final class Canvas {
     /// Fills a rect given in pixels (panels and text backgrounds).
     public func fillPixels(_ rect: CGRect, _ color: UIColor) {
         setColor(color)
+        let opaque = Self.sdlColor(color).a == 255
+        if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         var r = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &r)
+        if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     /// Outlines a polygon given in scene points, `width` pixels wide; dashed when asked.
