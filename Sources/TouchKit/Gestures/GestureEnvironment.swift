@@ -112,11 +112,6 @@ final class GestureEnvironment {
         deliverToViews(changed, event)
     }
 
-    /// Each touches method and the phase it carries, in the order recognizers get them.
-    private static let methods: [(TouchMethod, UITouch.Phase)] = [
-        (.touchesBegan, .began), (.touchesMoved, .moved), (.touchesEnded, .ended), (.touchesCancelled, .cancelled),
-    ]
-
     private func _deliverToRecognizers(_ changed: [UITouch], _ event: UIEvent) {
         if changed.count == 1 {
             _deliverToRecognizers(changed[0], event)
@@ -129,21 +124,12 @@ final class GestureEnvironment {
             }
         }
         for recognizer in recognizers {
-            for (method, phase) in Self.methods {
+            for method in TouchMethod.allCases {
                 guard recognizer.isEnabled, recognizer._receivesTouches else { break }
-                let touches = changed.filter { $0.phase == phase && recognizer._trackedTouches.contains($0) }
+                let touches = changed.filter { $0.phase == method.phase && recognizer._trackedTouches.contains($0) }
                 guard !touches.isEmpty else { continue }
-                let fingers = FingerIDs(touches.map(\.fingerID))
-                let cause: TransitionCause =
-                    phase == .cancelled ? .touchesCancelledBySystem(fingers) : .touches(method, fingers)
-                runRecognizerCode(cause: cause) {
-                    let set = Set(touches)
-                    switch method {
-                    case .touchesBegan: recognizer.touchesBegan(set, with: event)
-                    case .touchesMoved: recognizer.touchesMoved(set, with: event)
-                    case .touchesEnded: recognizer.touchesEnded(set, with: event)
-                    case .touchesCancelled: recognizer.touchesCancelled(set, with: event)
-                    }
+                runRecognizerCode(cause: method.cause(FingerIDs(touches.map(\.fingerID)))) {
+                    recognizer._send(method, Set(touches), with: event)
                 }
                 if let last = touches.last { recognizer._lastLocation = last.locationInWindow }
             }
@@ -153,29 +139,13 @@ final class GestureEnvironment {
     /// One changed touch (the common case): the same calls, in the same order, without the
     /// per-event arrays and sets.
     private func _deliverToRecognizers(_ touch: UITouch, _ event: UIEvent) {
-        let method: TouchMethod
-        switch touch.phase {
-        case .began: method = .touchesBegan
-        case .moved: method = .touchesMoved
-        case .ended: method = .touchesEnded
-        case .cancelled: method = .touchesCancelled
-        case .stationary: return
-        }
-        let fingers = FingerIDs(touch.fingerID)
-        let cause: TransitionCause = method == .touchesCancelled ? .touchesCancelledBySystem(fingers) : .touches(method, fingers)
+        guard let method = TouchMethod(phase: touch.phase) else { return }
+        let cause = method.cause(FingerIDs(touch.fingerID))
         // A callback may change the touch's recognizers; iterate over the ones bound now.
         let recognizers = touch._recognizers
         for recognizer in recognizers {
             guard recognizer.isEnabled, recognizer._receivesTouches, recognizer._trackedTouches.contains(touch) else { continue }
-            runRecognizerCode(cause: cause) {
-                let set = touch.singletonSet
-                switch method {
-                case .touchesBegan: recognizer.touchesBegan(set, with: event)
-                case .touchesMoved: recognizer.touchesMoved(set, with: event)
-                case .touchesEnded: recognizer.touchesEnded(set, with: event)
-                case .touchesCancelled: recognizer.touchesCancelled(set, with: event)
-                }
-            }
+            runRecognizerCode(cause: cause) { recognizer._send(method, touch.singletonSet, with: event) }
             recognizer._lastLocation = touch.locationInWindow
         }
     }

@@ -148,12 +148,7 @@ extension UIResponder {
         if let trace = event?._application?.trace ?? _trace, trace.isEnabled {
             trace.record(.forward(method: method, from: traceName, to: next.traceName))
         }
-        switch method {
-        case .touchesBegan: next.touchesBegan(touches, with: event)
-        case .touchesMoved: next.touchesMoved(touches, with: event)
-        case .touchesEnded: next.touchesEnded(touches, with: event)
-        case .touchesCancelled: next.touchesCancelled(touches, with: event)
-        }
+        next._send(method, touches, with: event)
     }
 
     func _becomeFirstResponder() -> Bool {

@@ -30,7 +30,7 @@ extension GestureEnvironment {
                 let holders = touch._recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
                 if holders.isEmpty {
                     guard _scrollViewsAllowBegin(touch, view, event) else {
-                        touch._delivery = _refusedByScrollView(delivery)
+                        touch._delivery.takeFromView()
                         continue
                     }
                     delivery.stage = .begun
@@ -56,7 +56,7 @@ extension GestureEnvironment {
                 if delivery.stage == .begun {
                     calls.add(.touchesCancelled, view, touch)
                 }
-                delivery = _droppedDelivery(delivery)
+                delivery.finish()
                 held.removeAll { $0 === touch }
             case .stationary:
                 break
@@ -68,58 +68,24 @@ extension GestureEnvironment {
 
     /// One touch with no recognizers and nothing held: straight to its view.
     func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
-        guard !touch._delivery.blocked, touch._delivery.stage != .finished, let view = touch.view else { return }
-        let set = touch.singletonSet
-        let tracing = trace.isEnabled
-        switch touch.phase {
-        case .began:
+        guard !touch._delivery.blocked, touch._delivery.stage != .finished, let view = touch.view,
+            let method = TouchMethod(phase: touch.phase)
+        else { return }
+        switch method {
+        case .touchesBegan:
             touch._delivery.stage = .begun
-            touch._delivery.beganDelivered = true
-            if tracing {
-                trace.record(
-                    .responderChain(finger: touch.fingerID, chain: view._responderChainNames))
-                trace.record(.deliver(method: .touchesBegan, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
-            }
-            view.touchesBegan(set, with: event)
-        case .moved:
+        case .touchesMoved:
             guard touch._delivery.stage == .begun else { return }
-            if tracing {
-                trace.record(.deliver(method: .touchesMoved, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
-            }
-            view.touchesMoved(set, with: event)
-        case .ended:
+        case .touchesEnded, .touchesCancelled:
             guard touch._delivery.stage == .begun else { return }
             touch._delivery.stage = .finished
-            if tracing {
-                trace.record(.deliver(method: .touchesEnded, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
-            }
-            view.touchesEnded(set, with: event)
-        case .cancelled:
-            guard touch._delivery.stage == .begun else { return }
-            touch._delivery.stage = .finished
-            if tracing {
-                trace.record(
-                    .deliver(method: .touchesCancelled, responder: view.traceName, fingers: FingerIDs(touch.fingerID)))
-            }
-            view.touchesCancelled(set, with: event)
-        case .stationary:
-            break
         }
+        DeliveryCalls.call(method, view, CollectionOfOne(touch), touch.singletonSet, event, trace)
     }
 
     private func _hold(_ touch: UITouch, _ method: TouchMethod, by holder: UIGestureRecognizer) {
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
         trace.record(.touchDelayed(finger: touch.fingerID, method: method, by: holder.traceName))
-    }
-
-    func _droppedDelivery(_ delivery: TouchDelivery) -> TouchDelivery {
-        var result = delivery
-        result.stage = .finished
-        result.beganHeld = false
-        result.endedHeld = false
-        result.beganHolders = []
-        result.endedHolders = []
-        return result
     }
 
     /// UIKit's `touchesShouldBegin(_:with:in:)`: every scroll view above `view` may keep the touch
@@ -140,12 +106,6 @@ extension GestureEnvironment {
             ancestor = current._superview
         }
         return true
-    }
-
-    private func _refusedByScrollView(_ delivery: TouchDelivery) -> TouchDelivery {
-        var refused = _droppedDelivery(delivery)
-        refused.cancelledInView = true
-        return refused
     }
 
     // MARK: Releasing
@@ -173,7 +133,7 @@ extension GestureEnvironment {
         if touch._delivery.beganHeld {
             if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
-                touch._delivery = _refusedByScrollView(touch._delivery)
+                touch._delivery.takeFromView()
                 return true
             }
             touch._delivery.beganHeld = false
@@ -186,7 +146,7 @@ extension GestureEnvironment {
             return !touch._delivery.beganHeld
         }
         if touch._delivery.endedHolders.contains(where: \._isHolding) { return false }
-        touch._delivery = _droppedDelivery(touch._delivery)
+        touch._delivery.finish()
         trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded))
         if let view = touch.view {
             var calls = DeliveryCalls()
@@ -236,12 +196,20 @@ extension GestureEnvironment {
             else { continue }
             trace.record(
                 .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: recognizer.traceName))
-            var updated = _droppedDelivery(delivery)
-            updated.cancelledInView = true
-            touch._delivery = updated
-            held.removeAll { $0 === touch }
+            _take(touch)
             if delivery.beganDelivered { calls.add(.touchesCancelled, view, touch) }
         }
+        _performCancels(calls, showingCancelled: touches)
+    }
+
+    /// Takes `touch` from its view and stops holding it.
+    private func _take(_ touch: UITouch) {
+        touch._delivery.takeFromView()
+        held.removeAll { $0 === touch }
+    }
+
+    /// Performs `calls` (all `touchesCancelled`) while `touches` show the phase `.cancelled`.
+    private func _performCancels(_ calls: DeliveryCalls, showingCancelled touches: [UITouch]) {
         guard !calls.isEmpty else { return }
         let phases = touches.map(\.phase)
         for touch in touches { touch.phase = .cancelled }
@@ -265,20 +233,13 @@ extension GestureEnvironment {
             guard let view = touch.view, !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished,
                 view === subtree || view.isDescendant(of: subtree)
             else { continue }
-            var updated = _droppedDelivery(delivery)
-            updated.cancelledInView = true
-            touch._delivery = updated
-            held.removeAll { $0 === touch }
+            _take(touch)
             guard delivery.beganDelivered else { continue }
             trace.record(.touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: "removal from its window"))
             calls.add(.touchesCancelled, view, touch)
             cancelled.append(touch)
         }
-        guard !calls.isEmpty else { return }
-        let phases = cancelled.map(\.phase)
-        for touch in cancelled { touch.phase = .cancelled }
-        calls.perform(app._touchesEvent, trace: trace)
-        for (touch, phase) in zip(cancelled, phases) { touch.phase = phase }
+        _performCancels(calls, showingCancelled: cancelled)
     }
 }
 
@@ -336,7 +297,9 @@ struct DeliveryCalls {
         }
     }
 
-    private static func call(
+    /// One call: marks `touchesBegan` as delivered, writes the chain (for began) and the
+    /// delivery to the trace, and calls the view.
+    static func call(
         _ method: TouchMethod, _ view: UIView, _ touches: some Collection<UITouch>, _ set: Set<UITouch>, _ event: UIEvent,
         _ trace: Trace
     ) {
@@ -352,11 +315,6 @@ struct DeliveryCalls {
             let fingers = touches.count == 1 ? FingerIDs(touches.first!.fingerID) : FingerIDs(touches.map(\.fingerID))
             trace.record(.deliver(method: method, responder: view.traceName, fingers: fingers))
         }
-        switch method {
-        case .touchesBegan: view.touchesBegan(set, with: event)
-        case .touchesMoved: view.touchesMoved(set, with: event)
-        case .touchesEnded: view.touchesEnded(set, with: event)
-        case .touchesCancelled: view.touchesCancelled(set, with: event)
-        }
+        view._send(method, set, with: event)
     }
 }

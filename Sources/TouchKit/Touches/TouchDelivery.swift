@@ -31,4 +31,20 @@ struct TouchDelivery {
     /// The view's `touchesBegan` has actually run (`stage` turns `.begun` when the call is queued,
     /// a moment before). Only a view that ran it is owed `touchesCancelled`.
     var beganDelivered = false
+
+    /// Nothing more reaches the view: the stage is finished and nothing is held.
+    mutating func finish() {
+        stage = .finished
+        beganHeld = false
+        endedHeld = false
+        beganHolders = []
+        endedHolders = []
+    }
+
+    /// The touch is taken from its view (by a recognizer, a scroll view, or the view leaving its
+    /// window): finished, and marked so that no call still queued for it goes out.
+    mutating func takeFromView() {
+        finish()
+        cancelledInView = true
+    }
 }
