@@ -95,11 +95,10 @@ struct SessionParser {
     /// One line; `complete` is false for a last line with no newline after it.
     mutating func consume(_ bytes: [UInt8], complete: Bool) throws(SessionLoadError) {
         lineNumber += 1
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
-            if header == nil && lineNumber == 1 && bytes.isEmpty { return }
-            return
-        }
+        // Blank lines are skipped wherever they stand.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
         if header?.version == SessionFormat.version, let input = CanonicalInputLine.parse(bytes) {
+            try checkRoomForRecord()
             try readCanonicalInput(input)
             return
         }
@@ -117,10 +116,7 @@ struct SessionParser {
             header = try readHeader(value)
             return
         }
-        guard records.count < SessionFormat.maximumRecordCount else {
-            throw error("more than \(SessionFormat.maximumRecordCount) records")
-        }
-        guard !ended else { throw error("a record after the end record") }
+        try checkRoomForRecord()
         var record = value
         if let version = header?.version {
             for from in version..<SessionFormat.version { record = SessionLoader.upgrades[from]?(record) ?? record }
@@ -205,8 +201,8 @@ struct SessionParser {
         let time = try readTime(value)
         switch type {
         case "input":
-            guard case .array(let touches)? = value["touches"]?.kind, !touches.isEmpty, touches.count <= 20 else {
-                throw error("expected \"touches\": an array of 1 to 20 touches")
+            guard case .array(let touches)? = value["touches"]?.kind, !touches.isEmpty, touches.count <= Self.maximumTouches else {
+                throw touchCountError()
             }
             var samples: [TouchSample] = []
             samples.reserveCapacity(touches.count)
@@ -235,12 +231,8 @@ struct SessionParser {
 
     /// An input record read by `CanonicalInputLine`, checked exactly as `readRecord` checks one.
     mutating func readCanonicalInput(_ input: (t: Double, touches: [CanonicalInputLine.Touch])) throws(SessionLoadError) {
-        guard records.count < SessionFormat.maximumRecordCount else {
-            throw error("more than \(SessionFormat.maximumRecordCount) records")
-        }
-        guard !ended else { throw error("a record after the end record") }
         let time = try checkTime(input.t)
-        guard input.touches.count <= 20 else { throw error("expected \"touches\": an array of 1 to 20 touches") }
+        guard input.touches.count <= Self.maximumTouches else { throw touchCountError() }
         var samples: [TouchSample] = []
         samples.reserveCapacity(input.touches.count)
         for touch in input.touches {
@@ -249,6 +241,21 @@ struct SessionParser {
                 try checkTouch(finger: finger, phase: touch.phase, x: touch.x, y: touch.y, radius: touch.radius), to: &samples)
         }
         records.append(.input(micros: time, samples: samples))
+    }
+
+    /// A record may follow: the file is under the record limit and has not ended.
+    func checkRoomForRecord() throws(SessionLoadError) {
+        guard records.count < SessionFormat.maximumRecordCount else {
+            throw error("more than \(SessionFormat.maximumRecordCount) records")
+        }
+        guard !ended else { throw error("a record after the end record") }
+    }
+
+    /// Most touches in one input record; TouchScope's choice (a hand has ten fingers).
+    static let maximumTouches = 20
+
+    func touchCountError() -> SessionLoadError {
+        error("expected \"touches\": an array of 1 to \(Self.maximumTouches) touches")
     }
 
     /// The fields each record type may have.
