@@ -130,32 +130,17 @@ public enum SceneBuilder {
     }
 
     private static func hostView(for kind: ViewKind, host: BehaviourHost) -> UIView {
+        let view: any SceneHosted
         switch kind {
-        case .view, .switch, .slider:
-            let view = SceneView(frame: .zero)
-            view.host = host
-            return view
-        case .label:
-            let view = SceneLabel(frame: .zero)
-            view.host = host
-            return view
-        case .imageView:
-            let view = SceneImageView(frame: .zero)
-            view.host = host
-            return view
-        case .control:
-            let view = SceneControl(frame: .zero)
-            view.host = host
-            return view
-        case .button:
-            let view = SceneButton(frame: .zero)
-            view.host = host
-            return view
-        case .scrollView:
-            let view = SceneScrollView(frame: .zero)
-            view.host = host
-            return view
+        case .view, .switch, .slider: view = SceneView(frame: .zero)
+        case .label: view = SceneLabel(frame: .zero)
+        case .imageView: view = SceneImageView(frame: .zero)
+        case .control: view = SceneControl(frame: .zero)
+        case .button: view = SceneButton(frame: .zero)
+        case .scrollView: view = SceneScrollView(frame: .zero)
         }
+        view.host = host
+        return view
     }
 
     private static func configureKind(_ view: UIView, _ description: ViewDescription) {

@@ -5,8 +5,14 @@ import TouchKit
 // methods UIKit code overrides to its `BehaviourHost`, passing `super` along. (Views without
 // behaviours are plain TouchKit views, so hit testing keeps its fast path for them.)
 
+/// A view class the builder makes for views with behaviours: it hands its overridable methods
+/// to `host`.
+protocol SceneHosted: UIView {
+    var host: BehaviourHost! { get set }
+}
+
 /// A `UIView` with scene behaviours.
-final class SceneView: UIView {
+final class SceneView: UIView, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
@@ -39,7 +45,7 @@ final class SceneView: UIView {
 }
 
 /// A `UILabel` with scene behaviours.
-final class SceneLabel: UILabel {
+final class SceneLabel: UILabel, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
@@ -59,7 +65,7 @@ final class SceneLabel: UILabel {
 }
 
 /// A `UIImageView` with scene behaviours.
-final class SceneImageView: UIImageView {
+final class SceneImageView: UIImageView, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
@@ -76,7 +82,7 @@ final class SceneImageView: UIImageView {
 }
 
 /// A `UIButton` with scene behaviours (an enlarged hit area, an irregular shape).
-final class SceneButton: UIButton {
+final class SceneButton: UIButton, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
@@ -90,7 +96,7 @@ final class SceneButton: UIButton {
 }
 
 /// A `UIControl` with scene behaviours.
-final class SceneControl: UIControl {
+final class SceneControl: UIControl, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
@@ -101,7 +107,7 @@ final class SceneControl: UIControl {
 }
 
 /// A `UIScrollView` with scene behaviours.
-final class SceneScrollView: UIScrollView {
+final class SceneScrollView: UIScrollView, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         host.pointInside(self, point, event) { super.point(inside: point, with: event) }
