@@ -132,7 +132,9 @@ public enum SceneBuilder {
     private static func hostView(for kind: ViewKind, host: BehaviourHost) -> UIView {
         let view: any SceneHosted
         switch kind {
-        case .view, .switch, .slider: view = SceneView(frame: .zero)
+        case .view: view = SceneView(frame: .zero)
+        case .switch: view = SceneSwitch(frame: .zero)
+        case .slider: view = SceneSlider(frame: .zero)
         case .label: view = SceneLabel(frame: .zero)
         case .imageView: view = SceneImageView(frame: .zero)
         case .control: view = SceneControl(frame: .zero)

@@ -4,6 +4,9 @@ import TouchKit
 // The classes a scene builds for views and controllers that have behaviours. Each forwards the
 // methods UIKit code overrides to its `BehaviourHost`, passing `super` along. (Views without
 // behaviours are plain TouchKit views, so hit testing keeps its fast path for them.)
+//
+// Every view class forwards the same methods, so any behaviour the loader accepts works on any
+// kind; the bodies repeat because each class must subclass a different UIKit class.
 
 /// A view class the builder makes for views with behaviours: it hands its overridable methods
 /// to `host`.
@@ -56,11 +59,24 @@ final class SceneLabel: UILabel, SceneHosted {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
     }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
     }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
     }
 }
 
@@ -76,12 +92,28 @@ final class SceneImageView: UIImageView, SceneHosted {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
     }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
     }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
 }
 
-/// A `UIButton` with scene behaviours (an enlarged hit area, an irregular shape).
+/// A `UIButton` with scene behaviours.
 final class SceneButton: UIButton, SceneHosted {
     var host: BehaviourHost!
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -90,8 +122,27 @@ final class SceneButton: UIButton, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
     }
 }
 
@@ -104,6 +155,94 @@ final class SceneControl: UIControl, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
+}
+
+/// A `UISwitch` with scene behaviours.
+final class SceneSwitch: UISwitch, SceneHosted {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
+}
+
+/// A `UISlider` with scene behaviours.
+final class SceneSlider: UISlider, SceneHosted {
+    var host: BehaviourHost!
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        host.pointInside(self, point, event) { super.point(inside: point, with: event) }
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        host.hitTest(self, point, event) { super.hitTest(point, with: event) }
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
+    override func router<Event: ResponderChainEvent>(event: Event) {
+        host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
 }
 
 /// A `UIScrollView` with scene behaviours.
@@ -115,8 +254,27 @@ final class SceneScrollView: UIScrollView, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
+    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
+    }
+    override var canBecomeFirstResponder: Bool { host.canBecomeFirstResponder || super.canBecomeFirstResponder }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
     }
 }
 
