@@ -45,8 +45,11 @@ public final class Canvas {
     /// Fills the quad with corners `points` (scene points, in order).
     public func fill(quad points: [CGPoint], _ color: UIColor) {
         guard points.count == 4, color.alpha > 0 else { return }
-        let c = Self.sdlColor(color)
-        let pixels = points.map(mapping.pixel)
+        fillPixelQuad(points.map(mapping.pixel), Self.sdlColor(color))
+    }
+
+    /// Fills a quad given in pixels: as a rect when it is axis-aligned, else as two triangles.
+    private func fillPixelQuad(_ pixels: [CGPoint], _ c: SDL_Color) {
         if let rect = Self.axisAlignedPixelRect(pixels) {
             fillPixelRect(rect, c)
             return
@@ -127,15 +130,8 @@ public final class Canvas {
         let length = max(hypot(b.x - a.x, b.y - a.y), 0.0001)
         let nx = -(b.y - a.y) / length * width / 2
         let ny = (b.x - a.x) / length * width / 2
-        let c = Self.sdlColor(color)
         let corners = [CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)]
-        if let rect = Self.axisAlignedPixelRect(corners) {
-            fillPixelRect(rect, c)
-            return
-        }
-        var vertices = corners.map { SDL_Vertex(position: SDL_FPoint(x: Float($0.x), y: Float($0.y)), color: c, tex_coord: SDL_FPoint(x: 0, y: 0)) }
-        var indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        SDL_RenderGeometry(renderer, nil, &vertices, 4, &indices, 6)
+        fillPixelQuad(corners, Self.sdlColor(color))
     }
 
     /// A filled circle at a scene point, `radius` in pixels.
