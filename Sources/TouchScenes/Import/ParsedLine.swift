@@ -136,58 +136,48 @@ extension RecursiveDescriptionImporter {
     static func isCoordinate(_ value: Double) -> Bool { value.isFinite && abs(value) <= 1_000_000 }
     static func isSize(_ value: Double) -> Bool { value.isFinite && abs(value) <= 100_000 }
 
-    /// Index of the first `character` outside `<...>`, `(...)`, `{...}`, `[...]` and quotes.
-    static func topLevelIndex(of character: Character, in text: Substring) -> String.Index? {
+    /// Walks `text`, skipping what stands inside single quotes, and calls `visit` with each other
+    /// character, its index and the bracket depth before it (`<`, `(`, `{`, `[` open; `>`, `)`,
+    /// `}`, `]` close), until `visit` returns true; answers that index.
+    static func firstTopLevelIndex(
+        in text: some StringProtocol, where visit: (String.Index, Character, Int) -> Bool
+    ) -> String.Index? {
         var depth = 0
         var quoted = false
         for index in text.indices {
             let c = text[index]
             if c == "'" { quoted.toggle() }
             if quoted { continue }
+            if visit(index, c, depth) { return index }
             if "<({[".contains(c) { depth += 1 }
             if ">)}]".contains(c) { depth -= 1 }
-            if c == character && depth == 0 { return index }
         }
         return nil
     }
 
+    /// Index of the first `character` outside `<...>`, `(...)`, `{...}`, `[...]` and quotes.
+    static func topLevelIndex(of character: Character, in text: Substring) -> String.Index? {
+        firstTopLevelIndex(in: text) { _, c, depth in c == character && depth == 0 }
+    }
+
     /// Index of the `>` closing the view (the first one at depth -1), if the line has it.
     static func matchingClose(in text: String) -> String.Index? {
-        var depth = 0
-        var quoted = false
-        for index in text.indices {
-            let c = text[index]
-            if c == "'" { quoted.toggle() }
-            if quoted { continue }
-            if "<({[".contains(c) { depth += 1 }
-            if ">)}]".contains(c) {
-                if depth == 0 && c == ">" { return index }
-                depth -= 1
-            }
-        }
-        return nil
+        firstTopLevelIndex(in: text) { _, c, depth in c == ">" && depth == 0 }
     }
 
     /// Splits on `;` outside brackets and quotes.
     static func splitTopLevel(_ text: String) -> [String] {
         var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var quoted = false
-        for c in text {
-            if c == "'" { quoted.toggle() }
-            if !quoted {
-                if "<({[".contains(c) { depth += 1 }
-                if ">)}]".contains(c) { depth -= 1 }
-                if c == ";" && depth == 0 {
-                    parts.append(current)
-                    current = ""
-                    continue
-                }
+        var start = text.startIndex
+        _ = firstTopLevelIndex(in: text) { index, c, depth in
+            if c == ";" && depth == 0 {
+                parts.append(String(text[start..<index]))
+                start = text.index(after: index)
             }
-            current.append(c)
+            return false
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        let last = text[start...]
+        if !last.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(String(last)) }
         return parts
     }
 }
