@@ -86,7 +86,7 @@ public struct SceneCatalog: Sendable {
         }
         if manager.fileExists(atPath: nameOrPath) { return try Self.loadFile(URL(fileURLWithPath: nameOrPath)) }
         let names = entries().map(\.name)
-        let hint = FieldReader.suggestion(for: nameOrPath, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint = FieldReader.hint(for: nameOrPath, among: names)
         throw SceneLoadError(issues: [
             SceneIssue(
                 file: nameOrPath, path: .root, line: 0, column: 0,

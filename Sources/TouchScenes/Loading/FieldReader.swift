@@ -24,7 +24,7 @@ struct FieldReader {
             return nil
         }
         for member in members where !allowed.contains(member.key) {
-            let hint = Self.suggestion(for: member.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Self.hint(for: member.key, among: allowed)
             issues.append(
                 SceneIssue(
                     file: file, path: path.appending(member.key), line: member.keyLine, column: member.keyColumn,
@@ -41,6 +41,36 @@ struct FieldReader {
         let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) else { return nil }
         return best.0
+    }
+
+    /// `; did you mean "x"?` for the closest allowed name, or nothing.
+    static func hint(for key: String, among allowed: [String]) -> String {
+        suggestion(for: key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// The `"kind"` field as a case of `Kind`; an unknown name is reported as an unknown `what`,
+    /// with a hint and the list of kinds.
+    mutating func kind<Kind: RawRepresentable & CaseIterable>(_ fields: Fields, unknownAs what: String) -> Kind?
+    where Kind.RawValue == String {
+        guard let name = string(fields, "kind"), let (value, path) = fields["kind"] else { return nil }
+        guard let kind = Kind(rawValue: name) else {
+            let names = Kind.allCases.map(\.rawValue)
+            report("unknown \(what) \"\(name)\"\(Self.hint(for: name, among: names)) (kinds: \(names.joined(separator: ", ")))", at: path, value)
+            return nil
+        }
+        return kind
+    }
+
+    /// Reports each field that `table` reserves for other kinds than `kind`.
+    mutating func reportFieldsOfOtherKinds<Kind: RawRepresentable & Equatable>(_ fields: Fields, kind: Kind, table: [String: [Kind]])
+    where Kind.RawValue == String {
+        for member in fields.members {
+            if let kinds = table[member.key], !kinds.contains(kind) {
+                report(
+                    "\"\(member.key)\" applies to \(kinds.map(\.rawValue).joined(separator: ", ")), not \(kind.rawValue)",
+                    at: fields.path.appending(member.key), member.value)
+            }
+        }
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
@@ -148,7 +178,7 @@ struct FieldReader {
         for (element, path) in elements {
             guard let text = string(element, at: path) else { continue }
             if let allowed, !allowed.contains(text) {
-                let hint = Self.suggestion(for: text, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = Self.hint(for: text, among: allowed)
                 report("unknown value \"\(text)\"\(hint) (allowed: \(allowed.joined(separator: ", ")))", at: path, element)
                 continue
             }

@@ -32,7 +32,7 @@ extension DecodingContext {
         guard let kind = reader.string(fields, "kind"), let (kindValue, kindPath) = fields["kind"] else { return nil }
         guard Self.behaviourKinds[kind] != nil else {
             let names = Self.behaviourKinds.keys.sorted()
-            let hint = FieldReader.suggestion(for: kind, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = FieldReader.hint(for: kind, among: names)
             reader.report("unknown behaviour \"\(kind)\"\(hint) (behaviours: \(names.joined(separator: ", ")))", at: kindPath, kindValue)
             return nil
         }

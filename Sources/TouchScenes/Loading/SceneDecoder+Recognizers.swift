@@ -20,20 +20,8 @@ extension DecodingContext {
 
     mutating func recognizer(_ value: JSONValue, at path: JSONPath) -> RecognizerDescription? {
         guard let fields = reader.object(value, at: path, allowed: Self.recognizerKeys, required: ["kind"]) else { return nil }
-        guard let kindName = reader.string(fields, "kind"), let (kindValue, kindPath) = fields["kind"] else { return nil }
-        guard let kind = RecognizerKind(rawValue: kindName) else {
-            let names = RecognizerKind.allCases.map(\.rawValue)
-            let hint = FieldReader.suggestion(for: kindName, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.report("unknown recognizer kind \"\(kindName)\"\(hint) (kinds: \(names.joined(separator: ", ")))", at: kindPath, kindValue)
-            return nil
-        }
-        for member in fields.members {
-            if let kinds = Self.recognizerSpecificKeys[member.key], !kinds.contains(kind) {
-                reader.report(
-                    "\"\(member.key)\" applies to \(kinds.map(\.rawValue).joined(separator: ", ")), not \(kind.rawValue)",
-                    at: path.appending(member.key), member.value)
-            }
-        }
+        guard let kind: RecognizerKind = reader.kind(fields, unknownAs: "recognizer kind") else { return nil }
+        reader.reportFieldsOfOtherKinds(fields, kind: kind, table: Self.recognizerSpecificKeys)
         var recognizer = RecognizerDescription(kind: kind)
         if let id = reader.string(fields, "id", maximumLength: 200), let (idValue, idPath) = fields["id"] {
             if let first = recognizerIDs[id] {

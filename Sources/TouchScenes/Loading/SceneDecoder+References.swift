@@ -8,7 +8,7 @@ extension DecodingContext {
             reader.report("no view or controller has the id \"\(id)\"", at: path, value)
         }
         for (id, path, value) in recognizerReferences where recognizerIDs[id] == nil {
-            let hint = FieldReader.suggestion(for: id, among: Array(recognizerIDs.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = FieldReader.hint(for: id, among: Array(recognizerIDs.keys))
             reader.report("no recognizer has the id \"\(id)\"\(hint)", at: path, value)
         }
         let setStates = Set(Self.effects(in: scene).compactMap { effect -> String? in

@@ -30,20 +30,8 @@ extension DecodingContext {
             return nil
         }
         guard let fields = reader.object(value, at: path, allowed: Self.viewKeys, required: ["kind"]) else { return nil }
-        guard let kindName = reader.string(fields, "kind"), let (kindValue, kindPath) = fields["kind"] else { return nil }
-        guard let kind = ViewKind(rawValue: kindName) else {
-            let names = ViewKind.allCases.map(\.rawValue)
-            let hint = FieldReader.suggestion(for: kindName, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            reader.report("unknown kind \"\(kindName)\"\(hint) (kinds: \(names.joined(separator: ", ")))", at: kindPath, kindValue)
-            return nil
-        }
-        for member in fields.members {
-            if let kinds = Self.kindSpecificKeys[member.key], !kinds.contains(kind) {
-                reader.report(
-                    "\"\(member.key)\" applies to \(kinds.map(\.rawValue).joined(separator: ", ")), not \(kind.rawValue)",
-                    at: path.appending(member.key), member.value)
-            }
-        }
+        guard let kind: ViewKind = reader.kind(fields, unknownAs: "kind") else { return nil }
+        reader.reportFieldsOfOtherKinds(fields, kind: kind, table: Self.kindSpecificKeys)
         var view = ViewDescription(kind: kind, id: declareViewID(fields))
         view.className = reader.string(fields, "class", maximumLength: 200)
         geometry(fields, into: &view)
