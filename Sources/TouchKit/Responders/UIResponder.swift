@@ -172,34 +172,26 @@ extension UIResponder {
     }
 
     /// The chain from this responder to the end, as `next` answers now (cycle-safe).
-    public var responderChain: [UIResponder] {
-        // Fast path: a chain of fewer than `cycleCheckLength` links cannot hide a cycle that
-        // matters here; only a longer walk pays for the set that finds where a cycle closes.
-        let cycleCheckLength = 4096
-        var chain: [UIResponder] = [self]
-        var current = next
-        while let responder = current {
-            if chain.count == cycleCheckLength { return _responderChainCheckingCycles() }
-            if responder === self { break }
-            chain.append(responder)
-            current = responder.next
-        }
-        return chain
-    }
+    public var responderChain: [UIResponder] { _chain { $0 } }
 
     /// The trace names of `responderChain`, built without the intermediate array.
-    var _responderChainNames: [String] {
-        var names: [String] = [traceName]
+    var _responderChainNames: [String] { _chain(\.traceName) }
+
+    /// `transform` of each responder of the chain. A chain that comes back to this responder
+    /// stops there at once; one that loops elsewhere runs to `cycleCheckLength` links and is then
+    /// walked again with a set that finds where the loop closes, so ordinary chains never pay
+    /// for the set.
+    func _chain<T>(_ transform: (UIResponder) -> T) -> [T] {
+        let cycleCheckLength = 4096
+        var result = [transform(self)]
         var current = next
-        var count = 1
         while let responder = current {
-            if count == 4096 { return _responderChainCheckingCycles().map(\.traceName) }
+            if result.count == cycleCheckLength { return _responderChainCheckingCycles().map(transform) }
             if responder === self { break }
-            names.append(responder.traceName)
-            count += 1
+            result.append(transform(responder))
             current = responder.next
         }
-        return names
+        return result
     }
 
     /// The chain, stopping where it first comes back to a responder already in it.
