@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
         .testTarget(
             name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit"],
-            exclude: ["Goldens", "Corpus"]),
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
