@@ -88,16 +88,28 @@ public struct OverlayRenderer {
                 canvas.fill(quad: quad, Self.hitFill)
             }
         }
+        // Numbers match the panel's list (the window counts, though it is not outlined); views
+        // that share a corner share one label, "3,4", instead of drawing over each other.
         var order = 0
+        var labels: [(corner: CGPoint, text: String)] = []
+        defer {
+            for label in labels {
+                canvas.textPixels(label.text, at: CGPoint(x: label.corner.x + 3, y: label.corner.y + 2), size: 11, Self.visitOutline)
+            }
+        }
         for step in model.hitPath {
             switch step {
             case .visit(let name):
-                guard let view = views[name], !(view is UIWindow) else { continue }
                 order += 1
+                guard let view = views[name], !(view is UIWindow) else { continue }
                 let quad = SceneRenderer.windowQuad(of: view)
                 canvas.stroke(polygon: quad, Self.visitOutline, width: 2)
                 let corner = canvas.mapping.pixel(quad[0])
-                canvas.textPixels("\(order)", at: CGPoint(x: corner.x + 3, y: corner.y + 2), size: 11, Self.visitOutline)
+                if let index = labels.firstIndex(where: { hypot($0.corner.x - corner.x, $0.corner.y - corner.y) < 8 }) {
+                    labels[index].text += ",\(order)"
+                } else {
+                    labels.append((corner, "\(order)"))
+                }
             case .passed(let name, let reason):
                 guard let view = views[name] else { continue }
                 let quad = SceneRenderer.windowQuad(of: view)
