@@ -212,7 +212,7 @@ public struct OverlayRenderer {
                 panel.line("   waiting for \(Self.short(waiting)) to fail", .lightGray)
             } else if let last = timeline.changes.last(where: { $0.cause != "reset" && !$0.cause.isEmpty }) {
                 let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
-                panel.line("   \(last.state): " + Self.shortLine(last.cause) + reset, .lightGray)
+                panel.wrapped("   \(last.state): \(last.cause)\(reset)", .lightGray, maximumLines: 3)
             }
         }
     }
@@ -297,6 +297,30 @@ struct Panel {
     mutating func line(_ text: String, _ color: UIColor = UIColor(white: 0.92, alpha: 1)) {
         canvas.textPixels(text, at: CGPoint(x: x, y: y), size: 12, color)
         y += 16
+    }
+
+    /// `text` broken at spaces to fit the panel's width, continuation lines indented, at most
+    /// `maximumLines` lines (the last ends in "…" when text is left over).
+    mutating func wrapped(_ text: String, _ color: UIColor, maximumLines: Int) {
+        let lead = String(text.prefix(while: { $0 == " " }))
+        let indent = lead + "  "
+        var lines: [String] = []
+        var current = lead
+        for word in text.dropFirst(lead.count).split(separator: " ").map(String.init) {
+            let candidate = current == lead || current == indent ? current + word : current + " " + word
+            if current != lead && current != indent && canvas.measure(candidate, size: 12).width > width - 10 {
+                lines.append(current)
+                current = indent + word
+            } else {
+                current = candidate
+            }
+        }
+        if current != lead && current != indent { lines.append(current) }
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
+            lines[maximumLines - 1] += "…"
+        }
+        for line in lines { self.line(line, color) }
     }
 
     mutating func strip(_ draw: (CGRect, Canvas) -> Void) {
