@@ -1,6 +1,7 @@
 import Foundation
 
-/// A uniform grid over a view's subview frames, so that hit testing visits only the subviews whose
+/// A uniform grid over a view's subview frames (their hit boxes: frames grown by a rounding
+/// allowance, as the prefilter tests them), so that hit testing visits only the subviews whose
 /// frames might contain a point, in UIKit's order (front to back).
 ///
 /// Built lazily when a view with at least `minimumSubviewCount` subviews is hit-tested, and thrown
@@ -36,7 +37,7 @@ final class SubviewHitIndex {
         var indexed: [Int] = []
         var always: [Int32] = []
         for (i, view) in subviews.enumerated() {
-            let f = view._frame
+            let f = view._hitBox
             let finite = f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite
                 && f.size.height.isFinite && f.size.width >= 0 && f.size.height >= 0
             if view._keepsDefaultHitTesting && finite {
@@ -69,7 +70,7 @@ final class SubviewHitIndex {
         ranges.reserveCapacity(indexed.count)
         var counts = [Int32](repeating: 0, count: side * side + 1)
         for i in indexed {
-            let f = subviews[i]._frame
+            let f = subviews[i]._hitBox
             let c0 = Self.clamp(Int(((f.origin.x - minX) / cellWidth).rounded(.down)), side)
             let c1 = Self.clamp(Int(((f.origin.x + f.size.width - minX) / cellWidth).rounded(.down)), side)
             let r0 = Self.clamp(Int(((f.origin.y - minY) / cellHeight).rounded(.down)), side)
@@ -105,10 +106,11 @@ final class SubviewHitIndex {
     }
 
     /// Calls `body` with each candidate subview index in descending order (front to back) until
-    /// it returns false.
+    /// it returns false. A point outside every indexed frame visits only the always-visited list.
     func forEachCandidate(containing point: CGPoint, _ body: (Int) -> Bool) {
+        // The cell's entries are `aEnd ... a`, walked down; `a < aEnd` means none.
         var a = -1
-        var aEnd = -1
+        var aEnd = 0
         if point.x >= originX && point.x <= maxX && point.y >= originY && point.y <= maxY {
             let c = Self.clamp(Int(((point.x - originX) / cellWidth).rounded(.down)), columns)
             let r = Self.clamp(Int(((point.y - originY) / cellHeight).rounded(.down)), rows)

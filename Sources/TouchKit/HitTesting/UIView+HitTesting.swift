@@ -15,6 +15,7 @@ import Foundation
 /// The walk over the subviews is in `UIView+IterativeHitTesting.swift`.
 extension UIView {
     func _uikitHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let event, event._usesPlainHitTesting { return _plainHitTest(point, with: event) }
         let pass = event?._hitTestPass ?? 0
         let trace = pass == 0 ? nil : event?._hitTestTrace
         if pass != 0 { _hitTestPass = pass }
@@ -57,10 +58,11 @@ extension UIView {
         return result
     }
 
-    /// Whether the frame (closed) contains `point`: false means a default view would answer nil.
+    /// Whether the hit box (the frame, closed, grown by a rounding allowance) contains `point`:
+    /// false means a default view would answer nil.
     @inline(__always)
     func _frameMayContain(_ point: CGPoint) -> Bool {
-        let f = _frame
+        let f = _hitBox
         return point.x >= f.origin.x && point.x <= f.origin.x + f.size.width
             && point.y >= f.origin.y && point.y <= f.origin.y + f.size.height
     }

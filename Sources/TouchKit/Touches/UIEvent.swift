@@ -30,6 +30,10 @@ open class UIEvent: CustomStringConvertible {
     var _hitTestPass: UInt64 = 0
     @exclusivity(unchecked)
     var _hitTestTrace: Trace?
+    /// Set on events made by `UIView._referenceHitTest`: hit testing runs UIKit's plain recursion,
+    /// without the subview index or the iterative walk, as the oracle those are checked against.
+    @exclusivity(unchecked)
+    var _usesPlainHitTesting = false
 
     public init() {}
 

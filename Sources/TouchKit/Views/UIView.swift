@@ -23,6 +23,11 @@ open class UIView: UIResponder {
     /// The frame, kept in step with center, bounds and transform.
     @exclusivity(unchecked)
     var _frame: CGRect
+    /// The frame grown by a rounding allowance: what hit testing's prefilter and the subview index
+    /// test, so that they never leave out a view that UIKit's bounds test (computed through the
+    /// center and the inverse transform, a different float path) would hit. See `_hitBoxSlop`.
+    @exclusivity(unchecked)
+    var _hitBox: CGRect
     /// Not retained: the superview owns its subviews and clears this pointer when it goes away.
     unowned(unsafe) var _superview: UIView?
     @exclusivity(unchecked)
@@ -87,6 +92,7 @@ open class UIView: UIResponder {
         _bounds = CGRect(origin: .zero, size: size)
         _center = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
         _frame = CGRect(origin: frame.origin, size: size)
+        _hitBox = Self._grownForRounding(_frame)
         super.init()
         _keepsDefaultHitTesting = HitTestOverrides.keepsDefaults(type(of: self))
     }
@@ -266,6 +272,19 @@ extension UIView {
             && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
     }
 
+    /// `frame` grown on every side by a billionth of its coordinates' magnitude (at least 1e-9 pt):
+    /// far above the few ulps by which two float paths to the same edge can differ, far below
+    /// anything a touch can resolve (input is quantized to 1/1000 pt). Growing the prefilter only
+    /// makes hit testing ask a view it could have skipped; the view's own bounds test decides.
+    static func _grownForRounding(_ frame: CGRect) -> CGRect {
+        let magnitude = abs(frame.origin.x) + abs(frame.origin.y) + frame.size.width + frame.size.height
+        guard magnitude.isFinite else { return frame }
+        let slop = max(1e-9, magnitude * 1e-9)
+        return CGRect(
+            x: frame.origin.x - slop, y: frame.origin.y - slop, width: frame.size.width + 2 * slop,
+            height: frame.size.height + 2 * slop)
+    }
+
     func _geometryDidChange() {
         if _transformIsIdentity {
             _frame = CGRect(
@@ -278,6 +297,7 @@ extension UIView {
             let box = local.applying(_transform)
             _frame = box.offsetBy(dx: _center.x, dy: _center.y)
         }
+        _hitBox = Self._grownForRounding(_frame)
         _superview?._hitIndex = nil
         _layoutDidChangeGeometry()
     }

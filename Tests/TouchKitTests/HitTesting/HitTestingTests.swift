@@ -152,6 +152,26 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 182, y: 182), with: nil) === moved)
     }
 
+    @Test("a touch outside every indexed subview's frame hits the parent (16 rows, a tap below them)")
+    func touchOutsideTheIndexedSubviews() {
+        // Regression: the subview index read before its first entry for a point outside the
+        // bounding box of its 16 or more subviews, and trapped (issue 21, crash 1).
+        let window = makeWindow(width: 390, height: 844)
+        let list = UIView(frame: window.bounds)
+        list.accessibilityIdentifier = "list"
+        for row in 0..<16 { list.addSubview(UIView(frame: CGRect(x: 0, y: row * 44, width: 390, height: 44))) }
+        window.addSubview(list)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 100, y: 800))
+        sim.tap(at: CGPoint(x: 100, y: 20))
+        let hits = sim.trace.entries.compactMap { entry -> String? in
+            if case .hitResult(_, let view) = entry.event { return view }
+            return nil
+        }
+        #expect(hits == ["UIView#list", "UIView@list.0"])
+        #expect(hitEntries(sim).contains("skip 16 subviews of UIView#list: outside"))
+    }
+
     @Test("the index skips siblings without visiting them, and the trace counts them")
     func skippedSiblingsAreCounted() {
         let window = makeWindow(width: 1000, height: 1000)
