@@ -113,6 +113,13 @@ public enum UIKitDefaults {
     public static let scrollViewMinimumDecelerationSpeed: CGFloat = 10
     /// Step of the deceleration timer, in seconds (one frame at 60 Hz). TouchScope's choice.
     public static let scrollViewDecelerationStep: TimeInterval = 1.0 / 60.0
+
+    // MARK: Safety limits (TouchScope's own, no UIKit counterpart)
+
+    /// Deepest nesting of actions sent along the responder chain (an action whose performer sends
+    /// it again) before TouchKit stops the loop with a `loopStopped` trace entry. UIKit would
+    /// overflow the stack; TouchScope's choice, far above any real chain of actions.
+    public static let maximumActionNesting = 64
 }
 
 /// The thresholds TouchKit's recognizers, controls and scroll views read, injected per application.

@@ -12,8 +12,14 @@ extension UIApplication {
             let start = firstResponder ?? (sender as? UIResponder) ?? keyWindow
             performer = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
+        guard _actionNesting < UIKitDefaults.maximumActionNesting else {
+            trace.record(.loopStopped(responder: senderName ?? "nil", what: "sendAction \(action.name)", depth: _actionNesting))
+            return false
+        }
         trace.record(.actionSent(action: action.name, target: performer?.traceName, sender: senderName))
         guard let performer else { return false }
+        _actionNesting += 1
+        defer { _actionNesting -= 1 }
         performer.perform(action, sender: sender, event: event)
         return true
     }

@@ -40,6 +40,9 @@ open class UIApplication: UIResponder {
     var _nextObserverID = 0
     @exclusivity(unchecked)
     var _hitTestPassCounter: UInt64 = 0
+    /// Actions being performed now, nested (see `UIKitDefaults.maximumActionNesting`).
+    @exclusivity(unchecked)
+    var _actionNesting = 0
     lazy var _gestureEnvironment = GestureEnvironment(app: self)
 
     /// Creates an application with its own clock (a new one by default) and UIKit's thresholds.

@@ -78,6 +78,8 @@ extension TraceEvent {
             return ("route", "\(event) \(from) -> \(to)")
         case .firstResponder(let responder):
             return ("responder", "first responder is \(responder ?? "nobody")")
+        case .loopStopped(let responder, let what, let depth):
+            return ("loop", "\(what) from \(responder) stopped at depth \(depth): it leads back to itself")
         case .note(let text):
             return ("note", text)
         }

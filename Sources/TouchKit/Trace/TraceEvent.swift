@@ -91,6 +91,11 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// The first responder changed.
     case firstResponder(String?)
 
+    /// Code that keeps calling itself was stopped at `depth` nested calls (a scene whose
+    /// behaviours route an event or send an action that leads back to them): the loop is cut
+    /// where it would have overflowed the stack. `what` names the step that would have recursed.
+    case loopStopped(responder: String, what: String, depth: Int)
+
     // MARK: Annotations
 
     /// A note written by the driver, a scene behaviour or a test.

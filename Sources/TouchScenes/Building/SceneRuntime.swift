@@ -31,8 +31,22 @@ public final class SceneRuntime {
     func register(controller: UIViewController, id: String) { _controllers[id] = WeakController(value: controller) }
     func register(recognizer: UIGestureRecognizer, id: String) { _recognizers[id] = WeakGesture(value: recognizer) }
 
+    /// Deepest nesting of effects that run effects (a `route` whose handler routes again, an
+    /// action whose performer sends one). A scene whose behaviours lead back to themselves is
+    /// stopped here with a `loopStopped` trace entry instead of overflowing the stack;
+    /// `touchscope validate` reports such loops before they run. TouchScope's choice.
+    public static let maximumEffectNesting = 32
+    private var nesting = 0
+
     /// Runs `effects` on behalf of `source` (the view, controller or control that fired).
     public func run(_ effects: [Effect], from source: UIResponder, recognizer: UIGestureRecognizer? = nil) {
+        guard nesting < Self.maximumEffectNesting else {
+            let what = effects.map(\.summary).joined(separator: ", ")
+            application(of: source)?.trace.record(.loopStopped(responder: source.traceName, what: what, depth: nesting))
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         for effect in effects { run(effect, from: source, recognizer: recognizer) }
     }
 

@@ -17,12 +17,14 @@ extension DecodingContext {
 
     /// The `behaviours` array of a view or controller; `subviewIDs` are the ids a behaviour of
     /// this owner may name as its subviews.
-    mutating func behaviours(_ fields: Fields, owner: String?, subviewIDs: Set<String>) -> [Behaviour] {
+    mutating func behaviours(_ fields: Fields, owner: String?, ownerPath: JSONPath, subviewIDs: Set<String>) -> [Behaviour] {
         guard let elements = reader.array(fields, "behaviours", maximumCount: 32) else { return [] }
-        return elements.compactMap { behaviour($0.0, at: $0.1, subviewIDs: subviewIDs, nesting: 0) }
+        return elements.compactMap { behaviour($0.0, at: $0.1, ownerPath: ownerPath, subviewIDs: subviewIDs, nesting: 0) }
     }
 
-    mutating func behaviour(_ value: JSONValue, at path: JSONPath, subviewIDs: Set<String>, nesting: Int) -> Behaviour? {
+    mutating func behaviour(_ value: JSONValue, at path: JSONPath, ownerPath: JSONPath, subviewIDs: Set<String>, nesting: Int)
+        -> Behaviour?
+    {
         let kindName: String? = {
             if case .string(let name)? = value["kind"]?.kind { return name }
             return nil
@@ -81,7 +83,8 @@ extension DecodingContext {
                 reader.report("\"when\" nests more than 4 levels", at: thenPath, thenValue)
                 return nil
             }
-            guard let inner = behaviour(thenValue, at: thenPath, subviewIDs: subviewIDs, nesting: nesting + 1) else { return nil }
+            guard let inner = behaviour(thenValue, at: thenPath, ownerPath: ownerPath, subviewIDs: subviewIDs, nesting: nesting + 1)
+            else { return nil }
             return .when(state: state, equals: equals, then: inner)
         case "onTouches":
             let phases = reader.strings(fields, "phases", allowed: ["began", "moved", "ended", "cancelled"]) ?? ["began"]
@@ -89,14 +92,28 @@ extension DecodingContext {
         case "handleEvents":
             let names = reader.strings(fields, "events") ?? []
             if names.isEmpty { reader.report("\"events\" must list at least one event name", at: path, value) }
-            return .handleEvents(names: names, effects: effects(fields, "do"), forward: reader.bool(fields, "forward") ?? false)
+            let forward = reader.bool(fields, "forward") ?? false
+            let emits = fields["do"].map { MessageHandler.emissions(in: $0.0, at: $0.1) } ?? []
+            for name in names {
+                messageHandlers.append(
+                    MessageHandler(
+                        owner: ownerPath.description, message: .event(name), path: path, value: value, forward: forward,
+                        emits: emits))
+            }
+            return .handleEvents(names: names, effects: effects(fields, "do"), forward: forward)
         case "firstResponder":
             var actions: [String: [Effect]] = [:]
             if let (actionsValue, actionsPath) = fields["actions"],
                 let table = reader.object(actionsValue, at: actionsPath, allowed: actionsValue.objectKeys)
             {
                 for member in table.members {
-                    actions[member.key] = effects(member.value, at: actionsPath.appending(member.key))
+                    let memberPath = actionsPath.appending(member.key)
+                    actions[member.key] = effects(member.value, at: memberPath)
+                    messageHandlers.append(
+                        MessageHandler(
+                            owner: ownerPath.description, message: .action(member.key), path: memberPath, value: member.value,
+                            forward: false,
+                            emits: MessageHandler.emissions(in: member.value, at: memberPath)))
                 }
             }
             return .firstResponder(actions: actions)

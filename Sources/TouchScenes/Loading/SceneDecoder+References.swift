@@ -19,6 +19,7 @@ extension DecodingContext {
             reader.report("the state \"\(name)\" is never declared in \"state\" nor set by an effect", at: path, value)
         }
         reportCycles(scene)
+        reportMessageLoops()
     }
 
     /// Every `requireToFail` cycle, once, at the recognizer where it is first met.

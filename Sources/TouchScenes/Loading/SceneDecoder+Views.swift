@@ -19,7 +19,7 @@ extension DecodingContext {
         "canCancelContentTouches": [.scrollView], "scrollEnabled": [.scrollView],
     ]
 
-    mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int) -> ViewDescription? {
+    mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int, parent: String) -> ViewDescription? {
         viewCount += 1
         if viewCount == SceneDecoder.maximumViewCount + 1 {
             reader.report("the scene has more than \(SceneDecoder.maximumViewCount) views", at: path, value)
@@ -30,6 +30,7 @@ extension DecodingContext {
             return nil
         }
         guard let fields = reader.object(value, at: path, allowed: Self.viewKeys, required: ["kind"]) else { return nil }
+        responderParents[path.description] = parent
         guard let kind: ViewKind = reader.kind(fields, unknownAs: "kind") else { return nil }
         reader.reportFieldsOfOtherKinds(fields, kind: kind, table: Self.kindSpecificKeys)
         var view = ViewDescription(kind: kind, id: declareViewID(fields))
@@ -63,9 +64,10 @@ extension DecodingContext {
             view.actions = actions.compactMap { controlAction($0.0, at: $0.1) }
         }
         if let subviews = reader.array(fields, "subviews") {
-            view.subviews = subviews.compactMap { self.view($0.0, at: $0.1, depth: depth + 1) }
+            view.subviews = subviews.compactMap { self.view($0.0, at: $0.1, depth: depth + 1, parent: path.description) }
         }
-        view.behaviours = behaviours(fields, owner: view.id, subviewIDs: Set(view.subviews.flatMap(\.allViews).compactMap(\.id)))
+        view.behaviours = behaviours(
+            fields, owner: view.id, ownerPath: path, subviewIDs: Set(view.subviews.flatMap(\.allViews).compactMap(\.id)))
         return view
     }
 

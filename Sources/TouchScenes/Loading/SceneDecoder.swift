@@ -63,6 +63,10 @@ struct DecodingContext {
     var stateReferences: [(String, JSONPath, JSONValue)] = []
     /// Subview references that must name a descendant: (id, owner id path, where).
     var descendantReferences: [(String, Set<String>, JSONPath, JSONValue)] = []
+    /// Each view's and controller's next responder, by JSON path (`window` at the top).
+    var responderParents: [String: String] = [:]
+    /// Behaviours that handle routed events and named actions, for the loop check.
+    var messageHandlers: [MessageHandler] = []
 
     init(reader: FieldReader) {
         self.reader = reader
@@ -102,30 +106,32 @@ struct DecodingContext {
             }
         }
         if let (value, path) = top["rootViewController"] {
-            scene.rootController = controller(value, at: path, depth: 0)
+            scene.rootController = controller(value, at: path, depth: 0, presenting: nil)
         }
         if let views = reader.array(top, "views") {
-            scene.views = views.compactMap { view($0.0, at: $0.1, depth: 1) }
+            scene.views = views.compactMap { view($0.0, at: $0.1, depth: 1, parent: MessageHandler.window) }
         }
         return scene
     }
 
     static let controllerKeys = ["id", "class", "title", "view", "behaviours", "presents"]
 
-    mutating func controller(_ value: JSONValue, at path: JSONPath, depth: Int) -> ControllerDescription? {
+    mutating func controller(_ value: JSONValue, at path: JSONPath, depth: Int, presenting: JSONPath?) -> ControllerDescription? {
         guard depth < 8 else {
             reader.report("controllers are presented more than 8 deep", at: path, value)
             return nil
         }
         guard let fields = reader.object(value, at: path, allowed: Self.controllerKeys, required: ["view"]) else { return nil }
         let id = declareViewID(fields)
-        guard let (viewValue, viewPath) = fields["view"], let rootView = view(viewValue, at: viewPath, depth: 1) else { return nil }
+        responderParents[path.description] = presenting?.description ?? MessageHandler.window
+        guard let (viewValue, viewPath) = fields["view"], let rootView = view(viewValue, at: viewPath, depth: 1, parent: path.description)
+        else { return nil }
         var controller = ControllerDescription(id: id, view: rootView)
         controller.className = reader.string(fields, "class")
         controller.title = reader.string(fields, "title", nonEmpty: false)
-        controller.behaviours = behaviours(fields, owner: id, subviewIDs: Set(rootView.allViews.compactMap(\.id)))
+        controller.behaviours = behaviours(fields, owner: id, ownerPath: path, subviewIDs: Set(rootView.allViews.compactMap(\.id)))
         if let presented = reader.array(fields, "presents", maximumCount: 4) {
-            controller.presents = presented.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1) }
+            controller.presents = presented.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1, presenting: path) }
         }
         return controller
     }

@@ -47,6 +47,22 @@ public enum Effect: Equatable, Sendable {
     case dragView(String)
 }
 
+extension Effect {
+    /// A short form for messages: `route "ping"`, `sendAction "blink"`, `note`, ...
+    public var summary: String {
+        switch self {
+        case .note: "note"
+        case .set(let target, _): "set \(target)"
+        case .setState(let name, _): "setState \"\(name)\""
+        case .toggleState(let name): "toggleState \"\(name)\""
+        case .sendAction(let name): "sendAction \"\(name)\""
+        case .route(let name): "route \"\(name)\""
+        case .becomeFirstResponder(let target): "becomeFirstResponder \(target)"
+        case .dragView(let target): "dragView \(target)"
+        }
+    }
+}
+
 /// Properties an effect may set on a view.
 public struct ViewPatch: Equatable, Sendable {
     public var frame: CGRect?
