@@ -19,8 +19,7 @@ public final class FrameRenderer {
 
     /// The mapping for a frame of `area` pixels with the panel on the right (when overlays are on).
     public func mapping(for window: UIWindow, area: CGSize, pixelDensity: CGFloat = 1) -> ViewportMapping {
-        let reserved = overlays.layers.isEmpty ? 0 : OverlayRenderer.panelWidth
-        return ViewportMapping.fit(sceneSize: window.bounds.size, into: area, reservedRight: reserved, pixelDensity: pixelDensity)
+        ViewportMapping.fit(sceneSize: window.bounds.size, into: area, reservedRight: overlays.reservedWidth, pixelDensity: pixelDensity)
     }
 
     /// Draws one frame of `area` pixels.

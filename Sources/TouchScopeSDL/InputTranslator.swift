@@ -24,6 +24,11 @@ public final class InputTranslator {
     private var partner: (offset: CGPoint, center: CGPoint, mirrored: Bool)?
     private var partnerPoint: CGPoint?
     private(set) public var pinned: [Int: CGPoint] = [:]
+    /// Most fingers down at once: a session's input record holds at most this many touches
+    /// (`SessionParser.maximumTouches`), so the window never makes an event it could not record.
+    public static let maximumFingers = 20
+    /// Why the last input was refused (too many fingers), for the status line; cleared when read.
+    public var refusal: String?
     private var touchscreen: [SDL_FingerID: (id: Int, point: CGPoint)] = [:]
     private var nextTouchscreenID = InputTranslator.firstTouchscreenFinger
 
@@ -35,6 +40,20 @@ public final class InputTranslator {
         if let mouseDown { points.append(mouseDown) }
         if let partnerPoint { points.append(partnerPoint) }
         return points + touchscreen.values.map(\.point)
+    }
+
+    /// Fingers down now.
+    var fingerCount: Int {
+        pinned.count + (mouseDown == nil ? 0 : 1) + (partnerPoint == nil ? 0 : 1) + touchscreen.count
+    }
+
+    /// Whether `count` more fingers may go down; notes the refusal when not.
+    private func roomFor(_ count: Int) -> Bool {
+        guard fingerCount + count <= Self.maximumFingers else {
+            refusal = "at most \(Self.maximumFingers) fingers at once"
+            return false
+        }
+        return true
     }
 
     /// Whether any finger is down.
@@ -53,10 +72,12 @@ public final class InputTranslator {
             let point = mapping.point(atWindowCoordinate: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
             if Int32(event.button.button) == SDL_BUTTON_RIGHT { return togglePin(at: point) }
             guard Int32(event.button.button) == SDL_BUTTON_LEFT, mouseDown == nil else { return [] }
+            let modifiers = SDL_GetModState()
+            let alt = modifiers.rawValue & KMOD_ALT.rawValue != 0
+            guard roomFor(alt ? 2 : 1) else { return [] }
             mouseDown = point
             var samples = [TouchSample(finger: Self.mouseFinger, phase: .began, location: point)]
-            let modifiers = SDL_GetModState()
-            if modifiers.rawValue & KMOD_ALT.rawValue != 0 {
+            if alt {
                 let center = centerOfView(point)
                 let mirror = CGPoint(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
                 let parallel = modifiers.rawValue & KMOD_SHIFT.rawValue != 0
@@ -91,7 +112,7 @@ public final class InputTranslator {
             let key = event.tfinger.fingerId
             switch SDL_EventType(rawValue: event.type) {
             case SDL_FINGERDOWN:
-                guard touchscreen[key] == nil else { return [] }
+                guard touchscreen[key] == nil, roomFor(1) else { return [] }
                 let id = nextTouchscreenID
                 nextTouchscreenID += 1
                 touchscreen[key] = (id, point)
@@ -130,6 +151,7 @@ public final class InputTranslator {
             pinned[id] = nil
             return [TouchSample(finger: id, phase: .ended, location: location)]
         }
+        guard roomFor(1) else { return [] }
         let id = (pinned.keys.max() ?? Self.firstPinnedFinger - 1) + 1
         pinned[id] = point
         return [TouchSample(finger: id, phase: .began, location: point)]

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TouchKit
+import TouchScenes
 
 /// A surface with a software renderer: headless frames for `touchscope render`, the demo, the
 /// frame benchmark and the rendering tests. Works with SDL's offscreen or dummy video driver.
@@ -40,14 +41,17 @@ public final class OffscreenTarget {
         return UIColor(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
     }
 
-    /// Writes the frame as a PNG: to a temporary file first, then renamed, so a failure never
-    /// leaves a partial picture under the final name.
-    public func savePNG(to path: String) throws {
+    /// The frame as PNG bytes.
+    public func pngData() throws -> [UInt8] {
         SDL_RenderFlush(renderer)
-        let temporary = path + ".partial.png"
-        guard IMG_SavePNG(surface, temporary) == 0 else { throw SDLError("IMG_SavePNG \(temporary)") }
-        guard rename(temporary, path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
+        let stream = try MemoryStream()
+        guard IMG_SavePNG_RW(surface, stream.ops, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+        return stream.bytes
+    }
+
+    /// Writes the frame as a PNG through `AtomicFile`: every byte checked, synced, renamed into
+    /// place, so a failure (a full disk) throws a `FileError` and never leaves a partial picture.
+    public func savePNG(to path: String) throws {
+        try AtomicFile.write(try pngData(), to: path)
     }
 }

@@ -17,7 +17,9 @@ public struct OverlayRenderer {
         public static let trails = Layers(rawValue: 1 << 4)
         public static let pointer = Layers(rawValue: 1 << 5)
         public static let help = Layers(rawValue: 1 << 6)
-        public static let all: Layers = [.hitTestPath, .responderChain, .recognizers, .controlEvents, .trails, .pointer]
+        public static let notes = Layers(rawValue: 1 << 7)
+        public static let viewIDs = Layers(rawValue: 1 << 8)
+        public static let all: Layers = [.hitTestPath, .responderChain, .recognizers, .controlEvents, .notes, .trails, .pointer]
     }
 
     /// Key, layer and label, as the help lists them.
@@ -36,10 +38,16 @@ public struct OverlayRenderer {
     public static let panelWidth: CGFloat = 360
 
     public var layers: Layers
+    /// Whether the side panel is drawn (a picture too narrow for it leaves it out); the
+    /// overlays on the scene are drawn either way.
+    public var showsPanel = true
 
     public init(layers: Layers = .all) {
         self.layers = layers
     }
+
+    /// Pixels reserved on the right for the panel in a frame with these settings.
+    public var reservedWidth: CGFloat { layers.isEmpty || !showsPanel ? 0 : Self.panelWidth }
 
     /// Extra state the window shows besides the trace.
     public struct Status {
@@ -62,6 +70,8 @@ public struct OverlayRenderer {
             canvas.disc(at: finger, radius: 11, UIColor(red: 0.2, green: 0.2, blue: 0.9, alpha: 0.35))
             canvas.ring(at: finger, radius: 11, UIColor(red: 0.2, green: 0.2, blue: 0.9, alpha: 0.9))
         }
+        drawStatus(status, canvas: canvas, area: area)
+        guard showsPanel else { return }
         var panel = Panel(canvas: canvas, x: area.width - Self.panelWidth + 10, width: Self.panelWidth - 20)
         canvas.fillPixels(CGRect(x: area.width - Self.panelWidth, y: 0, width: Self.panelWidth, height: area.height), UIColor(white: 0.12, alpha: 1))
         panel.heading("TouchScope  (? for help)")
@@ -71,7 +81,6 @@ public struct OverlayRenderer {
         if layers.contains(.responderChain) { drawChain(model, panel: &panel) }
         if layers.contains(.recognizers) { drawRecognizers(model, panel: &panel) }
         if layers.contains(.controlEvents) { drawControlLog(model, panel: &panel) }
-        drawStatus(status, canvas: canvas, area: area)
     }
 
     // MARK: On the scene
@@ -239,8 +248,8 @@ public struct OverlayRenderer {
         if let message = status.message {
             canvas.textPixels(message, at: CGPoint(x: 10, y: area.height - 48), size: 12, .darkGray)
         }
-        if let timeline = status.timeline {
-            let width = area.width - Self.panelWidth - 20
+        if let timeline = status.timeline, area.width - reservedWidth - 20 >= 1 {
+            let width = area.width - reservedWidth - 20
             let bar = CGRect(x: 10, y: area.height - 22, width: width, height: 10)
             canvas.fillPixels(bar, UIColor(white: 0.8, alpha: 1))
             let fraction = timeline.duration > 0 ? CGFloat(timeline.position) / CGFloat(timeline.duration) : 0

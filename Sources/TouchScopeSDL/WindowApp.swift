@@ -31,6 +31,8 @@ public final class WindowApp {
         public var skipIdle: Double?
         /// Status lines for the terminal (and for tests that watch it).
         public var announce: (String) -> Void = { print($0) }
+        /// The scene file to watch: saving it reloads the scene (nil: no reloading).
+        public var watchedScenePath: String?
 
         public init(sceneName: String, makeScene: @escaping () throws -> LoadedScene) {
             self.sceneName = sceneName
@@ -57,6 +59,10 @@ public final class WindowApp {
     private var playbackPosition: Int64 = 0
     private var message: String?
     private var running = true
+    /// The signal that stopped the window, if one did (the recording was finished first).
+    public private(set) var stoppedBySignal: Int32?
+    /// Recordings made in this window, so that `r` never writes over one of them.
+    private var recordingsMade = 0
 
     public init(options: Options) throws {
         self.options = options
@@ -70,6 +76,7 @@ public final class WindowApp {
             width, Int32(size.height), flags)
         else { throw SDLError("SDL_CreateWindow") }
         sdlWindow = window
+        SDL_SetWindowMinimumSize(window, 240, 240)
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else { throw SDLError("SDL_CreateRenderer") }
@@ -100,6 +107,7 @@ public final class WindowApp {
         while running {
             if let signal = SignalFlag.received {
                 options.announce("stopping on signal \(signal)")
+                stoppedBySignal = signal
                 break
             }
             if SDL_WaitEventTimeout(&event, 8) != 0 {
@@ -107,8 +115,14 @@ public final class WindowApp {
                 while running, SDL_PollEvent(&event) != 0 { handle(event) }
             }
             advanceTime(to: SDL_GetTicks64())
+            if let failure = recorder?.failure {
+                options.announce("the recording stopped: \(failure)")
+                message = "recording failed: \(failure.reason)"
+                let failed = recorder
+                recorder = nil
+                _ = try? failed?.finish()  // reports the same failure; the .partial keeps what was written
+            }
             draw()
-            recorder?.flush()
             if !announcedReady {
                 announcedReady = true
                 options.announce("ready: window \"TouchScope: \(options.sceneName)\" is showing")
@@ -118,6 +132,7 @@ public final class WindowApp {
             }
         }
         if let recorder {
+            self.recorder = nil
             let url = try recorder.finish()
             options.announce("wrote \(url.path) (\(recorder.recordCount) records)")
         }
@@ -175,6 +190,10 @@ public final class WindowApp {
                 }
                 return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
             })
+        if let refusal = translator.refusal {
+            message = refusal
+            translator.refusal = nil
+        }
         guard !samples.isEmpty else { return }
         if paused {
             queued.append(samples)
@@ -248,28 +267,46 @@ public final class WindowApp {
                 options.announce("wrote \(url.path) (\(recorder.recordCount) records)")
                 message = "saved \(url.lastPathComponent)"
             } catch {
+                options.announce("could not save the recording: \(error)")
                 message = "could not save: \(error)"
             }
             self.recorder = nil
             return
         }
-        let path = options.recordPath ?? "touchscope-\(options.sceneName)-\(Int(Date().timeIntervalSince1970)).session"
-        do { try startRecording(to: path) } catch { message = "could not record: \(error)" }
+        do { try startRecording(to: nextRecordingPath()) } catch { message = "could not record: \(error)" }
+    }
+
+    /// `--record F` for the first recording; later ones (and every one without --record) get a
+    /// name no earlier recording has: the scene's name made safe as one file name, the time, and
+    /// a number when that is taken.
+    private func nextRecordingPath() -> String {
+        if let chosen = options.recordPath {
+            return recordingsMade == 0 ? chosen : SessionRecorder.availablePath(for: chosen)
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "touchscope-\(SafeFileName.component(options.sceneName))-\(formatter.string(from: Date()))"
+        return SessionRecorder.availablePath(for: stem + ".session")
     }
 
     /// Restarts the scene at time zero and records everything from here.
     private func startRecording(to path: String) throws {
         guard replayer == nil else { return }
+        let header = SessionHeader(
+            sceneName: scene.name, sceneHash: scene.contentHash, scenePath: SessionScene.headerPath(for: scene, sessionFile: path),
+            windowSize: scene.window.bounds.size, started: SessionFormat.timestamp())
+        let recorder = try SessionRecorder(url: URL(fileURLWithPath: path), header: header)
+        recordingsMade += 1
+        if let recovered = recorder.recovered {
+            options.announce("an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")
+        }
         scene = try options.makeScene()
         simulator = scene.makeSimulator()
         translator.reset()
+        queued.removeAll()
         model.reset()
         listenToTrace()
-        let header = SessionHeader(
-            sceneName: options.sceneName, sceneHash: scene.contentHash, windowSize: scene.window.bounds.size,
-            started: SessionFormat.timestamp())
-        let recorder = try SessionRecorder(url: URL(fileURLWithPath: path), header: header)
-        recorder.flushInterval = 8
         recorder.attach(to: simulator.application)
         self.recorder = recorder
         options.announce("recording to \(path) (scene restarted)")
@@ -304,8 +341,8 @@ public final class WindowApp {
         let density = frame.mapping.pixelDensity
         let x = CGFloat(button.x) * density
         let y = CGFloat(button.y) * density
-        let barWidth = CGFloat(width) - OverlayRenderer.panelWidth - 20
-        guard y > CGFloat(height) - 30, x >= 10, x <= 10 + barWidth else { return }
+        let barWidth = CGFloat(width) - frame.overlays.reservedWidth - 20
+        guard barWidth >= 1, y > CGFloat(height) - 30, x >= 10, x <= 10 + barWidth else { return }
         seek(to: Int64(CGFloat(replayer.session.duration) * (x - 10) / barWidth))
     }
 

@@ -17,22 +17,22 @@ struct Bench: ParsableCommand {
             replay and the overlay frame benchmarks.
             """)
 
-    @Option(help: "Shapes to run, comma-separated: grid, deep, wide.")
+    @Option(help: "Shapes to run, comma-separated: grid, deep, wide (none: an empty list).")
     var shapes = "grid,deep,wide"
 
-    @Option(name: .customLong("n-grid"), help: "Sequences for the grid shape.")
+    @Option(name: .customLong("n-grid"), help: "Sequences for the grid shape, 1 to 10000000.")
     var nGrid = Workload.Shape.grid.defaultSequences
 
-    @Option(name: .customLong("n-deep"), help: "Sequences for the deep shape.")
+    @Option(name: .customLong("n-deep"), help: "Sequences for the deep shape, 1 to 10000000.")
     var nDeep = Workload.Shape.deep.defaultSequences
 
-    @Option(name: .customLong("n-wide"), help: "Sequences for the wide shape.")
+    @Option(name: .customLong("n-wide"), help: "Sequences for the wide shape, 1 to 10000000.")
     var nWide = Workload.Shape.wide.defaultSequences
 
-    @Option(help: "Timed runs per shape.")
+    @Option(help: "Timed runs per shape, 1 to 1000.")
     var runs = 5
 
-    @Option(help: "Warm-up runs per shape.")
+    @Option(help: "Warm-up runs per shape, 0 to 100.")
     var warmup = 1
 
     @Option(help: "Trace during dispatch: off, on, or both.")
@@ -47,17 +47,26 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure a frame with every overlay on a 1,000-view scene in the software renderer.")
     var frame = false
 
-    func run() throws {
-        let traceSettings: [Bool]
-        switch trace {
-        case "off": traceSettings = [false]
-        case "on": traceSettings = [true]
-        case "both": traceSettings = [false, true]
-        default: throw ValidationError("--trace takes off, on or both")
+    func validate() throws {
+        try Check.range(runs, 1...1000, "--runs")
+        try Check.range(warmup, 0...100, "--warmup")
+        try Check.range(nGrid, 1...10_000_000, "--n-grid")
+        try Check.range(nDeep, 1...10_000_000, "--n-deep")
+        try Check.range(nWide, 1...10_000_000, "--n-wide")
+        guard ["off", "on", "both"].contains(trace) else { throw ValidationError("--trace takes off, on or both, not \(trace)") }
+        for name in shapes.split(separator: ",") where Workload.Shape(rawValue: String(name)) == nil {
+            throw ValidationError("unknown shape \"\(name)\" (shapes: grid, deep, wide)")
         }
+    }
+
+    func run() throws {
+        #if DEBUG
+            print("note: this is a debug build; its numbers are many times slower than a release build's (swift run -c release touchscope bench)")
+        #endif
+        let traceSettings: [Bool] = trace == "off" ? [false] : (trace == "on" ? [true] : [false, true])
         var failed = false
         for name in shapes.split(separator: ",").map(String.init) {
-            guard let shape = Workload.Shape(rawValue: name) else { throw ValidationError("unknown shape \"\(name)\"") }
+            guard let shape = Workload.Shape(rawValue: name) else { continue }
             let sequences = shape == .grid ? nGrid : (shape == .deep ? nDeep : nWide)
             let benchmark = DispatchBenchmark(shape: shape, sequences: sequences)
             for traced in traceSettings {

@@ -8,7 +8,12 @@ import TouchScopeSDL
 /// The default command: the window when there is a display; a headless demo when there is not.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the default scene in a window, or, with no display, replay the demo session headless.")
+        abstract: "Open the default scene in a window, or, with no display, replay the demo session headless.",
+        discussion: """
+            Headless, it replays the bundled session Scenes/sessions/floating-menu.session on the virtual \
+            clock, prints what happened, and writes the last frame with every overlay to a PNG (by default \
+            in the system's temporary directory, so that running it changes nothing where it runs).
+            """)
 
     /// The scene and session the demo uses.
     static let defaultScene = "floating-menu"
@@ -17,8 +22,8 @@ struct Demo: ParsableCommand {
     @Flag(help: "Run the headless demo even when a display is available.")
     var headless = false
 
-    @Option(help: "Where the headless demo writes its picture.")
-    var output = "touchscope-demo.png"
+    @Option(name: .shortAndLong, help: "Where the headless demo writes its picture (default: <temporary directory>/touchscope-demo.png).")
+    var output: String?
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -38,19 +43,13 @@ struct Demo: ParsableCommand {
             printError("cannot find the bundled Scenes/ directory; run from the repository or set TOUCHSCOPE_SCENES")
             throw Exit.inputError
         }
-        let sessionURL = directory.appendingPathComponent(Self.demoSession)
-        let session: Session
-        do {
-            session = try SessionLoader.load(contentsOf: sessionURL)
-        } catch {
-            printError(error.description)
-            throw Exit.inputError
-        }
-        let catalog = sceneOptions.catalog
-        let replayer = try SessionReplayer(session: session, scene: { try catalog.load(session.header.sceneName) })
+        let sessionPath = directory.appendingPathComponent(Self.demoSession).path
+        let input = try SessionInput.load(sessionPath, scene: nil, options: sceneOptions)
+        let session = input.session
+        let replayer = try SessionReplayer(session: session, scene: input.makeScene)
         replayer.runToEnd()
         let trace = replayer.trace
-        print("Replayed \(sessionURL.path) on scene \"\(session.header.sceneName)\": \(session.inputs.count) input events, \(trace.entries.count) trace entries over \(TraceEntry.seconds(session.duration)) s.")
+        print("Replayed \(sessionPath) on scene \"\(input.scene.name)\": \(session.inputs.count) input events, \(trace.entries.count) trace entries over \(TraceEntry.seconds(session.duration)) s.")
         print("")
         print("What happened (notes, hits and actions from the trace):")
         for entry in trace.entries {
@@ -61,11 +60,20 @@ struct Demo: ParsableCommand {
                 continue
             }
         }
-        let (summary, _) = try HeadlessRender.render(
-            scene: { try catalog.load(session.header.sceneName) }, session: session, at: nil, overlays: .all, output: output)
+        let destination = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-demo.png").path
+        let summary: HeadlessRender.Summary
+        do {
+            summary = try HeadlessRender.render(
+                scene: input.makeScene, session: session, at: nil, overlays: .all, output: destination
+            ).0
+        } catch let error as FileError {
+            printError("cannot write the picture: \(error)")
+            throw Exit.inputError
+        }
         print("")
-        print("Wrote \(output) (\(summary.width)x\(summary.height) px): the last frame with the hit-test path, responder chain, recognizers and control events.")
+        print("Wrote \(destination) (\(summary.width)x\(summary.height) px): the last frame with the hit-test path, responder chain, recognizers and control events.")
         print("To open the window instead, run on a machine with a display: swift run touchscope open \(Self.defaultScene)")
-        print("Full trace: swift run touchscope replay \(sessionURL.path)")
+        print("Ask why a view did or did not get a touch: swift run touchscope why \(Self.defaultScene) --at 300,690")
+        print("The whole timeline: swift run touchscope trace \(sessionPath)")
     }
 }

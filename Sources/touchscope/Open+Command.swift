@@ -9,14 +9,17 @@ struct Open: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Open a scene in a window: touch it with the mouse or fingers and watch the routing.",
         discussion: """
-            Keys (also shown with ?): h hit-test path, c responder chain, g recognizers, e control \
-            events, t trails, p pointer, x hidden views, space pause, n one input, s slow motion, \
-            r record/stop, m marker, left/right/home/end move in a session, esc quit. Alt-drag pinches \
-            and rotates, Alt+Shift-drag moves two fingers, right-click pins a finger. Needs a display.
+            With --session, the window plays the session back (its scene comes from the session's header \
+            unless a scene is given). Keys (also shown with ?): h hit-test path, c responder chain, \
+            g recognizers, e control events, o notes and markers, t trails, p pointer, i view ids, \
+            x hidden views, v inspect mode, tab next finger, space pause, n one input, s slow motion, \
+            r record/stop, m marker, left/right/home/end and , . move in a session, esc quit. A click \
+            with Ctrl (or in inspect mode) selects the view under the pointer and shows its inspector. \
+            Alt-drag pinches and rotates, Alt+Shift-drag moves two fingers, right-click pins a finger. \
+            Needs a display.
             """)
 
-    @Argument(help: "The scene: a bundled name or a .json file.")
-    var scene: String
+    @OptionGroup var scene: SceneArgument
 
     @Option(help: "Play this session back in the window instead of taking input.")
     var session: String?
@@ -24,67 +27,85 @@ struct Open: ParsableCommand {
     @Option(help: "Start recording to this file at once (r stops and saves; so do quitting and Ctrl-C).")
     var record: String?
 
-    @Option(help: "Overlays shown at start: all, none, or a list of hit, chain, gestures, controls, trails, pointer, help.")
-    var overlays = "all"
-
-    @Flag(help: "Draw hidden views as faint dashed outlines.")
-    var showHidden = false
+    @OptionGroup var overlayOptions: OverlayOptions
 
     @Flag(help: "Quit when a played-back session reaches its end.")
     var quitAtEnd = false
 
-    @Option(help: "Playback speed of --session (0.05 to 20; the file is never changed).")
+    @Option(help: "Playback speed of --session, from 0.05 to 20 (the file is never changed).")
     var speed: Double = 1
 
-    @Option(name: .customLong("skip-idle"), help: "In --session playback, jump over stretches longer than this many seconds with no finger down.")
+    @Option(name: .customLong("skip-idle"), help: "In --session playback, jump over stretches longer than this many seconds (more than 0, at most 3600) with no finger down.")
     var skipIdle: Double?
+
+    @Flag(help: "Do not watch the scene file for changes (by default a saved scene reloads).")
+    var noReload = false
 
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
-        guard speed.isFinite, (0.05...20).contains(speed) else {
-            throw ValidationError("--speed must be from 0.05 to 20, not \(speed)")
+        try scene.check()
+        try Check.finite(speed, 0.05...20, "--speed")
+        if let skipIdle {
+            guard skipIdle.isFinite, skipIdle > 0, skipIdle <= 3600 else {
+                throw ValidationError("--skip-idle must be a number of seconds from more than 0 to 3600, not \(skipIdle)")
+            }
         }
-        if let skipIdle, !(skipIdle.isFinite && skipIdle > 0 && skipIdle <= 3600) {
-            throw ValidationError("--skip-idle must be a number of seconds from more than 0 to 3600, not \(skipIdle)")
+        if (speed != 1 || skipIdle != nil || quitAtEnd) && session == nil {
+            throw ValidationError("--speed, --skip-idle and --quit-at-end apply to --session playback")
         }
-        if (speed != 1 || skipIdle != nil) && session == nil {
-            throw ValidationError("--speed and --skip-idle apply to --session playback")
-        }
+        if session == nil && scene.name == nil { throw ValidationError("give a scene (or --session to play a session on its scene)") }
+        if session != nil && record != nil { throw ValidationError("--record records live input; it cannot be combined with --session") }
+        _ = try overlayOptions.layers()
     }
 
     func run() throws {
         guard SDLContext.hasDisplay else {
-            printError("no display (DISPLAY and WAYLAND_DISPLAY are not set); try `touchscope render \(scene) -o out.png`, or run under Xvfb")
+            printError("no display (DISPLAY and WAYLAND_DISPLAY are not set); try `touchscope render \(scene.name ?? "SCENE") -o out.png`, or run under Xvfb")
             throw Exit.inputError
         }
-        let first = try sceneOptions.load(scene)
-        let catalog = sceneOptions.catalog
-        let name = scene
-        var options = WindowApp.Options(sceneName: first.name, makeScene: { try catalog.load(name) })
-        options.layers = try OverlayChoice.parse(overlays)
-        options.showHiddenViews = showHidden
+        var sessionInput: SessionInput?
+        let first: LoadedScene
+        let makeScene: () throws -> LoadedScene
+        if let path = session {
+            let input = try SessionInput.load(path, scene: scene.name, options: sceneOptions)
+            sessionInput = input
+            first = input.scene
+            makeScene = input.makeScene
+        } else {
+            let name = scene.name ?? Demo.defaultScene
+            first = try sceneOptions.load(name)
+            makeScene = sceneOptions.factory(name)
+        }
+        var options = WindowApp.Options(sceneName: first.name, makeScene: makeScene)
+        options.layers = try overlayOptions.layers()
+        options.showHiddenViews = overlayOptions.showHidden
         options.recordPath = record
         options.quitAtSessionEnd = quitAtEnd
         options.playbackSpeed = speed
         options.skipIdle = skipIdle
+        options.session = sessionInput?.session
+        if !noReload, case .file(let path, _) = first.source { options.watchedScenePath = path }
         options.announce = { line in
             print(line)
             fflush(nil)
         }
-        if let path = session {
-            do {
-                options.session = try SessionLoader.load(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                printError(error.description)
-                throw Exit.inputError
-            }
-        }
+        let app: WindowApp
         do {
-            try WindowApp(options: options).run()
+            app = try WindowApp(options: options)
         } catch let error as SDLError {
             printError("cannot open the window: \(error)")
             throw Exit.inputError
+        } catch let error as FileError {
+            printError("cannot record: \(error)")
+            throw Exit.inputError
         }
+        do {
+            try app.run()
+        } catch let error as FileError {
+            printError("the recording could not be saved: \(error)")
+            throw Exit.inputError
+        }
+        if let signal = app.stoppedBySignal { throw Exit.signal(signal) }
     }
 }

@@ -5,49 +5,31 @@ import TouchReplay
 import TouchScenes
 import TouchScopeSDL
 
-/// Overlay names on the command line.
-enum OverlayChoice {
-    static let names: [String: OverlayRenderer.Layers] = [
-        "all": .all, "none": [], "hit": .hitTestPath, "chain": .responderChain, "gestures": .recognizers,
-        "controls": .controlEvents, "trails": .trails, "pointer": .pointer, "help": .help,
-    ]
-
-    static func parse(_ text: String) throws -> OverlayRenderer.Layers {
-        var layers: OverlayRenderer.Layers = []
-        for name in text.split(separator: ",").map(String.init) {
-            guard let layer = names[name] else {
-                throw ValidationError("unknown overlay \"\(name)\" (overlays: \(names.keys.sorted().joined(separator: ", ")))")
-            }
-            layers.formUnion(layer)
-        }
-        return layers
-    }
-}
-
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a scene (after replaying a session, if given) to a PNG, without a display.",
-        discussion: "Uses SDL's offscreen driver and software renderer; overlays are drawn from the replayed trace.")
+        abstract: "Draw a scene, or a session at a time, to a PNG, without a display.",
+        discussion: """
+            Uses SDL's offscreen driver and software renderer; overlays are drawn from the replayed trace. \
+            With --session the scene comes from the session's header unless one is given; --at picks the \
+            time (default: the end, where the last gesture's marks are drawn). A time past the end is \
+            clamped to the end, with a warning. --width alone keeps the aspect ratio; a picture too \
+            narrow for the side panel is drawn without it.
+            """)
 
-    @Argument(help: "The scene: a bundled name or a .json file.")
-    var scene: String
+    @OptionGroup var scene: SceneArgument
 
     @Option(help: "A session to replay first.")
     var session: String?
 
-    @Option(help: "Replay the session up to this time, in seconds (default: the end).")
+    @Option(help: "Draw the session at this time, in seconds (0 or more; default: its end). Needs --session.")
     var at: Double?
 
-    @Option(help: "Overlays: all, none, or a list of hit, chain, gestures, controls, trails, pointer, help.")
-    var overlays = "all"
+    @OptionGroup var overlayOptions: OverlayOptions
 
-    @Flag(help: "Draw hidden views as faint dashed outlines.")
-    var showHidden = false
-
-    @Option(help: "Width of the picture in pixels (default: the scene plus the panel).")
+    @Option(help: "Width of the picture in pixels, 1 to 8192 (default: the scene plus the panel).")
     var width: Int?
 
-    @Option(help: "Height of the picture in pixels (default: the scene's).")
+    @Option(help: "Height of the picture in pixels, 1 to 8192 (default: the scene's, or kept in proportion to --width).")
     var height: Int?
 
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
@@ -55,25 +37,56 @@ struct Render: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    func run() throws {
-        let layers = try OverlayChoice.parse(overlays)
-        var session: Session?
-        if let path = self.session {
-            do {
-                session = try SessionLoader.load(contentsOf: URL(fileURLWithPath: path))
-                for warning in session?.warnings ?? [] { printError("\(path): warning: \(warning)") }
-            } catch {
-                printError(error.description)
-                throw Exit.inputError
-            }
+    func validate() throws {
+        try scene.check()
+        if session == nil && scene.name == nil { throw ValidationError("give a scene, or --session to draw a session") }
+        if let at {
+            guard session != nil else { throw ValidationError("--at picks a time in a session; give --session too") }
+            try Check.seconds(at, "--at")
         }
-        let name = scene
-        let options = sceneOptions
-        _ = try options.load(name)
-        let size = width.flatMap { w in height.map { (w, $0) } }
-        let (summary, _) = try HeadlessRender.render(
-            scene: { try options.catalog.load(name) }, session: session, at: at.map { TraceEntry.micros(from: $0) },
-            overlays: layers, showHiddenViews: showHidden, size: size, output: output)
-        print("wrote \(output) (\(summary.width)x\(summary.height) px\(session == nil ? "" : ", at \(TraceEntry.seconds(summary.atMicros)) s, \(summary.traceEntries) trace entries"))")
+        if let width { try Check.range(width, 1...Check.maximumPictureSide, "--width", unit: "pixels") }
+        if let height { try Check.range(height, 1...Check.maximumPictureSide, "--height", unit: "pixels") }
+        if let width, let height, width * height > Check.maximumPicturePixels {
+            throw ValidationError("--width × --height must be at most \(Check.maximumPicturePixels) pixels, not \(width * height)")
+        }
+        _ = try overlayOptions.layers()
+    }
+
+    func run() throws {
+        let layers = try overlayOptions.layers()
+        var sessionInput: SessionInput?
+        let makeScene: () throws -> LoadedScene
+        let first: LoadedScene
+        if let path = session {
+            let input = try SessionInput.load(path, scene: scene.name, options: sceneOptions)
+            sessionInput = input
+            makeScene = input.makeScene
+            first = input.scene
+        } else {
+            let name = scene.name ?? Demo.defaultScene
+            first = try sceneOptions.load(name)
+            makeScene = sceneOptions.factory(name)
+        }
+        var atMicros = at.map { TraceEntry.micros(from: $0) }
+        if let requested = atMicros, let session = sessionInput?.session, requested > session.duration {
+            printError("warning: --at \(at ?? 0) s is past the session's end (\(TraceEntry.seconds(session.duration)) s); drawing the end")
+            atMicros = session.duration
+        }
+        let size = HeadlessRender.pictureSize(for: first, overlays: layers, width: width, height: height)
+        if !layers.isEmpty && !HeadlessRender.hasRoomForPanel(width: size.0) {
+            printError("warning: a picture \(size.0) px wide has no room for the side panel (\(HeadlessRender.minimumWidthWithPanel) px at least); drawn without it")
+        }
+        let summary: HeadlessRender.Summary
+        do {
+            summary = try HeadlessRender.render(
+                scene: makeScene, session: sessionInput?.session, at: atMicros, overlays: layers,
+                showHiddenViews: overlayOptions.showHidden, size: size, output: output
+            ).0
+        } catch let error as FileError {
+            printError("cannot write the picture: \(error)")
+            throw Exit.inputError
+        }
+        let detail = sessionInput == nil ? "" : ", at \(TraceEntry.seconds(summary.atMicros)) s, \(summary.traceEntries) trace entries"
+        print("wrote \(output) (\(summary.width)x\(summary.height) px\(detail))")
     }
 }

@@ -9,15 +9,21 @@ struct TouchScope: ParsableCommand {
         abstract: "A touch input emulator and visual debugger for UIKit-style touch routing.",
         discussion: """
             With no command, touchscope opens the default scene in a window, or, on a machine with no \
-            display, replays the bundled demo session headless, prints its trace and writes a picture \
+            display, replays the bundled demo session headless, prints what happened and writes a picture \
             of the last frame.
 
-            Exit codes: 0 success; 1 a check failed (invalid scene or session, trace mismatch, \
-            benchmark checksum); 2 an input could not be read or built; 64 bad command-line usage.
+            A SCENE is a bundled scene's name (see `touchscope scenes`) or a path to a .json scene file. \
+            Times are seconds everywhere.
+
+            Exit codes: 0 success; 1 a check failed (validate found problems, a replay differs from its \
+            golden, an import found nothing to import, a benchmark checksum); 2 an input could not be \
+            read or used (missing, unreadable or invalid scene, session or script) or an output could not \
+            be written; 64 bad command-line usage; 128+N stopped by signal N (130 for Ctrl-C), with the \
+            work so far saved.
             """,
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: [
-            Demo.self, Open.self, Replay.self, Record.self, TraceCommand.self, Render.self, Scenes.self,
+            Demo.self, Open.self, Replay.self, TraceCommand.self, Record.self, Render.self, Scenes.self,
             Validate.self, Import.self, Bench.self,
         ],
         defaultSubcommand: Demo.self)
@@ -27,6 +33,10 @@ struct TouchScope: ParsableCommand {
 enum Exit {
     static let checkFailed = ExitCode(1)
     static let inputError = ExitCode(2)
+    static let usage = ExitCode(64)
+
+    /// 128 + the signal's number: the shell's convention for a process stopped by a signal.
+    static func signal(_ number: Int32) -> ExitCode { ExitCode(128 + number) }
 }
 
 /// Writes to standard error.

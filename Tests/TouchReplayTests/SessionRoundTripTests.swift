@@ -76,7 +76,6 @@ struct SessionRoundTripTests {
         let url = directory.appendingPathComponent("crash.session")
         var recorder: SessionRecorder? = try SessionRecorder(
             url: url, header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
-        recorder?.flushInterval = 1
         recorder?.attach(to: simulator.application)
         simulator.tap(at: CGPoint(x: 100, y: 120))
         let finger = simulator.touchDown(at: CGPoint(x: 50, y: 250))

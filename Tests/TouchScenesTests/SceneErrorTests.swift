@@ -140,7 +140,7 @@ struct HostileSceneSizeTests {
         do {
             _ = try SceneDecoder.load(contentsOf: url)
         } catch {
-            #expect(error.description.contains("the file is 1073741824 bytes; scene files may be at most 33554432 bytes"), "\(error.description)")
+            #expect(error.description.contains("(document): the scene file is 1.0 GiB; at most 32.0 MiB is read"), "\(error.description)")
         }
     }
 }

@@ -34,13 +34,13 @@ struct RecordingSignalTests {
         #expect(session.warnings.contains { $0.hasPrefix("finger 2 began") })
     }
 
-    @Test("SIGINT finishes the recording: the final file is complete and loads without repairs")
+    @Test("SIGINT finishes the recording: the final file is complete and loads without repairs; exit 130")
     func interrupted() throws {
         let directory = try scratchDirectory()
         let (child, output) = try startRecording(in: directory)
         child.signal(SIGINT)
         let status = child.waitForExit()
-        #expect(status == 0, "\(child.output)")
+        #expect(status == 130, "\(child.output)")
         #expect(child.output.contains("stopped by signal 2"))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathExtension("partial").path))
         let session = try SessionLoader.load(contentsOf: output)

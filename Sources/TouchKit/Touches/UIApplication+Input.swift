@@ -23,7 +23,9 @@ extension UIApplication {
     }
 
     /// Calls `body` with every batch of samples dispatched from now on, and the time they were
-    /// dispatched at (recorders use this, whatever the driver). Returns a token for removal.
+    /// dispatched at (recorders use this, whatever the driver): the samples the engine takes,
+    /// quantized, before it acts on them (samples it drops are left out; a batch of only dropped
+    /// samples is not reported). Returns a token for removal.
     @discardableResult
     public func addInputObserver(_ body: @escaping ([TouchSample], TimeInterval) -> Void) -> Int {
         _nextObserverID += 1
@@ -41,12 +43,12 @@ extension UIApplication {
 
     func _dispatch<Samples: Collection<TouchSample>>(_ samples: Samples) {
         if !_inputObservers.isEmpty {
-            let batch = samples.map { sample in
-                var quantized = sample
-                quantized.location = CGPoint(x: TouchSample.quantized(sample.location.x), y: TouchSample.quantized(sample.location.y))
-                return quantized
+            // Observers (recorders) get the samples the engine takes, quantized, before it acts
+            // on them: a recording holds exactly what the engine saw, even if acting crashes.
+            let batch = _acceptedSamples(samples)
+            if !batch.isEmpty {
+                for observer in _inputObservers { observer.body(batch, clock.now) }
             }
-            for observer in _inputObservers { observer.body(batch, clock.now) }
         }
         let now = clock.now
         let tracing = trace.isEnabled
@@ -98,6 +100,31 @@ extension UIApplication {
         sendEvent(event)
         _finishEvent()
         _gestureEnvironment.isDispatching = false
+    }
+
+    /// The samples the loop in `_dispatch` will act on, quantized, in order: the same rules,
+    /// decided ahead (a finger that is down does not begin again; one that is not down, or already
+    /// changed in this event, does not move or lift; non-finite locations are dropped).
+    func _acceptedSamples<Samples: Collection<TouchSample>>(_ samples: Samples) -> [TouchSample] {
+        var down = Set(_activeTouches.map(\.fingerID))
+        var changed: Set<Int> = []
+        var accepted: [TouchSample] = []
+        for original in samples {
+            var sample = original
+            sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
+            guard sample.location.x.isFinite, sample.location.y.isFinite else { continue }
+            switch sample.phase {
+            case .began:
+                guard down.insert(sample.finger).inserted else { continue }
+                changed.insert(sample.finger)
+            case .moved, .ended, .cancelled:
+                guard down.contains(sample.finger), changed.insert(sample.finger).inserted else { continue }
+            case .stationary:
+                continue
+            }
+            accepted.append(sample)
+        }
+        return accepted
     }
 
     private func _beginTouch(_ sample: TouchSample, at now: TimeInterval) {

@@ -12,7 +12,12 @@ public final class Trace {
     /// Whether entries are recorded. Default true.
     @exclusivity(unchecked)
     public var isEnabled: Bool = true
-    /// Every entry so far, in order.
+    /// Whether entries are kept in `entries`. Default true. A driver that streams the trace
+    /// (a headless `trace` printing as it goes) turns this off and reads entries from a
+    /// listener, so memory does not grow with the session.
+    @exclusivity(unchecked)
+    public var retainsEntries: Bool = true
+    /// Every entry so far, in order (none while `retainsEntries` is off).
     @exclusivity(unchecked)
     public private(set) var entries: [TraceEntry] = []
 
@@ -32,11 +37,11 @@ public final class Trace {
         guard isEnabled else { return }
         let micros = TraceEntry.micros(from: clock.now)
         if listeners.isEmpty {
-            entries.append(TraceEntry(micros: micros, event: event))
+            if retainsEntries { entries.append(TraceEntry(micros: micros, event: event)) }
             return
         }
         let entry = TraceEntry(micros: micros, event: event)
-        entries.append(entry)
+        if retainsEntries { entries.append(entry) }
         for listener in listeners {
             listener.body(entry)
         }

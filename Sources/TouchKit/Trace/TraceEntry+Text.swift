@@ -8,7 +8,7 @@ extension TraceEntry: CustomStringConvertible {
     public var description: String {
         let (category, body) = event.textParts
         return TraceFormat.seconds(micros) + " " + category.padding(toLength: 8, withPad: " ", startingAt: 0)
-            + " " + body
+            + " " + TraceFormat.oneLine(body)
     }
 }
 
@@ -82,12 +82,36 @@ extension TraceEvent {
             return ("loop", "\(what) from \(responder) stopped at depth \(depth): it leads back to itself")
         case .note(let text):
             return ("note", text)
+        case .marker(let label):
+            // Written as the note it was before markers had their own case, so goldens hold.
+            return ("note", "marker: " + label)
         }
     }
 }
 
 /// Fixed-precision number formatting for the trace's text form.
 enum TraceFormat {
+    /// `text` with control characters escaped (`\n`, `\r`, `\t`, `\u{1B}`), so that an entry is
+    /// always one line whatever a note or an id holds. Text without them is returned as is.
+    static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
     /// `12.345678` from microseconds.
     static func seconds(_ micros: Int64) -> String {
         let negative = micros < 0

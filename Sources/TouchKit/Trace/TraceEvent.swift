@@ -100,4 +100,6 @@ public enum TraceEvent: Hashable, Codable, Sendable {
 
     /// A note written by the driver, a scene behaviour or a test.
     case note(String)
+    /// A marker set while recording (a key in the window, a script step), replayed at its time.
+    case marker(String)
 }

@@ -2,51 +2,68 @@ import Foundation
 import TouchKit
 import TouchScenes
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes a session as it happens, so that nothing recorded is ever lost and no half-written
 /// file ever carries the final name.
 ///
-/// Contract: records go to `<name>.partial` next to the destination, line by line; the buffer
-/// is written out every `flushInterval` records, at every marker, and on `flush()`; `finish()`
-/// writes the end record, syncs the file and renames it to the destination in one step. A crash,
-/// or SIGKILL, leaves the `.partial` file holding everything up to the last flush, which
-/// `SessionLoader` reads (repairing the cut-off end). Drivers call `finish()` on quit and on
-/// SIGINT/SIGTERM (see `SignalFlag`).
+/// Contract:
+/// - Records go to `<name>.partial` next to the destination, each written to the file the moment
+///   it is appended (one `write(2)`, checked), so an input that crashes the engine is already on
+///   disk when the engine sees it. `finish()` writes the end record, syncs, and renames the file
+///   to the destination in one step; SIGKILL leaves a `.partial` that `SessionLoader` reads.
+/// - Every record is checked against the loader's rules before it is written (`RecordSanitizer`):
+///   what the recorder writes, the loader reads.
+/// - The `.partial` file is locked while recording: a second recorder to the same destination is
+///   refused. A `.partial` left by a killed run is kept, renamed with a timestamp (`recovered`).
+/// - A failed write (a full disk) stops the recording; `finish()` then throws a `FileError`
+///   naming the file, and the destination keeps whatever it held before.
 public final class SessionRecorder {
     /// Where the session ends up.
     public let url: URL
     /// Where it is written until `finish()`.
     public let partialURL: URL
-    /// Records between automatic flushes. Default 32.
-    public var flushInterval = 32
     /// Whether trace lines are written too (they make a golden of the recording itself).
     public let includesTrace: Bool
+    /// Where a `.partial` file left by an earlier, interrupted recording was moved, if there was one.
+    public let recovered: URL?
     public private(set) var isFinished = false
     /// Records written so far (header excluded).
     public private(set) var recordCount = 0
+    /// The first write that failed; the recording stopped there.
+    public private(set) var failure: FileError?
+    /// What the sanitizer changed (dropped samples, split events, shortened labels), for the user.
+    public var adjustments: [String] { sanitizer.adjustments }
 
-    private let handle: FileHandle
-    private var buffer = Data()
-    private var unflushed = 0
+    private var descriptor: Int32
     private let start: TimeInterval
     private weak var application: UIApplication?
     private var observerToken: Int?
     private var traceToken: Int?
     private var lastMicros: Int64 = 0
+    private var sanitizer = RecordSanitizer()
 
-    /// Opens `<url>.partial` and writes the header at once.
-    public init(url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0) throws {
+    /// Creates `<url>.partial`, locks it and writes the header at once.
+    ///
+    /// Throws when the directory cannot be written, or another recorder holds the `.partial`.
+    public init(url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0) throws(FileError) {
         self.url = url
         self.partialURL = url.appendingPathExtension("partial")
         self.includesTrace = includesTrace
         self.start = start
-        let manager = FileManager.default
-        if manager.fileExists(atPath: partialURL.path) { try manager.removeItem(at: partialURL) }
-        guard manager.createFile(atPath: partialURL.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partialURL.path])
-        }
-        handle = try FileHandle(forWritingTo: partialURL)
-        buffer.append(contentsOf: Array((SessionFormat.line(for: header) + "\n").utf8))
-        flush()
+        let (descriptor, recovered) = try Self.createLockedPartial(partialURL.path)
+        self.descriptor = descriptor
+        self.recovered = recovered
+        write(SessionFormat.line(for: header))
+        if let failure { throw failure }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Records every input `application` dispatches from now on (and its trace, if asked),
@@ -69,36 +86,39 @@ public final class SessionRecorder {
         max(lastMicros, TraceEntry.micros(from: time - start))
     }
 
-    /// Adds a record (buffered).
+    /// Adds a record; it is checked, then written at once.
     public func append(_ record: SessionRecord) {
-        guard !isFinished else { return }
-        if let t = record.micros { lastMicros = max(lastMicros, t) }
-        buffer.append(contentsOf: Array((SessionFormat.line(for: record) + "\n").utf8))
-        recordCount += 1
-        unflushed += 1
-        if case .marker = record { flush() } else if unflushed >= flushInterval { flush() }
+        guard !isFinished, failure == nil else { return }
+        for line in sanitizer.lines(for: record) {
+            if let t = line.micros { lastMicros = max(lastMicros, t) }
+            write(SessionFormat.line(for: line))
+            recordCount += 1
+        }
     }
 
     /// Adds a marker now, also noted in the trace so that replays show it at the same place.
     public func mark(_ label: String) {
         let now = application?.clock.now ?? start
-        application?.trace.note("marker: \(label)")
-        append(.marker(micros: micros(now), label: label))
+        let shown = RecordSanitizer.label(label)
+        application?.trace.record(.marker(shown))
+        append(.marker(micros: micros(now), label: shown))
     }
 
-    /// Writes buffered records to the `.partial` file.
+    /// Records are written as they are appended; this only makes them durable (fsync).
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        try? handle.write(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
-        unflushed = 0
+        guard descriptor >= 0, failure == nil else { return }
+        if fsync(descriptor) != 0 { failure = FileError.fromErrno(partialURL.path, writing: true) }
     }
 
     /// Ends the session: writes the end record, syncs, and renames the file into place.
-    /// Calling it again does nothing.
+    /// Calling it again does nothing. Throws the first write failure, naming the file; the
+    /// `.partial` then keeps what was written.
     @discardableResult
-    public func finish() throws -> URL {
-        guard !isFinished else { return url }
+    public func finish() throws(FileError) -> URL {
+        guard !isFinished else {
+            if let failure { throw failure }
+            return url
+        }
         if let application {
             if let token = observerToken { application.removeInputObserver(token) }
             if let token = traceToken { application.trace.removeListener(token) }
@@ -108,12 +128,116 @@ public final class SessionRecorder {
         }
         isFinished = true
         flush()
-        try handle.synchronize()
-        try handle.close()
-        // rename(2) replaces the destination in one step, whether or not it exists.
+        if let failure { throw failure }
+        // rename(2) replaces the destination in one step, whether or not it exists; the lock is
+        // held until the file has its final name.
         guard rename(partialURL.path, url.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            throw FileError.fromErrno(url.path, writing: true)
         }
+        TemporaryFile.syncDirectory(of: url.path)
+        close(descriptor)
+        descriptor = -1
         return url
+    }
+
+    // MARK: Writing
+
+    private func write(_ line: String) {
+        guard failure == nil else { return }
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = FileError.fromErrno(partialURL.path, writing: true)
+                return
+            }
+            offset += written
+        }
+    }
+
+    // MARK: The .partial file
+
+    /// Creates the `.partial` file already locked: a uniquely named file is created and locked
+    /// first, then linked to the `.partial` name, so no other process ever sees it unlocked.
+    static func createLockedPartial(_ path: String) throws(FileError) -> (Int32, URL?) {
+        let staging = path + ".\(UInt32.random(in: 0...UInt32.max)).new"
+        let fd = open(staging, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileError.fromErrno(path, writing: true) }
+        defer { unlink(staging) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            let error = FileError.fromErrno(path, writing: true)
+            close(fd)
+            throw error
+        }
+        var recovered: URL?
+        for _ in 0..<4 {
+            if link(staging, path) == 0 { return (fd, recovered) }
+            guard errno == EEXIST else {
+                let error = FileError.fromErrno(path, writing: true)
+                close(fd)
+                throw error
+            }
+            // A .partial exists: another recorder's (locked), or a killed run's leftover.
+            let existing = open(path, O_RDONLY | O_CLOEXEC)
+            guard existing >= 0 else { continue }
+            defer { close(existing) }
+            if flock(existing, LOCK_EX | LOCK_NB) != 0 {
+                close(fd)
+                throw FileError(
+                    path: path,
+                    reason: "another TouchScope is recording to this file now (its .partial is locked); choose another output")
+            }
+            let kept = leftoverName(for: path)
+            guard rename(path, kept) == 0 else {
+                let error = FileError.fromErrno(path, writing: true)
+                close(fd)
+                throw error
+            }
+            recovered = URL(fileURLWithPath: kept)
+        }
+        close(fd)
+        throw FileError(path: path, reason: "could not create the recording file (it keeps appearing and disappearing)")
+    }
+
+    /// `out.session.partial` → `out.interrupted-20261123-153012.session` (with `-2`, ... when taken).
+    static func leftoverName(for partialPath: String) -> String {
+        var base = partialPath
+        if base.hasSuffix(".partial") { base.removeLast(".partial".count) }
+        let ext = (base as NSString).pathExtension
+        let stem = ext.isEmpty ? base : String(base.dropLast(ext.count + 1))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stamp = formatter.string(from: Date())
+        let suffix = ext.isEmpty ? "" : "." + ext
+        var candidate = "\(stem).interrupted-\(stamp)\(suffix)"
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = "\(stem).interrupted-\(stamp)-\(number)\(suffix)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// `preferred` when neither it nor its `.partial` exists, else `<stem>-2.<ext>`, `-3`, ...:
+    /// a name for a recording the user did not name exactly (the window's `r`), which never
+    /// replaces an earlier recording.
+    public static func availablePath(for preferred: String) -> String {
+        let manager = FileManager.default
+        func taken(_ path: String) -> Bool {
+            manager.fileExists(atPath: path) || manager.fileExists(atPath: path + ".partial")
+        }
+        guard taken(preferred) else { return preferred }
+        let ext = (preferred as NSString).pathExtension
+        let stem = ext.isEmpty ? preferred : String(preferred.dropLast(ext.count + 1))
+        var number = 2
+        while true {
+            let candidate = "\(stem)-\(number)" + (ext.isEmpty ? "" : "." + ext)
+            if !taken(candidate) { return candidate }
+            number += 1
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Turns SIGINT and SIGTERM into a flag that a driver's loop checks, so a recording in progress
+/// Turns SIGINT, SIGTERM and SIGHUP (the terminal closing) into a flag that a driver's loop checks, so a recording in progress
 /// can be finished cleanly (flushed, renamed) instead of being cut off by the default handler.
 public enum SignalFlag {
     private static let raised = Atomic<Int32>(0)
@@ -16,14 +16,12 @@ public enum SignalFlag {
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        sigaction(SIGTERM, &action, nil)
+        for signal in handledSignals { sigaction(signal, &action, nil) }
         // A parent may have spawned us with these signals blocked (Foundation's `Process` can);
         // a blocked signal would never reach the handler, so unblock them on this thread.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for signal in handledSignals { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
@@ -32,6 +30,12 @@ public enum SignalFlag {
         let value = raised.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
+
+    /// The signals that finish a recording instead of killing the process.
+    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The conventional exit status after `signal`: 128 + its number (130 for SIGINT).
+    public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     private static let installedFlag = Atomic<Bool>(false)
 

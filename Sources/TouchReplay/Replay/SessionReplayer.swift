@@ -50,7 +50,7 @@ public final class SessionReplayer {
             case .input(_, let samples):
                 simulator.application.dispatch(samples)
             case .marker(_, let label):
-                simulator.application.trace.note("marker: \(label)")
+                simulator.application.trace.record(.marker(label))
             case .end(let t):
                 position = max(position, t)
             case .note, .trace:

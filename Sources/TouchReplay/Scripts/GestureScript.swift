@@ -71,12 +71,26 @@ public struct GestureScript: Equatable, Sendable {
         return try step(value, number: number)
     }
 
+    /// The fields each step may have besides its own key, and the fields of its object value.
+    static let stepFields: [String: (extra: [String], inner: [String])] = [
+        "tap": (["count", "hold"], []), "down": (["finger"], []), "move": (["finger"], []), "up": ([], []),
+        "cancel": ([], []), "wait": ([], []), "drag": ([], ["from", "to", "duration", "steps"]),
+        "longPress": (["duration"], []), "pinch": ([], ["center", "from", "to", "duration"]),
+        "rotate": ([], ["center", "radius", "from", "to", "duration"]), "marker": ([], []),
+    ]
+
+    /// The step names, in the order the documentation lists them.
+    static let stepNames = ["tap", "down", "move", "up", "cancel", "wait", "drag", "longPress", "pinch", "rotate", "marker"]
+
+    /// Longest marker label, in characters (as the recorder keeps them).
+    public static let maximumMarkerLength = 1_000
+
     static func step(_ value: JSONValue, number: Int) throws(ScriptError) -> Step {
         func fail(_ message: String) -> ScriptError { ScriptError(step: number, message: message) }
-        func point(_ v: JSONValue?) throws(ScriptError) -> CGPoint {
+        func point(_ v: JSONValue?, _ name: String) throws(ScriptError) -> CGPoint {
             guard case .array(let xy)? = v?.kind, xy.count == 2, case .number(let x) = xy[0].kind, case .number(let y) = xy[1].kind,
                 abs(x) <= 1e6, abs(y) <= 1e6
-            else { throw fail("expected a point [x, y]") }
+            else { throw fail("expected \"\(name)\": a point [x, y] within ±1000000") }
             return CGPoint(x: x, y: y)
         }
         func numeric(_ v: JSONValue?, _ name: String, default fallback: Double? = nil, range: ClosedRange<Double> = 0...3600) throws(ScriptError) -> Double {
@@ -84,46 +98,89 @@ public struct GestureScript: Equatable, Sendable {
                 if let fallback { return fallback }
                 throw fail("expected \"\(name)\"")
             }
-            guard case .number(let n) = v.kind, range.contains(n) else { throw fail("expected \"\(name)\": a number from \(range.lowerBound) to \(range.upperBound)") }
+            guard case .number(let n) = v.kind, range.contains(n) else {
+                throw fail("expected \"\(name)\": a number from \(JSONWriter.number(range.lowerBound)) to \(JSONWriter.number(range.upperBound))")
+            }
             return n
         }
-        func text(_ v: JSONValue?) throws(ScriptError) -> String {
-            guard case .string(let s)? = v?.kind, !s.isEmpty else { throw fail("expected a name") }
+        func text(_ v: JSONValue?, _ name: String) throws(ScriptError) -> String {
+            guard case .string(let s)? = v?.kind, !s.isEmpty else { throw fail("expected \"\(name)\": a non-empty name") }
             return s
         }
-        guard case .object(let members) = value.kind, let first = members.first else { throw fail("expected a step object") }
-        let finger: String = if case .string(let name)? = value["finger"]?.kind { name } else { "1" }
+        guard case .object(let members) = value.kind else { throw fail("expected a step object, found \(value.typeName)") }
+        let kinds = members.filter { stepFields[$0.key] != nil }
+        guard kinds.count == 1, let first = kinds.first, let fields = stepFields[first.key] else {
+            if kinds.count > 1 { throw fail("a step does one thing; found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and "))") }
+            let found = members.first.map { "unknown step \"\($0.key)\"" } ?? "an empty step"
+            throw fail("\(found) (steps: \(stepNames.joined(separator: ", ")))")
+        }
+        for member in members where member.key != first.key && !fields.extra.contains(member.key) {
+            let allowed = ([first.key] + fields.extra).joined(separator: ", ")
+            throw fail("unknown field \"\(member.key)\" in a \(first.key) step (allowed: \(allowed))")
+        }
+        if !fields.inner.isEmpty {
+            guard case .object(let inner) = first.value.kind else { throw fail("expected \"\(first.key)\": an object with \(fields.inner.joined(separator: ", "))") }
+            if let unknown = inner.first(where: { !fields.inner.contains($0.key) }) {
+                throw fail("unknown field \"\(unknown.key)\" in \"\(first.key)\" (allowed: \(fields.inner.joined(separator: ", ")))")
+            }
+        }
+        let finger: String
+        if let name = value["finger"] { finger = try text(name, "finger") } else { finger = "1" }
         switch first.key {
         case "tap":
-            return .tap(try point(first.value), count: Int(try numeric(value["count"], "count", default: 1, range: 1...10)),
+            return .tap(try point(first.value, "tap"), count: Int(try numeric(value["count"], "count", default: 1, range: 1...10)),
                         hold: try numeric(value["hold"], "hold", default: 0.05))
-        case "down": return .down(try point(first.value), finger: finger)
-        case "move": return .move(try point(first.value), finger: finger)
-        case "up": return .up(try text(first.value))
-        case "cancel": return .cancel(try text(first.value))
+        case "down": return .down(try point(first.value, "down"), finger: finger)
+        case "move": return .move(try point(first.value, "move"), finger: finger)
+        case "up": return .up(try text(first.value, "up"))
+        case "cancel": return .cancel(try text(first.value, "cancel"))
         case "wait": return .wait(try numeric(first.value, "wait"))
         case "drag":
             return .drag(
-                from: try point(first.value["from"]), to: try point(first.value["to"]),
+                from: try point(first.value["from"], "from"), to: try point(first.value["to"], "to"),
                 duration: try numeric(first.value["duration"], "duration", default: 0.3),
                 steps: Int(try numeric(first.value["steps"], "steps", default: 10, range: 1...10_000)))
         case "longPress":
-            return .longPress(try point(first.value), duration: try numeric(value["duration"], "duration", default: 0.6))
+            return .longPress(try point(first.value, "longPress"), duration: try numeric(value["duration"], "duration", default: 0.6))
         case "pinch":
             return .pinch(
-                center: try point(first.value["center"]), from: CGFloat(try numeric(first.value["from"], "from", range: 1...10_000)),
+                center: try point(first.value["center"], "center"), from: CGFloat(try numeric(first.value["from"], "from", range: 1...10_000)),
                 to: CGFloat(try numeric(first.value["to"], "to", range: 1...10_000)),
                 duration: try numeric(first.value["duration"], "duration", default: 0.3))
         case "rotate":
             return .rotate(
-                center: try point(first.value["center"]), radius: CGFloat(try numeric(first.value["radius"], "radius", range: 1...10_000)),
+                center: try point(first.value["center"], "center"),
+                radius: CGFloat(try numeric(first.value["radius"], "radius", range: 1...10_000)),
                 from: CGFloat(try numeric(first.value["from"], "from", range: -3600...3600)) * .pi / 180,
                 to: CGFloat(try numeric(first.value["to"], "to", range: -3600...3600)) * .pi / 180,
                 duration: try numeric(first.value["duration"], "duration", default: 0.3))
-        case "marker": return .marker(try text(first.value))
         default:
-            throw fail("unknown step \"\(first.key)\" (steps: tap, down, move, up, cancel, wait, drag, longPress, pinch, rotate, marker)")
+            let label = try text(first.value, "marker")
+            guard label.count <= maximumMarkerLength else {
+                throw fail("a marker may be at most \(maximumMarkerLength) characters, found \(label.count)")
+            }
+            return .marker(label)
         }
+    }
+
+    /// Checks the whole script before anything runs: named fingers go down before they move or
+    /// lift, and never twice. Returns the names of fingers still down at the end.
+    public func check() throws(ScriptError) -> [String] {
+        var down: Set<String> = []
+        for (index, step) in steps.enumerated() {
+            let number = index + 1
+            switch step {
+            case .down(_, let name):
+                guard down.insert(name).inserted else { throw ScriptError(step: number, message: "finger \"\(name)\" is already down") }
+            case .move(_, let name):
+                guard down.contains(name) else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
+            case .up(let name), .cancel(let name):
+                guard down.remove(name) != nil else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
+            default:
+                break
+            }
+        }
+        return down.sorted()
     }
 }
 
@@ -166,7 +223,7 @@ public final class GestureScriptRunner {
         case .rotate(let center, let radius, let from, let to, let duration):
             sim.rotate(center: center, radius: radius, fromAngle: from, toAngle: to, duration: duration)
         case .marker(let label):
-            if let onMarker { onMarker(label) } else { sim.trace.note("marker: \(label)") }
+            if let onMarker { onMarker(label) } else { sim.trace.record(.marker(label)) }
         }
     }
 }

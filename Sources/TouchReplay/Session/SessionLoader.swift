@@ -16,27 +16,22 @@ public enum SessionLoader {
     /// version n + 1). Version 1 is the first; none exist yet.
     static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [:]
 
-    /// Loads the session file at `url`.
+    /// Loads the session file at `url`. Only a regular file is read (a FIFO or a device is
+    /// refused before reading), in chunks, with the size and line limits checked as it goes.
     public static func load(contentsOf url: URL) throws(SessionLoadError) -> Session {
         let file = url.path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        guard let size = (attributes?[.size] as? NSNumber)?.intValue else {
-            throw SessionLoadError(file: file, line: 0, "cannot read the file (does it exist?)")
+        let reader: RegularFile
+        do {
+            reader = try RegularFile(path: file, maximumSize: maximumFileSize, what: "session file")
+        } catch {
+            throw SessionLoadError(file: file, line: 0, error.reason)
         }
-        guard size <= maximumFileSize else {
-            throw SessionLoadError(
-                file: file, line: 0,
-                "the file is \(size / (1 << 20)) MiB; session files may be at most \(maximumFileSize / (1 << 20)) MiB")
-        }
-        guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw SessionLoadError(file: file, line: 0, "cannot open the file")
-        }
-        defer { try? handle.close() }
         var parser = SessionParser(file: file)
         var pending: [UInt8] = []
         while true {
-            let chunk = (try? handle.read(upToCount: 1 << 20)) ?? nil
-            guard let chunk, !chunk.isEmpty else { break }
+            let chunk: [UInt8]
+            do { chunk = try reader.read(upTo: 1 << 20) } catch { throw SessionLoadError(file: file, line: 0, error.reason) }
+            if chunk.isEmpty { break }
             pending.append(contentsOf: chunk)
             var start = 0
             while let newline = pending[start...].firstIndex(of: 0x0A) {
@@ -97,6 +92,13 @@ struct SessionParser {
         lineNumber += 1
         // Blank lines are skipped wherever they stand.
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
+        if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
+            if !complete && header != nil {
+                warnings.append("line \(lineNumber) is cut short (the recording was interrupted); dropped it")
+                return
+            }
+            throw error("the line is not valid UTF-8 text; a session file is UTF-8 JSON Lines")
+        }
         if header?.version == SessionFormat.version, let input = CanonicalInputLine.parse(bytes) {
             try checkRoomForRecord()
             try readCanonicalInput(input)
@@ -167,9 +169,20 @@ struct SessionParser {
             throw error(
                 "this session is version \(shown); this TouchScope reads up to version \(SessionFormat.version) (update TouchScope to replay it)")
         }
-        guard case .object? = value["scene"]?.kind, case .string(let sceneName)? = value["scene"]?["name"]?.kind,
+        guard case .object(let sceneMembers)? = value["scene"]?.kind, case .string(let sceneName)? = value["scene"]?["name"]?.kind,
             case .string(let sceneHash)? = value["scene"]?["hash"]?.kind
         else { throw error("expected \"scene\": {\"name\": ..., \"hash\": ...} in the header") }
+        if let unknown = sceneMembers.first(where: { !["name", "hash", "path"].contains($0.key) }) {
+            throw error("unknown field \"\(unknown.key)\" in the header's scene (allowed: name, hash, path)")
+        }
+        var scenePath: String?
+        if let pathValue = value["scene"]?["path"] {
+            guard case .string(let path) = pathValue.kind, SessionScene.isAcceptableRelativePath(path) else {
+                throw error(
+                    "expected the header's scene \"path\": a relative path to a .json file (it is resolved against the session's own directory)")
+            }
+            scenePath = path
+        }
         guard case .number(let width)? = value["window"]?["width"]?.kind, case .number(let height)? = value["window"]?["height"]?.kind,
             (1...10_000).contains(width), (1...10_000).contains(height)
         else { throw error("expected \"window\": {\"width\": 1...10000, \"height\": 1...10000} in the header") }
@@ -178,7 +191,7 @@ struct SessionParser {
         let tool: String = if case .string(let t)? = value["tool"]?.kind { t } else { "unknown" }
         let started: String = if case .string(let s)? = value["started"]?.kind { s } else { "" }
         return SessionHeader(
-            version: Int(versionNumber), tool: tool, sceneName: sceneName, sceneHash: sceneHash,
+            version: Int(versionNumber), tool: tool, sceneName: sceneName, sceneHash: sceneHash, scenePath: scenePath,
             windowSize: CGSize(width: width, height: height), scale: scale, started: started)
     }
 

@@ -12,6 +12,10 @@ public struct SessionHeader: Equatable, Sendable {
     public var sceneName: String
     /// The scene's content hash (`LoadedScene.contentHash`), to warn when the scene changed.
     public var sceneHash: String
+    /// Where the scene file is, relative to the session file's directory (`../Scenes/menu.json`),
+    /// when the scene was a file. Only ever resolved against the session's own directory, and
+    /// only to a `.json` file (`SessionScene`).
+    public var scenePath: String?
     /// Window size in points and the display scale it was recorded at.
     public var windowSize: CGSize
     public var scale: Double
@@ -20,12 +24,13 @@ public struct SessionHeader: Equatable, Sendable {
 
     public init(
         version: Int = SessionFormat.version, tool: String = SessionFormat.tool, sceneName: String, sceneHash: String,
-        windowSize: CGSize, scale: Double = 1, started: String
+        scenePath: String? = nil, windowSize: CGSize, scale: Double = 1, started: String
     ) {
         self.version = version
         self.tool = tool
         self.sceneName = sceneName
         self.sceneHash = sceneHash
+        self.scenePath = scenePath
         self.windowSize = windowSize
         self.scale = scale
         self.started = started

@@ -94,10 +94,21 @@ public struct SceneCatalog: Sendable {
         ])
     }
 
-    /// Loads and builds a JSON scene file.
+    /// Loads a bundled scene by name only (never a path), or nil when there is none by that
+    /// name or it does not load. For names that come from files (a session's header).
+    public func loadBundled(named name: String) -> LoadedScene? {
+        guard !name.contains("/"), !name.hasSuffix(".json"), let entry = entries().first(where: { $0.name == name }) else {
+            return nil
+        }
+        if let path = entry.path { return try? Self.loadFile(URL(fileURLWithPath: path)) }
+        return SwiftScenes.all.first { $0.name == name }?.load()
+    }
+
+    /// Loads and builds a JSON scene file; the hash is of the very bytes decoded.
     public static func loadFile(_ url: URL) throws(SceneLoadError) -> LoadedScene {
-        let description = try SceneDecoder.load(contentsOf: url)
-        let bytes = FileManager.default.contents(atPath: url.path) ?? Data()
-        return SceneBuilder.build(description, source: .file(path: url.path, contentHash: fnv1aHash(bytes)))
+        let bytes = try SceneDecoder.readFile(url)
+        let description = try SceneDecoder.decode(
+            data: Data(bytes), file: url.path, defaultName: url.deletingPathExtension().lastPathComponent)
+        return SceneBuilder.build(description, source: .file(path: url.standardized.path, contentHash: fnv1aHash(bytes)))
     }
 }

@@ -119,6 +119,9 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONParseError) -> [JSONMember] {
         index += 1
         var members: [JSONMember] = []
+        // Duplicate keys: a linear scan while the object is small, a set once it is not, so that
+        // an object with many keys is still read in linear time.
+        var keys: Set<String>?
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -131,7 +134,19 @@ public struct JSONParser {
             }
             let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            let duplicate: Bool
+            if var seen = keys {
+                keys = nil
+                duplicate = !seen.insert(key).inserted
+                keys = seen
+            } else if members.count >= 16 {
+                var seen = Set(members.map(\.key))
+                duplicate = !seen.insert(key).inserted
+                keys = seen
+            } else {
+                duplicate = members.contains { $0.key == key }
+            }
+            if duplicate {
                 throw JSONParseError(message: "duplicate key \"\(key)\"", line: keyLine, column: keyColumn)
             }
             skipWhitespace()

@@ -23,15 +23,26 @@ struct FieldReader {
             report("expected an object, found \(value.typeName)", at: path, value)
             return nil
         }
-        for member in members where !allowed.contains(member.key) {
+        let fields = Fields(members: members, path: path, value: value)
+        let allowedSet = Set(allowed)
+        for member in members where !allowedSet.contains(member.key) {
             let hint = Self.hint(for: member.key, among: allowed)
             issues.append(
                 SceneIssue(
                     file: file, path: path.appending(member.key), line: member.keyLine, column: member.keyColumn,
                     message: "unknown field \"\(member.key)\"\(hint) (allowed: \(allowed.sorted().joined(separator: ", ")))"))
         }
-        for key in required where !members.contains(where: { $0.key == key }) {
+        for key in required where !fields.has(key) {
             report("missing required field \"\(key)\"", at: path, value)
+        }
+        return fields
+    }
+
+    /// An object whose every key is allowed (a table of names, such as `state`).
+    mutating func openObject(_ value: JSONValue, at path: JSONPath) -> Fields? {
+        guard case .object(let members) = value.kind else {
+            report("expected an object, found \(value.typeName)", at: path, value)
+            return nil
         }
         return Fields(members: members, path: path, value: value)
     }
@@ -93,6 +104,10 @@ struct FieldReader {
 
     mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let (value, path) = fields[key] else { return nil }
+        return bool(value, at: path)
+    }
+
+    mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {
         guard case .bool(let flag) = value.kind else {
             report("expected true or false, found \(value.typeName)", at: path, value)
             return nil
@@ -312,15 +327,40 @@ struct FieldReader {
 }
 
 /// The members of one JSON object, with the path of each.
+///
+/// Look-ups scan the members of small objects and use an index for large ones, so that reading
+/// every key of an object (a `state` table with thousands of flags) takes linear time.
 struct Fields {
     let members: [JSONMember]
     let path: JSONPath
     let value: JSONValue
+    /// Member positions by key, for objects with more than `indexThreshold` members.
+    private let index: [String: Int]?
+    private static let indexThreshold = 16
+
+    init(members: [JSONMember], path: JSONPath, value: JSONValue) {
+        self.members = members
+        self.path = path
+        self.value = value
+        if members.count > Self.indexThreshold {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(members.count)
+            for (position, member) in members.enumerated() where index[member.key] == nil { index[member.key] = position }
+            self.index = index
+        } else {
+            index = nil
+        }
+    }
+
+    private func member(_ key: String) -> JSONMember? {
+        if let index { return index[key].map { members[$0] } }
+        return members.first { $0.key == key }
+    }
 
     subscript(key: String) -> (JSONValue, JSONPath)? {
-        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        guard let member = member(key) else { return nil }
         return (member.value, path.appending(key))
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func has(_ key: String) -> Bool { member(key) != nil }
 }

@@ -104,7 +104,7 @@ extension DecodingContext {
         case "firstResponder":
             var actions: [String: [Effect]] = [:]
             if let (actionsValue, actionsPath) = fields["actions"],
-                let table = reader.object(actionsValue, at: actionsPath, allowed: actionsValue.objectKeys)
+                let table = reader.openObject(actionsValue, at: actionsPath)
             {
                 for member in table.members {
                     let memberPath = actionsPath.appending(member.key)

@@ -14,18 +14,17 @@ public enum SceneDecoder {
 
     /// Loads and decodes the scene file at `url`.
     public static func load(contentsOf url: URL) throws(SceneLoadError) -> SceneDescription {
-        let file = url.path
-        func fail(_ message: String) -> SceneLoadError {
-            SceneLoadError(issues: [SceneIssue(file: file, path: .root, line: 0, column: 0, message: message)])
+        let bytes = try readFile(url)
+        return try decode(data: Data(bytes), file: url.path, defaultName: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The bytes of a scene file: a regular file of at most `maximumFileSize` bytes.
+    static func readFile(_ url: URL) throws(SceneLoadError) -> [UInt8] {
+        do {
+            return try RegularFile.contents(of: url.path, maximumSize: maximumFileSize, what: "scene file")
+        } catch {
+            throw SceneLoadError(issues: [SceneIssue(file: url.path, path: .root, line: 0, column: 0, message: error.reason)])
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        guard let size = attributes?[.size] as? NSNumber else { throw fail("cannot read the file (does it exist?)") }
-        guard size.intValue <= maximumFileSize else {
-            throw fail("the file is \(size.intValue) bytes; scene files may be at most \(maximumFileSize) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else { throw fail("cannot read the file") }
-        let defaultName = url.deletingPathExtension().lastPathComponent
-        return try decode(data: data, file: file, defaultName: defaultName)
     }
 
     /// Decodes scene JSON from bytes; `file` names the source in issues.
@@ -100,9 +99,9 @@ struct DecodingContext {
             if let width, let height { scene.windowSize = CGSize(width: width, height: height) }
             scene.windowBackground = reader.color(window, "backgroundColor")
         }
-        if let (value, path) = top["state"], let flags = reader.object(value, at: path, allowed: (value.objectKeys)) {
+        if let (value, path) = top["state"], let flags = reader.openObject(value, at: path) {
             for member in flags.members {
-                if let flag = reader.bool(flags, member.key) { scene.state[member.key] = flag }
+                if let flag = reader.bool(member.value, at: path.appending(member.key)) { scene.state[member.key] = flag }
             }
         }
         if let (value, path) = top["rootViewController"] {
@@ -149,13 +148,5 @@ struct DecodingContext {
         }
         viewIDs[id] = path
         return id
-    }
-}
-
-extension JSONValue {
-    /// The keys of an object (empty for other values).
-    var objectKeys: [String] {
-        guard case .object(let members) = kind else { return [] }
-        return members.map(\.key)
     }
 }

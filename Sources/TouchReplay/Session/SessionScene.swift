@@ -1,0 +1,101 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Finds the scene a session was recorded on, from its header, without ever letting the file
+/// name an arbitrary file: data is never an instruction.
+///
+/// Rules, in order:
+/// 1. The header's scene `path`, when present, is resolved against the directory of the session
+///    file itself (never the working directory; an absolute path is refused when the header is
+///    read), and must name a regular `.json` file. A file there that does not load is reported
+///    by its path only, never by quoting its content.
+/// 2. Otherwise, or when no file is there, the header's scene `name` is looked up among the
+///    bundled scenes by name only (a name is never treated as a path).
+/// 3. Otherwise the error says what the header names and suggests `--scene PATH`.
+public enum SessionScene {
+    /// Why the scene of a session cannot be found or loaded.
+    public struct NotFound: Error, Equatable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// A scene found for a session: a factory for fresh copies (replays rebuild it), the first
+    /// copy, and whether its content changed since the recording.
+    public struct Resolved {
+        public let makeScene: () throws -> LoadedScene
+        public let scene: LoadedScene
+        /// Where the scene came from, for messages (`bundled scene "menu"`, a path).
+        public let origin: String
+        /// A warning when the scene's hash differs from the one recorded, else nil.
+        public let changeWarning: String?
+    }
+
+    /// Whether `path` may stand in a session header: relative, a `.json` file, no NUL, short.
+    public static func isAcceptableRelativePath(_ path: String) -> Bool {
+        !path.isEmpty && path.count <= 1_000 && !path.hasPrefix("/") && !path.hasPrefix("~") && path.hasSuffix(".json")
+            && !path.contains("\u{0}") && !path.contains("\\")
+    }
+
+    /// The scene of `session`, read from `sessionFile`, found by the rules above.
+    public static func resolve(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
+        let header = session.header
+        if let relative = header.scenePath, isAcceptableRelativePath(relative) {
+            let directory = URL(fileURLWithPath: sessionFile).deletingLastPathComponent()
+            let file = directory.appendingPathComponent(relative).standardized.path
+            if FileManager.default.fileExists(atPath: file) {
+                let first: LoadedScene
+                do {
+                    first = try SceneCatalog.loadFile(URL(fileURLWithPath: file))
+                } catch {
+                    throw NotFound(
+                        message:
+                            "the session's scene \(file) (from its header) does not load as a scene (\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s"); run `touchscope validate \(file)`); give the scene with --scene PATH"
+                    )
+                }
+                return Resolved(
+                    makeScene: { try SceneCatalog.loadFile(URL(fileURLWithPath: file)) }, scene: first, origin: file,
+                    changeWarning: changeWarning(first, header, shown: file))
+            }
+        }
+        if let first = catalog.loadBundled(named: header.sceneName) {
+            let name = header.sceneName
+            return Resolved(
+                makeScene: {
+                    guard let scene = catalog.loadBundled(named: name) else { throw NotFound(message: "the bundled scene \"\(name)\" is gone") }
+                    return scene
+                }, scene: first, origin: "bundled scene \"\(name)\"", changeWarning: changeWarning(first, header, shown: name))
+        }
+        let shownName = String(header.sceneName.prefix(80))
+        let wherePart = header.scenePath.map { " at \($0) (next to the session, which does not exist)" } ?? ""
+        throw NotFound(
+            message:
+                "cannot find the scene of this session: its header names \"\(shownName)\"\(wherePart), which is not a bundled scene; give the scene with --scene PATH"
+        )
+    }
+
+    static func changeWarning(_ scene: LoadedScene, _ header: SessionHeader, shown: String) -> String? {
+        guard scene.contentHash != header.sceneHash else { return nil }
+        return "scene \(shown) has changed since the session was recorded (hash \(scene.contentHash), recorded \(String(header.sceneHash.prefix(40)))); the routing may differ"
+    }
+
+    /// The path of `file` relative to `directory` (both made absolute), as a session header
+    /// stores it: `../Scenes/menu.json`.
+    public static func relativePath(of file: String, from directory: String) -> String {
+        let base = URL(fileURLWithPath: directory).standardized.pathComponents
+        let target = URL(fileURLWithPath: file).standardized.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+
+    /// The header's scene path for a recording of `scene` into `sessionFile`: the file's path
+    /// relative to the session's directory, for scenes that are files; nil otherwise.
+    public static func headerPath(for scene: LoadedScene, sessionFile: String) -> String? {
+        guard case .file(let path, _) = scene.source else { return nil }
+        let directory = URL(fileURLWithPath: sessionFile).standardized.deletingLastPathComponent().path
+        let relative = relativePath(of: path, from: directory)
+        return isAcceptableRelativePath(relative) ? relative : nil
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way TouchScope writes a whole file: to a temporary file in the same directory, every
+/// byte checked, synced to disk, then renamed into place in one step, and the directory synced.
+///
+/// Contract: when `write` returns, the file holds exactly `bytes`, durably. When it throws, the
+/// destination is untouched (a previous file keeps its contents) and no temporary file is left.
+/// Nothing is ever written with `try?`: every failure surfaces as a `FileError`.
+public enum AtomicFile {
+    /// What to do when the destination exists.
+    public enum Existing: Sendable {
+        /// Replace it (the user named this file).
+        case replace
+        /// Refuse with "the file already exists" (the name was chosen for the user).
+        case refuse
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, existing: Existing = .replace) throws(FileError) {
+        let temporary = try TemporaryFile(nextTo: path)
+        do {
+            try temporary.write(bytes)
+            try temporary.sync()
+            try temporary.commit(to: path, existing: existing)
+        } catch {
+            temporary.discard()
+            throw error
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` atomically.
+    public static func write(_ text: String, to path: String, existing: Existing = .replace) throws(FileError) {
+        try write(Array(text.utf8), to: path, existing: existing)
+    }
+}
+
+/// A file being written under a temporary name next to its destination.
+public final class TemporaryFile {
+    /// The temporary file's path.
+    public let path: String
+    private var descriptor: Int32
+
+    /// Creates `<destination>.<random>.tmp` (never an existing file), writable by this process only
+    /// until it is committed (then 0644, as any written file).
+    public init(nextTo destination: String) throws(FileError) {
+        var attempt = 0
+        while true {
+            let candidate = destination + ".\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd >= 0 {
+                path = candidate
+                descriptor = fd
+                return
+            }
+            let code = errno
+            attempt += 1
+            if code != EEXIST || attempt > 16 { throw FileError.fromErrno(destination, writing: true, code: code) }
+        }
+    }
+
+    deinit {
+        if descriptor >= 0 { discard() }
+    }
+
+    /// Appends every byte of `bytes`, retrying short writes and interruptions.
+    public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
+        let array = Array(bytes)
+        var offset = 0
+        while offset < array.count {
+            let written = array.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError.fromErrno(path, writing: true)
+            }
+            offset += written
+        }
+    }
+
+    /// Flushes the file to the disk.
+    public func sync() throws(FileError) {
+        if fsync(descriptor) != 0 { throw FileError.fromErrno(path, writing: true) }
+    }
+
+    /// Closes the file and gives it its final name; then syncs the directory so the name lasts.
+    public func commit(to destination: String, existing: AtomicFile.Existing) throws(FileError) {
+        fchmod(descriptor, 0o644)
+        let fd = descriptor
+        descriptor = -1
+        if close(fd) != 0 {
+            let code = errno
+            unlink(path)
+            throw FileError.fromErrno(destination, writing: true, code: code)
+        }
+        switch existing {
+        case .replace:
+            if rename(path, destination) != 0 {
+                let code = errno
+                unlink(path)
+                throw FileError.fromErrno(destination, writing: true, code: code)
+            }
+        case .refuse:
+            // link(2) fails with EEXIST instead of replacing: no window in which a file that
+            // appeared meanwhile could be overwritten.
+            if link(path, destination) != 0 {
+                let code = errno
+                unlink(path)
+                throw FileError.fromErrno(destination, writing: true, code: code)
+            }
+            unlink(path)
+        }
+        Self.syncDirectory(of: destination)
+    }
+
+    /// Closes and removes the temporary file.
+    public func discard() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        unlink(path)
+    }
+
+    /// fsync on the directory makes a rename durable; a failure here cannot lose data already
+    /// renamed, so it is not an error.
+    package static func syncDirectory(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}

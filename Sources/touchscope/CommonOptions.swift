@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchScenes
+import TouchScopeSDL
+
+/// Where scenes are looked up, for every command that takes a scene.
+struct SceneOptions: ParsableArguments {
+    @Option(name: .customLong("scenes-dir"), help: "A directory of scene files searched before the bundled Scenes/.")
+    var scenesDirectory: String?
+
+    var catalog: SceneCatalog {
+        var directories: [URL] = []
+        if let scenesDirectory { directories.append(URL(fileURLWithPath: scenesDirectory)) }
+        if let bundled = SceneCatalog.bundledScenesDirectory() { directories.append(bundled) }
+        return SceneCatalog(directories: directories)
+    }
+
+    /// Loads a scene (a bundled name or a path the user gave) or exits 2 with its issues.
+    func load(_ name: String) throws -> LoadedScene {
+        do {
+            return try catalog.load(name)
+        } catch {
+            printError(error.description)
+            throw Exit.inputError
+        }
+    }
+
+    /// A factory for fresh copies of a scene the user named (replays and seeks rebuild it).
+    func factory(_ name: String) -> () throws -> LoadedScene {
+        let catalog = self.catalog
+        return { try catalog.load(name) }
+    }
+}
+
+/// The scene a command works on: a positional argument, with `--scene` kept as an alias.
+struct SceneArgument: ParsableArguments {
+    @Argument(help: "The scene: a bundled name or a path to a .json file.")
+    var positional: String?
+
+    @Option(name: .customLong("scene"), help: "The scene (the same as the positional argument).")
+    var option: String?
+
+    /// The scene named, if any.
+    var name: String? { positional ?? option }
+
+    /// Fails when both forms name different scenes.
+    func check() throws {
+        if let positional, let option, positional != option {
+            throw ValidationError("the scene is given twice (\(positional) and --scene \(option)); give it once")
+        }
+    }
+}
+
+/// The overlays of a frame: the window, `render` and `export` take the same choices.
+struct OverlayOptions: ParsableArguments {
+    @Option(help: "Overlays: all, none, or a comma-separated list of hit, chain, gestures, controls, notes, trails, pointer, ids, help.")
+    var overlays = "all"
+
+    @Flag(help: "Draw hidden views as faint dashed outlines.")
+    var showHidden = false
+
+    static let names: [String: OverlayRenderer.Layers] = [
+        "all": .all, "none": [], "hit": .hitTestPath, "chain": .responderChain, "gestures": .recognizers,
+        "controls": .controlEvents, "notes": .notes, "trails": .trails, "pointer": .pointer, "ids": .viewIDs, "help": .help,
+    ]
+
+    /// The layers chosen; a usage error names the unknown overlay.
+    func layers() throws -> OverlayRenderer.Layers {
+        var layers: OverlayRenderer.Layers = []
+        for name in overlays.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let layer = Self.names[name] else {
+                throw ValidationError("unknown overlay \"\(name)\" (overlays: \(Self.names.keys.sorted().joined(separator: ", ")))")
+            }
+            layers.formUnion(layer)
+        }
+        return layers
+    }
+}
+
+/// Checks of numeric option values; each names its range, which the help text also states.
+enum Check {
+    /// `value` must lie in `range`.
+    static func range<T: Comparable>(_ value: T, _ range: ClosedRange<T>, _ option: String, unit: String = "") throws {
+        guard range.contains(value) else {
+            let suffix = unit.isEmpty ? "" : " " + unit
+            throw ValidationError("\(option) must be from \(range.lowerBound) to \(range.upperBound)\(suffix), not \(value)")
+        }
+    }
+
+    /// A finite number in `range` (NaN and infinities are refused, not clamped).
+    static func finite(_ value: Double, _ range: ClosedRange<Double>, _ option: String, unit: String = "") throws {
+        guard value.isFinite else { throw ValidationError("\(option) must be a finite number, not \(value)") }
+        try Self.range(value, range, option, unit: unit)
+    }
+
+    /// A time in seconds on the command line: finite, 0 or more, at most 30 days.
+    static func seconds(_ value: Double, _ option: String) throws {
+        try finite(value, 0...2_592_000, option, unit: "seconds")
+    }
+
+    /// Largest picture side, in pixels, and largest picture, in pixels (256 MiB of ARGB).
+    static let maximumPictureSide = 8192
+    static let maximumPicturePixels = 64 * 1024 * 1024
+}

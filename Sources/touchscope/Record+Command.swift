@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record a session from a gesture script (a file, or JSON Lines on standard input).",
+        discussion: """
+            A script file is checked completely before anything is written: a mistake in any step writes \
+            no session. The session is written as it happens to <output>.partial (each record at once) \
+            and renamed to <output> when complete; Ctrl-C, SIGTERM and SIGHUP stop between steps and \
+            finish the file with what ran (exit 128+signal, 130 for Ctrl-C). A .partial left by a killed \
+            recording is kept under a new name, and a second recorder to the same output is refused. \
+            The session's header records the scene file's path relative to the session, so replay, trace, \
+            render and open find it. To record from the window, use `touchscope open SCENE --record FILE`.
+            """)
+
+    @OptionGroup var scene: SceneArgument
+
+    @Option(help: "A gesture script: a JSON array of steps, or JSON Lines.")
+    var script: String?
+
+    @Flag(help: "Read steps from standard input, one JSON object per line, as they come.")
+    var stdin = false
+
+    @Option(name: .shortAndLong, help: "Where to write the session.")
+    var output: String
+
+    @Flag(help: "Also write the trace into the session (a golden of the recording itself).")
+    var trace = false
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    /// Largest script file read, in bytes.
+    static let maximumScriptSize = 16 << 20
+
+    func validate() throws {
+        try scene.check()
+        guard scene.name != nil else { throw ValidationError("give the scene to record on") }
+        if (script == nil) == !stdin { throw ValidationError("give either --script FILE or --stdin") }
+    }
+
+    func run() throws {
+        SignalFlag.install()
+        let name = scene.name ?? ""
+        let loaded = try sceneOptions.load(name)
+        // A script file is read and checked whole before the session file is created.
+        var steps: GestureScript?
+        if let script {
+            steps = try Self.readScript(script)
+        }
+        let simulator = loaded.makeSimulator()
+        let header = SessionHeader(
+            sceneName: loaded.name, sceneHash: loaded.contentHash, scenePath: SessionScene.headerPath(for: loaded, sessionFile: output),
+            windowSize: loaded.window.bounds.size, started: SessionFormat.timestamp())
+        let recorder: SessionRecorder
+        do {
+            recorder = try SessionRecorder(url: URL(fileURLWithPath: output), header: header, includesTrace: trace)
+        } catch {
+            printError("cannot record: \(error)")
+            throw Exit.inputError
+        }
+        if let recovered = recorder.recovered {
+            printError("note: an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")
+        }
+        recorder.attach(to: simulator.application)
+        let runner = GestureScriptRunner(simulator: simulator)
+        runner.onMarker = { recorder.mark($0) }
+        var ran = 0
+        var failure: String?
+        if let steps {
+            for (index, step) in steps.steps.enumerated() {
+                if SignalFlag.received != nil { break }
+                do { try runner.run(step, number: index + 1) } catch { failure = "\(script ?? ""): \(error)" }
+                ran += 1
+            }
+        } else {
+            var lines = InterruptibleLineReader()
+            var number = 0
+            do {
+                while let line = try lines.next() {
+                    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+                    number += 1
+                    try runner.run(GestureScript.step(line: line, number: number), number: number)
+                    ran += 1
+                    if SignalFlag.received != nil { break }
+                }
+            } catch let error as GestureScript.ScriptError {
+                failure = "stdin: \(error); the session holds the \(ran) step\(ran == 1 ? "" : "s") before it"
+            } catch {
+                failure = "stdin: \(error); the session holds the \(ran) step\(ran == 1 ? "" : "s") before it"
+            }
+        }
+        let url: URL
+        do {
+            url = try recorder.finish()
+        } catch {
+            printError("cannot write the session: \(error)")
+            throw Exit.inputError
+        }
+        for adjustment in recorder.adjustments { printError("note: \(adjustment)") }
+        print("wrote \(url.path): \(recorder.recordCount) records, \(TraceEntry.seconds(TraceEntry.micros(from: simulator.now))) s")
+        if let failure {
+            printError(failure)
+            throw Exit.inputError
+        }
+        if let signal = SignalFlag.received {
+            printError("stopped by signal \(signal) after \(ran) step\(ran == 1 ? "" : "s"); the session holds what ran")
+            throw Exit.signal(signal)
+        }
+    }
+
+    /// Reads and checks a script file; exits 2 with the problem when it is not usable.
+    static func readScript(_ path: String) throws -> GestureScript {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.contents(of: path, maximumSize: maximumScriptSize, what: "script")
+        } catch {
+            printError("cannot read the script: \(error)")
+            throw Exit.inputError
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            printError("\(path): the script is not UTF-8 text")
+            throw Exit.inputError
+        }
+        do {
+            let script = try GestureScript.parse(text)
+            let stillDown = try script.check()
+            if !stillDown.isEmpty {
+                printError(
+                    "\(path): note: finger\(stillDown.count == 1 ? "" : "s") \(stillDown.map { "\"\($0)\"" }.joined(separator: ", ")) \(stillDown.count == 1 ? "is" : "are") still down when the script ends; replays cancel \(stillDown.count == 1 ? "it" : "them") there"
+                )
+            }
+            return script
+        } catch {
+            printError("\(path): \(error); nothing was recorded")
+            throw Exit.inputError
+        }
+    }
+}

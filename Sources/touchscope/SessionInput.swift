@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// A session file given on the command line, with the scene it plays on: the one the user
+/// named, or the one its header records (`SessionScene`'s rules: the header's relative path,
+/// then a bundled name, never an arbitrary file).
+struct SessionInput {
+    let path: String
+    let session: Session
+    let makeScene: () throws -> LoadedScene
+    let scene: LoadedScene
+
+    /// Loads the session (printing its repair warnings) and finds its scene (printing a warning
+    /// when the scene changed since the recording). Exits 2 when either cannot be had.
+    static func load(_ path: String, scene override: String?, options: SceneOptions) throws -> SessionInput {
+        let session = try loadSession(path)
+        if let override {
+            let scene = try options.load(override)
+            if scene.contentHash != session.header.sceneHash {
+                printError(
+                    "warning: scene \(override) has changed since the session was recorded (hash \(scene.contentHash), recorded \(String(session.header.sceneHash.prefix(40)))); the routing may differ"
+                )
+            }
+            return SessionInput(path: path, session: session, makeScene: options.factory(override), scene: scene)
+        }
+        do {
+            let resolved = try SessionScene.resolve(for: session, sessionFile: path, catalog: options.catalog)
+            if let warning = resolved.changeWarning { printError("warning: \(warning)") }
+            return SessionInput(path: path, session: session, makeScene: resolved.makeScene, scene: resolved.scene)
+        } catch {
+            printError("\(path): \(error.message)")
+            throw Exit.inputError
+        }
+    }
+
+    /// Loads a session file, printing its repair warnings; exits 2 when it cannot be loaded.
+    static func loadSession(_ path: String) throws -> Session {
+        do {
+            let session = try SessionLoader.load(contentsOf: URL(fileURLWithPath: path))
+            for warning in session.warnings { printError("\(path): warning: \(warning)") }
+            return session
+        } catch {
+            printError(error.description)
+            throw Exit.inputError
+        }
+    }
+}
