@@ -99,7 +99,7 @@ enum Check {
         try finite(value, 0...2_592_000, option, unit: "seconds")
     }
 
-    /// Largest picture side, in pixels, and largest picture, in pixels (256 MiB of ARGB).
+    /// Largest picture side, in pixels, and largest picture, in pixels (128 MiB of ARGB).
     static let maximumPictureSide = 8192
-    static let maximumPicturePixels = 64 * 1024 * 1024
+    static let maximumPicturePixels = 32 * 1024 * 1024
 }

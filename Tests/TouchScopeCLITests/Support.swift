@@ -23,6 +23,9 @@ final class ChildProcess: @unchecked Sendable {
     private var collected = ""
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL = repositoryRoot) throws {
+        // A child that exits early closes its end of the stdin pipe; writing then must be an
+        // error to check, not a SIGPIPE that kills the test runner.
+        _ = Glibc.signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
@@ -67,12 +70,30 @@ final class ChildProcess: @unchecked Sendable {
             process.waitUntilExit()
         }
         process.waitUntilExit()
+        // The handler may not have seen the last bytes yet: stop it, then read what is left.
         stdout.fileHandleForReading.readabilityHandler = nil
+        let rest = (try? stdout.fileHandleForReading.readToEnd()) ?? nil
+        if let rest, !rest.isEmpty {
+            lock.lock()
+            collected += String(decoding: rest, as: UTF8.self)
+            lock.unlock()
+        }
         return process.terminationStatus
     }
 
     func send(_ line: String) {
-        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+        sendBytes(Data((line + "\n").utf8))
+    }
+
+    /// Writes to the child's standard input; false when the child has closed it.
+    @discardableResult
+    func sendBytes(_ data: Data) -> Bool {
+        do {
+            try stdin.fileHandleForWriting.write(contentsOf: data)
+            return true
+        } catch {
+            return false
+        }
     }
 
     func signal(_ number: Int32) {

@@ -10,6 +10,10 @@ import Foundation
 /// Ordering contract: `advance(to:)` fires every timer whose deadline is at or before the target,
 /// in deadline order, ties in the order they were scheduled; a timer scheduled by a callback fires
 /// in the same call if its deadline is within the target. Time never goes backwards.
+///
+/// The times a driver advances to are quantized to whole microseconds (`resolution`), the unit
+/// sessions store, so a live run and the replay of its recording see the same `now` to the last
+/// bit, and every threshold that depends on time decides the same way.
 public final class VirtualClock {
     /// Current time in seconds since the clock started.
     @exclusivity(unchecked)
@@ -39,15 +43,26 @@ public final class VirtualClock {
         return timer
     }
 
+    /// The resolution of driver times, in seconds: one microsecond.
+    public static let resolution: TimeInterval = 1e-6
+
+    /// `time` rounded to a whole number of microseconds (as a session stores it).
+    public static func quantized(_ time: TimeInterval) -> TimeInterval {
+        guard time.isFinite, abs(time) < 1e15 else { return time }
+        return (time * 1_000_000).rounded() / 1_000_000
+    }
+
     /// Advances the clock by `interval` seconds, firing due timers.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval > 0 else { return }
         advance(to: now + interval)
     }
 
-    /// Advances the clock to `time`, firing due timers in deadline order. Earlier times are ignored.
-    public func advance(to time: TimeInterval) {
-        guard time.isFinite else { return }
+    /// Advances the clock to `time` (quantized to microseconds), firing due timers in deadline
+    /// order. Earlier times are ignored.
+    public func advance(to unquantized: TimeInterval) {
+        guard unquantized.isFinite else { return }
+        let time = Self.quantized(unquantized)
         while let first = pending.first, first.deadline <= time {
             pending.removeFirst()
             guard first.isValid else { continue }

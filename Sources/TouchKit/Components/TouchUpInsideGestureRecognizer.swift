@@ -42,12 +42,12 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
     }
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        _start = touches.first?.location(in: view) ?? .zero
+        _start = touches._lowestFinger?.location(in: view) ?? .zero
         state = .began
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let view, let point = touches.first?.location(in: view), state.isActive else { return }
+        guard let view, let point = touches._lowestFinger?.location(in: view), state.isActive else { return }
         if canceller.shouldCancel(in: view, began: _start, moved: point) {
             _transition(to: .cancelled, "\(type(of: canceller)) cancelled at \(TraceFormat.point(Double(point.x), Double(point.y)))")
         }

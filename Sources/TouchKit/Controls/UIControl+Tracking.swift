@@ -10,7 +10,7 @@ extension UIControl {
     }
 
     func _trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard _trackedTouch == nil, let touch = touches.min(by: { $0.fingerID < $1.fingerID }) else { return }
+        guard _trackedTouch == nil, let touch = touches._lowestFinger else { return }
         _trackedTouch = touch
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)

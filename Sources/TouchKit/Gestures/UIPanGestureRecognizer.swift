@@ -150,7 +150,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible && _startEdge.isEmpty, let touch = touches.first, let window = touch.window {
+        if state == .possible && _startEdge.isEmpty, let touch = touches._lowestFinger, let window = touch.window {
             let p = touch.location(in: window)
             let b = window.bounds
             let region = configuration.screenEdgeRegion

@@ -22,6 +22,33 @@ public struct TouchSample: Hashable, Sendable {
     /// Input resolution, in points: 1/1000 pt. TouchScope's choice.
     public static let locationQuantum: CGFloat = 0.001
 
+    /// Largest coordinate taken, in points, either way: far beyond any screen, and what a session
+    /// file can hold. TouchScope's choice.
+    public static let maximumCoordinate: CGFloat = 1_000_000
+    /// Finger ids taken (drivers number fingers from 0; sessions hold these).
+    public static let fingerIDs: ClosedRange<Int> = 0...1_000_000
+    /// Largest contact radius taken, in points; a larger or non-finite one is ignored (the
+    /// default radius is used).
+    public static let maximumRadius: CGFloat = 1_000
+
+    /// Why the engine does not take this sample, or nil when it does (before the finger checks,
+    /// which depend on what is down).
+    public var rejection: String? {
+        guard location.x.isFinite, location.y.isFinite else { return "location is not finite" }
+        guard abs(location.x) <= Self.maximumCoordinate, abs(location.y) <= Self.maximumCoordinate else {
+            return "location is beyond ±1000000 points"
+        }
+        guard Self.fingerIDs.contains(finger) else { return "finger ids go from 0 to 1000000" }
+        return nil
+    }
+
+    /// The radius the engine uses: `majorRadius` when it is a finite number from 0 to
+    /// `maximumRadius`, else nil (the default).
+    public var usableRadius: CGFloat? {
+        guard let majorRadius, majorRadius.isFinite, majorRadius >= 0, majorRadius <= Self.maximumRadius else { return nil }
+        return majorRadius
+    }
+
     /// `value` rounded to the input resolution (non-finite values pass through, to be refused later).
     public static func quantized(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, abs(value) < 1e12 else { return value }

@@ -63,8 +63,8 @@ extension UIApplication {
                         finger: sample.finger, phase: sample.phase, x: Double(sample.location.x),
                         y: Double(sample.location.y)))
             }
-            guard sample.location.x.isFinite, sample.location.y.isFinite else {
-                trace.note("dropped finger \(sample.finger) \(sample.phase): location is not finite")
+            if let rejection = sample.rejection {
+                trace.note("dropped finger \(sample.finger) \(sample.phase): \(rejection)")
                 continue
             }
             let existing = _activeTouches.first { $0.fingerID == sample.finger }
@@ -86,7 +86,7 @@ extension UIApplication {
                 touch.locationInWindow = sample.location
                 touch.timestamp = now
                 touch.phase = sample.phase
-                if let radius = sample.majorRadius { touch.majorRadius = radius }
+                if let radius = sample.usableRadius { touch.majorRadius = radius }
                 changed = true
             case .stationary:
                 continue
@@ -112,7 +112,8 @@ extension UIApplication {
         for original in samples {
             var sample = original
             sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
-            guard sample.location.x.isFinite, sample.location.y.isFinite else { continue }
+            guard sample.rejection == nil else { continue }
+            sample.majorRadius = sample.usableRadius
             switch sample.phase {
             case .began:
                 guard down.insert(sample.finger).inserted else { continue }
@@ -137,7 +138,7 @@ extension UIApplication {
         }
         let touch = UITouch(
             fingerID: sample.finger, location: location, timestamp: now,
-            radius: sample.majorRadius ?? UIKitDefaults.touchMajorRadius, tapCount: tapCount)
+            radius: sample.usableRadius ?? UIKitDefaults.touchMajorRadius, tapCount: tapCount)
         _activeTouches.append(touch)
         let (window, view) = _hitTestWindows(touch)
         touch.window = window

@@ -132,3 +132,12 @@ public final class UITouch: Hashable, CustomStringConvertible {
         "UITouch(finger \(fingerID), \(phase), tapCount \(tapCount), at \(TraceFormat.point(locationInWindow.x, locationInWindow.y)))"
     }
 }
+
+extension Set where Element == UITouch {
+    /// The touch of the lowest finger id: a choice that is the same in every run. (A `Set`'s
+    /// own order follows the touches' addresses, so `first` differs between a live run and its
+    /// replay; engine code never uses it to choose a touch.)
+    var _lowestFinger: UITouch? {
+        self.min { $0.fingerID < $1.fingerID }
+    }
+}

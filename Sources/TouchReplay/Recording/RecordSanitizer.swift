@@ -48,24 +48,18 @@ struct RecordSanitizer {
         var accepted: [TouchSample] = []
         var inEvent: Set<Int> = []
         for var sample in samples {
-            let x = Double(sample.location.x)
-            let y = Double(sample.location.y)
-            guard x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6 else {
-                note("left out finger \(sample.finger) \(sample.phase) at \(TraceEntry.seconds(t)) s: its location is not within ±1000000 points")
-                continue
-            }
-            guard (0...1_000_000).contains(sample.finger) else {
-                note("left out finger \(sample.finger) at \(TraceEntry.seconds(t)) s: finger ids go from 0 to 1000000")
+            if let rejection = sample.rejection {
+                note("left out finger \(sample.finger) \(sample.phase) at \(TraceEntry.seconds(t)) s: \(rejection)")
                 continue
             }
             guard inEvent.insert(sample.finger).inserted else {
                 note("left out a second sample of finger \(sample.finger) in one event at \(TraceEntry.seconds(t)) s")
                 continue
             }
-            if let radius = sample.majorRadius, !(radius.isFinite && (0...1000).contains(Double(radius))) {
-                sample.majorRadius = nil
+            if sample.majorRadius != nil && sample.usableRadius == nil {
                 note("dropped the radius of finger \(sample.finger) at \(TraceEntry.seconds(t)) s: not from 0 to 1000 points")
             }
+            sample.majorRadius = sample.usableRadius
             switch sample.phase {
             case .began:
                 guard down.insert(sample.finger).inserted else {

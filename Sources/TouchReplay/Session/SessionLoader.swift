@@ -328,7 +328,7 @@ struct SessionParser {
     }
 
     func checkFinger(_ number: Double) throws(SessionLoadError) -> Int {
-        guard number == number.rounded(), (0...1_000_000).contains(number) else {
+        guard number == number.rounded(), Double(TouchSample.fingerIDs.lowerBound) <= number, number <= Double(TouchSample.fingerIDs.upperBound) else {
             throw error("expected \"finger\": a whole number from 0 to 1000000")
         }
         return Int(number)
@@ -338,10 +338,10 @@ struct SessionParser {
     mutating func checkTouch(finger: Int, phase: UITouch.Phase, x: Double, y: Double, radius: Double?) throws(SessionLoadError)
         -> TouchSample
     {
-        guard abs(x) <= 1e6, abs(y) <= 1e6 else {
+        guard abs(x) <= Double(TouchSample.maximumCoordinate), abs(y) <= Double(TouchSample.maximumCoordinate) else {
             throw error("expected \"x\" and \"y\" for finger \(finger): numbers within ±1000000 points")
         }
-        if let radius, !(0...1000).contains(radius) {
+        if let radius, !(0...Double(TouchSample.maximumRadius)).contains(radius) {
             throw error("expected \"radius\" for finger \(finger): a number from 0 to 1000")
         }
         let location = CGPoint(x: x, y: y)

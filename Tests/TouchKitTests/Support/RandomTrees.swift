@@ -1,21 +1,8 @@
 import Foundation
 import TouchKit
 
-/// A small deterministic generator (xorshift64*), so random tests replay with their seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
-    }
-
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 2_685_821_657_736_338_717
-    }
-}
+/// The engine's deterministic generator, under the name these tests have always used.
+typealias SeededGenerator = SeededRandomNumberGenerator
 
 /// A view whose `point(inside:)` grows its bounds by 15 pt on every side (an enlarged hit area).
 final class EnlargedView: UIView {
