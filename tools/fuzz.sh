@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the scene loader, the session loader and the recursiveDescription importer with
-# libFuzzer (swiftc -sanitize=fuzzer, Linux). Usage:
-#   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default 60 s each; targets: scene session importer
+# Fuzzes the scene loader, the session loader, the recursiveDescription importer and the engine
+# (generated valid scenes and sessions, replayed) with libFuzzer (swiftc -sanitize=fuzzer, Linux). Usage:
+#   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default 60 s each; targets: scene session importer engine
 #   tools/fuzz.sh ci                                    what CI runs: seed 1, a fixed number of runs per
 #                                                       target (about a minute each), a fresh corpus, so
 #                                                       the result does not depend on the machine's speed
@@ -16,7 +16,7 @@ shift || true
 ci=0
 if [ "$seconds" = "ci" ]; then ci=1; fi
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(scene session importer)
+[ ${#targets[@]} -eq 0 ] && targets=(scene session importer engine)
 
 build=.build/fuzz
 swift build -c release --build-path "$build" --target TouchReplay \
@@ -34,7 +34,8 @@ for target in "${targets[@]}"; do
     scene) source=Fuzz/Targets/SceneFuzzer.swift; seeds=(Fuzz/Corpus/scene Tests/TouchScenesTests/Corpus Scenes) ;;
     session) source=Fuzz/Targets/SessionFuzzer.swift; seeds=(Fuzz/Corpus/session Tests/TouchReplayTests/Goldens Scenes/sessions) ;;
     importer) source=Fuzz/Targets/ImporterFuzzer.swift; seeds=(Fuzz/Corpus/dump Tests/TouchScenesTests/Dumps) ;;
-    *) echo "unknown target $target (scene, session, importer)" >&2; exit 64 ;;
+    engine) source=Fuzz/Targets/EngineFuzzer.swift; seeds=(Fuzz/Corpus/engine Fuzz/Regressions/engine) ;;
+    *) echo "unknown target $target (scene, session, importer, engine)" >&2; exit 64 ;;
   esac
   binary="$build/$target-fuzzer"
   swiftc -O -sanitize=fuzzer -parse-as-library -I "$release/Modules" "$source" "${objects[@]}" -o "$binary"
@@ -42,7 +43,7 @@ for target in "${targets[@]}"; do
   budget=(-max_total_time="$seconds")
   if [ $ci -eq 1 ]; then
     corpus=$(mktemp -d)
-    case "$target" in scene) runs=600000 ;; session) runs=100000 ;; importer) runs=80000 ;; esac
+    case "$target" in scene) runs=600000 ;; session) runs=100000 ;; importer) runs=80000 ;; engine) runs=5000 ;; esac
     budget=(-seed=1 -runs="$runs")
   fi
   mkdir -p "$corpus"

@@ -42,6 +42,12 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
     }
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // One finger makes the gesture (the seed's component is a tap); fingers that join later
+        // are ignored rather than beginning it again (began -> began is illegal).
+        guard state == .possible else {
+            for touch in touches._byFinger { ignore(touch, for: event) }
+            return
+        }
         _start = touches._lowestFinger?.location(in: view) ?? .zero
         state = .began
     }

@@ -31,7 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         _cancelTimers()
-        _starts.append(contentsOf: touches.sorted { $0.fingerID < $1.fingerID }.map { ($0, $0.locationInWindow) })
+        _starts.append(contentsOf: touches._byFinger.map { ($0, $0.locationInWindow) })
         let down = _starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
         if down > numberOfTouchesRequired {
             return _fail("\(down) fingers down, numberOfTouchesRequired is \(numberOfTouchesRequired)")

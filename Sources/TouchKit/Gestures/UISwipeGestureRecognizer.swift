@@ -37,7 +37,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let now = _now
-        for touch in touches.sorted(by: { $0.fingerID < $1.fingerID }) {
+        for touch in touches._byFinger {
             _starts.append((touch, touch.locationInWindow, now))
         }
         if _startLocation == nil {

@@ -37,7 +37,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let config = configuration
-        let new = touches.sorted { $0.fingerID < $1.fingerID }
+        let new = touches._byFinger
         switch _progress {
         case .idle, .betweenTaps:
             let tap: Int

@@ -140,4 +140,9 @@ extension Set where Element == UITouch {
     var _lowestFinger: UITouch? {
         self.min { $0.fingerID < $1.fingerID }
     }
+
+    /// The touches in finger order: iterate this, never the set, when order can show.
+    var _byFinger: [UITouch] {
+        sorted { $0.fingerID < $1.fingerID }
+    }
 }

@@ -31,8 +31,12 @@ extension DecodingContext {
         }
         guard let fields = reader.object(value, at: path, allowed: Self.viewKeys, required: ["kind"]) else { return nil }
         responderParents[path.description] = parent
-        guard let kind: ViewKind = reader.kind(fields, unknownAs: "kind") else { return nil }
-        reader.reportFieldsOfOtherKinds(fields, kind: kind, table: Self.kindSpecificKeys)
+        // An unknown (or missing) kind is reported, and the rest of the view is still read, as if
+        // it were a plain view that may have any kind's fields, so that every problem inside it
+        // is reported at once; the view itself is then left out.
+        let knownKind: ViewKind? = reader.kind(fields, unknownAs: "kind")
+        let kind = knownKind ?? .view
+        if let knownKind { reader.reportFieldsOfOtherKinds(fields, kind: knownKind, table: Self.kindSpecificKeys) }
         var view = ViewDescription(kind: kind, id: declareViewID(fields))
         view.className = reader.string(fields, "class", maximumLength: 200)
         geometry(fields, into: &view)
@@ -68,7 +72,7 @@ extension DecodingContext {
         }
         view.behaviours = behaviours(
             fields, owner: view.id, ownerPath: path, subviewIDs: Set(view.subviews.flatMap(\.allViews).compactMap(\.id)))
-        return view
+        return knownKind == nil ? nil : view
     }
 
     /// `frame`, or `bounds` and `center`; never both ways.

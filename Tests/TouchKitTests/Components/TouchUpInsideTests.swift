@@ -31,6 +31,22 @@ struct TouchUpInsideTests {
         #expect(fired == 1)
     }
 
+    @Test("a second finger on the view is ignored, not a second began (the engine fuzzer's first finding)")
+    func secondFingerIsIgnored() {
+        let (sim, card) = scene()
+        card.isMultipleTouchEnabled = true
+        sim.application.debugOptions.assertsOnIllegalTransition = true
+        var fired = 0
+        card.onTouchUpInside { fired += 1 }
+        let first = sim.touchDown(at: CGPoint(x: 150, y: 150))
+        let second = sim.touchDown(at: CGPoint(x: 160, y: 150))
+        sim.touchUp(second)
+        sim.touchUp(first)
+        #expect(!sim.trace.text.contains("ILLEGAL"))
+        #expect(sim.trace.text.contains("TouchUpInsideGestureRecognizer@UIView#card ignores finger 2: ignore(_:for:)"))
+        #expect(fired == 1)
+    }
+
     @Test("with the bounds canceller, leaving the view calls the action off and restores the alpha")
     func outOfBounds() {
         let (sim, card) = scene()

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchReplay
+
+/// The engine fuzzer's input, run from seeds: generated scenes and sessions always load, replay
+/// without crashing, and replay the same way twice. Findings of the engine fuzzer are kept in
+/// Fuzz/Regressions/engine and replayed here.
+@Suite("Generated scenes and sessions")
+struct GeneratedScenarioTests {
+    @Test("generated scenarios load, replay, and replay the same way twice", arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 60))
+    func seeds(seed: UInt64) {
+        let (first, second) = GeneratedScenario.run(seed: seed)
+        let difference = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(difference == nil && first.count == second.count, "seed \(seed): first difference at entry \(difference ?? -1): \(difference.map { "\(first[max(0, $0 - 3)...$0]) vs \(second[$0])" } ?? "lengths \(first.count), \(second.count)")")
+        #expect(!first.isEmpty)
+    }
+
+    static func regressions() -> [String] {
+        let directory = repositoryRoot.appendingPathComponent("Fuzz/Regressions/engine")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    @Test("engine fuzzer findings replay without crashing", arguments: regressions())
+    func regression(name: String) throws {
+        let bytes = try Data(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/Regressions/engine/\(name)"))
+        let (first, second) = GeneratedScenario.run(Array(bytes))
+        #expect(first == second)
+    }
+}
