@@ -47,6 +47,9 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure a frame with every overlay on a 1,000-view scene in the software renderer.")
     var frame = false
 
+    @Flag(help: "Also show that every file reader is linear: each timed on an input and on one ten times larger.")
+    var parse = false
+
     func validate() throws {
         try Check.range(runs, 1...1000, "--runs")
         try Check.range(warmup, 0...100, "--warmup")
@@ -79,6 +82,11 @@ struct Bench: ParsableCommand {
             }
         }
         if replay { print(json ? BenchReport.jsonLine(try ReplayBenchmark.run()) : BenchReport.textLine(try ReplayBenchmark.run())) }
+        if parse {
+            for result in try ParseBenchmark.run() {
+                print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+            }
+        }
         if frame {
             let result = try FrameBenchmark.run()
             print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))

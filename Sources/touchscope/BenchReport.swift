@@ -60,4 +60,18 @@ enum BenchReport {
             ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
         ]))
     }
+
+    static func textLine(_ r: ParseBenchmark.Result) -> String {
+        String(
+            format: "parse.%@ %d -> %d bytes: %.3f s -> %.3f s (10x the input took %.1fx as long)", r.reader, r.smallBytes, r.largeBytes,
+            r.smallSeconds, r.largeSeconds, r.ratio)
+    }
+
+    static func jsonLine(_ r: ParseBenchmark.Result) -> String {
+        JSONWriter.compact(.object([
+            ("measure", .string("parse")), ("reader", .string(r.reader)), ("small_bytes", .number(Double(r.smallBytes))),
+            ("large_bytes", .number(Double(r.largeBytes))), ("small_seconds", .number(r.smallSeconds)),
+            ("large_seconds", .number(r.largeSeconds)), ("ratio", .number((r.ratio * 100).rounded() / 100)),
+        ]))
+    }
 }

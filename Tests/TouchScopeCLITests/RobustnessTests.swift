@@ -249,6 +249,24 @@ struct RobustnessTests {
         #expect(text.contains("latin1.session:2: the line is not valid UTF-8 text"), "\(text)")
     }
 
+    // MARK: Messages and exit codes
+
+    @Test("input and output failures exit 2 with plain messages naming the file", arguments: [
+        (["render", "kitchen-sink", "-o", "/nonexistent/dir/x.png"], "/nonexistent/dir/x.png: the directory /nonexistent/dir does not exist"),
+        (["record", "kitchen-sink", "--stdin", "-o", "/nonexistent/x.session"], "the directory /nonexistent does not exist"),
+        (["import", "/nonexistent.txt"], "/nonexistent.txt: no such file"),
+        (["trace", "/nonexistent.session"], "/nonexistent.session: no such file"),
+        (["replay", "Scenes/sessions/floating-menu.session", "--update", "--golden", "/nonexistent/g.trace"], "the directory /nonexistent does not exist"),
+        (["validate", "/tmp"], "it is a directory, not a scene file"),
+        (["render", "no-such-scene", "-o", "/tmp/x.png"], "no scene file or bundled scene has this name"),
+    ])
+    func inputOutputFailures(arguments: [String], message: String) throws {
+        let (status, output) = try runTouchscope(arguments)
+        #expect(status == 2, "\(output)")
+        #expect(output.contains(message), "\(output)")
+        #expect(!output.contains("NSCocoaErrorDomain") && !output.contains("Error Domain"), "\(output)")
+    }
+
     // MARK: Consistency
 
     @Test("validate takes a bundled name; scenes lists a valid scene without a description")
