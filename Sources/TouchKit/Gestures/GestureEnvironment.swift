@@ -69,7 +69,7 @@ final class GestureEnvironment {
                 trace.record(
                     .gestureIgnored(
                         recognizer: recognizer.traceName, finger: touch.fingerID,
-                        reason: "delegate's gestureRecognizer(_:shouldReceive:) answered false"))
+                        reason: .delegateRefused))
                 return
             }
         }
@@ -194,7 +194,7 @@ final class GestureEnvironment {
         for recognizer in stranded {
             requestTransition(
                 recognizer, to: .failed,
-                cause: .rule("all touches ended while still possible; TouchScope fails it"))
+                cause: .rule(.strandedWhilePossible))
         }
         var index = 0
         while index < active.count {
@@ -269,7 +269,7 @@ final class GestureEnvironment {
     }
 
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
-    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: String) {
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
         guard recognizer._trackedTouches.contains(touch) else { return }
         recognizer._trackedTouches.removeAll { $0 === touch }
         touch._recognizers.removeAll { $0 === recognizer }

@@ -2,14 +2,14 @@ import Foundation
 
 /// Helpers the built-in recognizers use to state their rules in the trace.
 extension UIGestureRecognizer {
-    /// Fails, recording `why` (a rule in words) as the cause.
-    func _fail(_ why: String) {
-        _requestState(.failed, cause: .rule(why))
+    /// Fails, recording the rule that decided it as the cause.
+    func _fail(_ rule: RecognizerRule) {
+        _requestState(.failed, cause: .rule(rule))
     }
 
-    /// Moves to `state`, recording `why` as the cause.
-    func _transition(to state: State, _ why: String) {
-        _requestState(state, cause: .rule(why))
+    /// Moves to `state`, recording the rule that decided it as the cause.
+    func _transition(to state: State, _ rule: RecognizerRule) {
+        _requestState(state, cause: .rule(rule))
     }
 
     /// Centroid of `touches` in window coordinates.
@@ -38,17 +38,6 @@ extension UIGestureRecognizer {
         let origin = view.convert(CGPoint.zero, to: nil)
         let tip = view.convert(vector, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
-    }
-
-    /// `12.34 pt`, for rule texts.
-    static func _points(_ value: CGFloat) -> String {
-        TraceFormat.number(Double(value)) + " pt"
-    }
-
-    /// `0.350 s`, for rule texts.
-    static func _seconds(_ value: TimeInterval) -> String {
-        let millis = Int((value * 1000).rounded())
-        return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000) s"
     }
 
     /// The current time on the application clock (0 when detached).

@@ -176,7 +176,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// Stops tracking `touch`: the recognizer gets no more of it, and never withholds it from the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        _environment?.ignore(touch, by: self, reason: "ignore(_:for:)")
+        _environment?.ignore(touch, by: self, reason: .ignoreCalled)
     }
 
     // MARK: Description

@@ -34,19 +34,19 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         _starts.append(contentsOf: touches._byFinger.map { ($0, $0.locationInWindow) })
         let down = _starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
         if down > numberOfTouchesRequired {
-            return _fail("\(down) fingers down, numberOfTouchesRequired is \(numberOfTouchesRequired)")
+            return _fail(.tooManyFingers(down: down, required: numberOfTouchesRequired))
         }
         guard down == numberOfTouchesRequired else { return }
         if _tapsDone < numberOfTapsRequired {
             let limit = configuration.tapMaximumDuration
             _schedule(after: limit, label: "maximumTapDuration") { recognizer in
-                recognizer._fail("tap held longer than maximumTapDuration \(Self._seconds(limit))")
+                recognizer._fail(.pressTapHeldTooLong(limit: limit))
             }
             return
         }
         let duration = minimumPressDuration
         _schedule(after: duration, label: "minimumPressDuration") { recognizer in
-            recognizer._transition(to: .began, "held \(Self._seconds(duration)) (minimumPressDuration)")
+            recognizer._transition(to: .began, .heldMinimumDuration(duration: duration))
         }
     }
 
@@ -56,7 +56,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             for (touch, start) in _starts where touches.contains(touch) {
                 let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
                 if distance > allowableMovement {
-                    return _fail("moved \(Self._points(distance)) > allowableMovement \(Self._points(allowableMovement))")
+                    return _fail(.movedTooFar(distance: Double(distance), allowance: Double(allowableMovement)))
                 }
             }
         case .began, .changed:
@@ -75,13 +75,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 _starts.removeAll()
                 let interval = configuration.tapMaximumInterval
                 _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
-                    recognizer._fail("no touch within \(Self._seconds(interval)) of the last tap")
+                    recognizer._fail(.noTouchAfterTap(interval: interval))
                 }
                 return
             }
-            _fail("lifted before minimumPressDuration \(Self._seconds(minimumPressDuration))")
+            _fail(.liftedBeforeMinimumDuration(duration: minimumPressDuration))
         case .began, .changed:
-            _transition(to: .ended, "a finger lifted")
+            _transition(to: .ended, .fingerLifted)
         default:
             break
         }
@@ -91,7 +91,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if state.isActive {
             state = .cancelled
         } else {
-            _fail("touches cancelled")
+            _fail(.touchesCancelled)
         }
     }
 

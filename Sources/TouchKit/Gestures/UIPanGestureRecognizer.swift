@@ -57,7 +57,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let down = _panTouches
         if state == .possible && down.count > maximumNumberOfTouches {
-            return _fail("\(down.count) fingers down, maximumNumberOfTouches is \(maximumNumberOfTouches)")
+            return _fail(.moreThanMaximumTouches(down: down.count, maximum: maximumNumberOfTouches))
         }
         _rebase(down)
         if _samples.isEmpty { _recordSample() }
@@ -74,7 +74,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard down.count >= minimumNumberOfTouches, _shouldBegin(translation: _translation) else { return }
             let distance = hypot(_translation.x, _translation.y)
-            _transition(to: .began, "moved \(Self._points(distance)) >= hysteresis \(Self._points(configuration.panHysteresis))")
+            _transition(to: .began, .movedPastHysteresis(distance: Double(distance), hysteresis: Double(configuration.panHysteresis)))
         case .began, .changed:
             state = .changed
         default:
@@ -91,9 +91,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = _panTouches.filter { !touches.contains($0) }
         if remaining.isEmpty {
             if state.isActive {
-                _transition(to: .ended, "all fingers lifted")
+                _transition(to: .ended, .allFingersLifted)
             } else if state == .possible {
-                _fail("lifted before moving \(Self._points(configuration.panHysteresis))")
+                _fail(.liftedBeforeHysteresis(hysteresis: Double(configuration.panHysteresis)))
             }
             return
         }
@@ -104,7 +104,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if state.isActive {
             state = .cancelled
         } else {
-            _fail("touches cancelled")
+            _fail(.touchesCancelled)
         }
     }
 
@@ -161,7 +161,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             if b.maxY - p.y <= region { near.insert(.bottom) }
             _startEdge = near.intersection(edges)
             if _startEdge.isEmpty {
-                return _fail("touch began more than \(Self._points(region)) from the edges it watches")
+                return _fail(.beganAwayFromEdges(region: Double(region)))
             }
         }
         super.touchesBegan(touches, with: event)

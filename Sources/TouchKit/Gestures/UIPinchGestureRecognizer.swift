@@ -72,9 +72,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let change = abs(distance - reference)
             if change >= configuration.pinchHysteresis {
-                _transition(
-                    to: .began,
-                    "finger distance changed \(Self._points(change)) >= \(Self._points(configuration.pinchHysteresis))")
+                _transition(to: .began, .pinchedPastHysteresis(change: Double(change), hysteresis: Double(configuration.pinchHysteresis)))
             }
         case .began, .changed:
             state = .changed
@@ -86,14 +84,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         if state.isActive {
-            if remaining.isEmpty { _transition(to: .ended, "both fingers lifted") }
+            if remaining.isEmpty { _transition(to: .ended, .bothFingersLifted) }
         } else if state == .possible {
-            _fail("lifted before pinching")
+            _fail(.liftedBeforePinching)
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { _fail("touches cancelled") }
+        if state.isActive { state = .cancelled } else { _fail(.touchesCancelled) }
     }
 
     open override func reset() {

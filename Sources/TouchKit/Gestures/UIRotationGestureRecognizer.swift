@@ -72,7 +72,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let turned = abs(Self._normalized(angle - reference))
             if turned >= configuration.rotationHysteresis {
-                _transition(to: .began, "turned \(TraceFormat.number(Double(turned))) rad >= \(TraceFormat.number(Double(configuration.rotationHysteresis))) rad")
+                _transition(to: .began, .turnedPastHysteresis(turned: Double(turned), hysteresis: Double(configuration.rotationHysteresis)))
             }
         case .began, .changed:
             state = .changed
@@ -84,14 +84,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         if state.isActive {
-            if remaining.isEmpty { _transition(to: .ended, "both fingers lifted") }
+            if remaining.isEmpty { _transition(to: .ended, .bothFingersLifted) }
         } else if state == .possible {
-            _fail("lifted before rotating")
+            _fail(.liftedBeforeRotating)
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { _fail("touches cancelled") }
+        if state.isActive { state = .cancelled } else { _fail(.touchesCancelled) }
     }
 
     open override func reset() {

@@ -44,20 +44,20 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             _startLocation = UIGestureRecognizer._centroid(_starts.map(\.0))
             let limit = configuration.swipeMaximumDuration
             _schedule(after: limit, label: "maximumDuration") { recognizer in
-                recognizer._fail("no swipe within maximumDuration \(Self._seconds(limit))")
+                recognizer._fail(.noSwipeWithinDuration(limit: limit))
             }
         }
         if _starts.count > numberOfTouchesRequired {
-            _fail("\(_starts.count) fingers, numberOfTouchesRequired is \(numberOfTouchesRequired)")
+            _fail(.swipeFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard _starts.count >= numberOfTouchesRequired else {
-            return _fail("moved with \(_starts.count) finger\(_starts.count == 1 ? "" : "s"), numberOfTouchesRequired is \(numberOfTouchesRequired)")
+            return _fail(.swipeMovedWithFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
         }
         let now = _now
-        var recognizedBy: String?
+        var recognizedBy: RecognizerRule?
         for (touch, start, time) in _starts {
             let delta = CGPoint(x: touch.locationInWindow.x - start.x, y: touch.locationInWindow.y - start.y)
             guard hypot(delta.x, delta.y) > 10 else { continue }
@@ -72,8 +72,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     enum Verdict {
         case undecided
-        case recognized(String)
-        case fail(String)
+        case recognized(RecognizerRule)
+        case fail(RecognizerRule)
     }
 
     /// UIKit's swipe test for one finger that moved `d` (window points) in `elapsed` seconds:
@@ -90,34 +90,34 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if (horizontal == .right && d.x < 0) || (horizontal == .left && d.x > 0)
             || (vertical == .down && d.y < 0) || (vertical == .up && d.y > 0)
         {
-            return .fail("moved against the swipe direction")
+            return .fail(.movedAgainstDirection)
         }
         var verdict = Verdict.undecided
         if !horizontal.isEmpty {
             if abs(d.y) > maximumSecondary {
-                return .fail("strayed \(Self._points(abs(d.y))) across, more than \(Self._points(maximumSecondary))")
+                return .fail(.strayedAcross(distance: Double(abs(d.y)), limit: Double(maximumSecondary)))
             }
             if abs(d.x) >= minimumPrimary {
-                verdict = .recognized("swiped \(Self._points(abs(d.x))) horizontally >= \(Self._points(minimumPrimary))")
+                verdict = .recognized(.swiped(distance: Double(abs(d.x)), vertical: false, threshold: Double(minimumPrimary)))
             }
         }
         if !vertical.isEmpty {
             if abs(d.x) > maximumSecondary {
-                return .fail("strayed \(Self._points(abs(d.x))) across, more than \(Self._points(maximumSecondary))")
+                return .fail(.strayedAcross(distance: Double(abs(d.x)), limit: Double(maximumSecondary)))
             }
             if abs(d.y) >= minimumPrimary {
-                verdict = .recognized("swiped \(Self._points(abs(d.y))) vertically >= \(Self._points(minimumPrimary))")
+                verdict = .recognized(.swiped(distance: Double(abs(d.y)), vertical: true, threshold: Double(minimumPrimary)))
             }
         }
         return verdict
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail("lifted before swiping \(Self._points(configuration.swipeMinimumPrimaryMovement))")
+        _fail(.liftedBeforeSwiping(distance: Double(configuration.swipeMinimumPrimaryMovement)))
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail("touches cancelled")
+        _fail(.touchesCancelled)
     }
 
     open override func reset() {

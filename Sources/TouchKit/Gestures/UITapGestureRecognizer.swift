@@ -47,9 +47,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 if let first = _firstTapLocation, let touch = new.first {
                     let distance = hypot(touch.locationInWindow.x - first.x, touch.locationInWindow.y - first.y)
                     if distance > config.tapAllowableMovement {
-                        return _fail(
-                            "tap \(tap + 1) is \(Self._points(distance)) from the first, more than allowableMovement \(Self._points(config.tapAllowableMovement))"
-                        )
+                        return _fail(.tapTooFarFromFirst(tap: tap + 1, distance: Double(distance), allowance: Double(config.tapAllowableMovement)))
                     }
                 }
             } else {
@@ -57,7 +55,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             }
             _progress = .tapping(tap: tap, starts: new.map { ($0, $0.locationInWindow) }, mostTouches: new.count)
             _schedule(after: config.tapMaximumDuration, label: "maximumTapDuration") { recognizer in
-                recognizer._fail("finger held longer than maximumTapDuration \(Self._seconds(config.tapMaximumDuration))")
+                recognizer._fail(.heldLongerThanTapDuration(limit: config.tapMaximumDuration))
             }
         case .tapping(let tap, var starts, let most):
             starts.append(contentsOf: new.map { ($0, $0.locationInWindow) })
@@ -65,7 +63,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             _progress = .tapping(tap: tap, starts: starts, mostTouches: max(most, down))
         }
         if case .tapping(_, _, let most) = _progress, most > numberOfTouchesRequired {
-            _fail("\(most) fingers down, numberOfTouchesRequired is \(numberOfTouchesRequired)")
+            _fail(.tooManyFingers(down: most, required: numberOfTouchesRequired))
         }
     }
 
@@ -75,7 +73,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for (touch, start) in starts where touches.contains(touch) {
             let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
             if distance > allowance {
-                return _fail("moved \(Self._points(distance)) > allowableMovement \(Self._points(allowance))")
+                return _fail(.movedTooFar(distance: Double(distance), allowance: Double(allowance)))
             }
         }
     }
@@ -85,25 +83,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let stillDown = starts.filter { !touches.contains($0.0) && $0.0.phase != .ended && $0.0.phase != .cancelled }
         guard stillDown.isEmpty else { return }
         guard most == numberOfTouchesRequired else {
-            return _fail("tap used \(most) finger\(most == 1 ? "" : "s"), numberOfTouchesRequired is \(numberOfTouchesRequired)")
+            return _fail(.tapFingerCount(used: most, required: numberOfTouchesRequired))
         }
         _cancelTimers()
         if tap == 0 { _firstTapLocation = UIGestureRecognizer._centroid(starts.map(\.0)) }
         let taps = tap + 1
         if taps >= numberOfTapsRequired {
             _progress = .idle
-            _transition(to: .ended, "\(taps) tap\(taps == 1 ? "" : "s") of \(most) finger\(most == 1 ? "" : "s")")
+            _transition(to: .ended, .tapsRecognized(taps: taps, fingers: most))
             return
         }
         _progress = .betweenTaps(taps: taps)
         let interval = configuration.tapMaximumInterval
         _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
-            recognizer._fail("no tap \(taps + 1) within \(Self._seconds(interval)) of the last lift")
+            recognizer._fail(.noNextTap(tap: taps + 1, interval: interval))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail("touches cancelled")
+        _fail(.touchesCancelled)
     }
 
     open override func reset() {

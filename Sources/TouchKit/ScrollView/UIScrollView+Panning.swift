@@ -29,16 +29,16 @@ extension UIScrollView {
             else { continue }
             if !canCancelContentTouches {
                 _trace?.record(
-                    .scrollDecision(view: traceName, content: content.traceName, decision: "canCancelContentTouches is false: no scroll"))
+                    .scrollDecision(view: traceName, content: content.traceName, decision: .cannotCancelContentTouches))
                 return false
             }
             if !touchesShouldCancel(in: content) {
                 _trace?.record(
-                    .scrollDecision(view: traceName, content: content.traceName, decision: "touchesShouldCancel(in:) answered false: no scroll"))
+                    .scrollDecision(view: traceName, content: content.traceName, decision: .touchesShouldCancelRefused))
                 return false
             }
             _trace?.record(
-                .scrollDecision(view: traceName, content: content.traceName, decision: "touchesShouldCancel(in:) answered true: scrolling cancels it"))
+                .scrollDecision(view: traceName, content: content.traceName, decision: .scrollingCancelsContent))
         }
         return true
     }
@@ -128,24 +128,24 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let scrollView = view as? UIScrollView else { return _fail("not on a scroll view") }
+        guard let scrollView = view as? UIScrollView else { return _fail(.notOnScrollView) }
         scrollView._stopDecelerating()
         if touches.allSatisfy({ $0.view === scrollView }) {
-            return _fail("the touch is on the scroll view itself, not its content")
+            return _fail(.touchOnScrollViewItself)
         }
         guard _timers.isEmpty else { return }
         let delay = configuration.scrollViewContentTouchDelay
         _schedule(after: delay, label: "delaysContentTouches") { recognizer in
-            recognizer._fail("no scroll within \(Self._seconds(delay)): content gets the touch")
+            recognizer._fail(.noScrollWithinDelay(delay: delay))
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail("lifted within the delay: content gets began and ended together")
+        _fail(.liftedWithinDelay)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail("touches cancelled")
+        _fail(.touchesCancelled)
     }
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -99,7 +99,7 @@ extension GestureEnvironment {
                     trace.record(
                         .scrollDecision(
                             view: scrollView.traceName, content: view.traceName,
-                            decision: "touchesShouldBegin answered false: content does not get the touch"))
+                            decision: .touchesShouldBeginRefused))
                     return false
                 }
             }
@@ -195,7 +195,7 @@ extension GestureEnvironment {
             guard !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished, let view = touch.view
             else { continue }
             trace.record(
-                .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: recognizer.traceName))
+                .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
             _take(touch)
             if delivery.beganDelivered { calls.add(.touchesCancelled, view, touch) }
         }
@@ -235,7 +235,7 @@ extension GestureEnvironment {
             else { continue }
             _take(touch)
             guard delivery.beganDelivered else { continue }
-            trace.record(.touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: "removal from its window"))
+            trace.record(.touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .removalFromWindow))
             calls.add(.touchesCancelled, view, touch)
             cancelled.append(touch)
         }

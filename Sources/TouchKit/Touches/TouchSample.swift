@@ -33,12 +33,12 @@ public struct TouchSample: Hashable, Sendable {
 
     /// Why the engine does not take this sample, or nil when it does (before the finger checks,
     /// which depend on what is down).
-    public var rejection: String? {
-        guard location.x.isFinite, location.y.isFinite else { return "location is not finite" }
+    public var rejection: InputDropReason? {
+        guard location.x.isFinite, location.y.isFinite else { return .locationNotFinite }
         guard abs(location.x) <= Self.maximumCoordinate, abs(location.y) <= Self.maximumCoordinate else {
-            return "location is beyond ±1000000 points"
+            return .locationOutOfRange
         }
-        guard Self.fingerIDs.contains(finger) else { return "finger ids go from 0 to 1000000" }
+        guard Self.fingerIDs.contains(finger) else { return .fingerOutOfRange }
         return nil
     }
 

@@ -64,22 +64,21 @@ extension UIApplication {
                         y: Double(sample.location.y)))
             }
             if let rejection = sample.rejection {
-                trace.note("dropped finger \(sample.finger) \(sample.phase): \(rejection)")
+                trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: rejection))
                 continue
             }
             let existing = _activeTouches.first { $0.fingerID == sample.finger }
             switch sample.phase {
             case .began:
                 if existing != nil {
-                    trace.note("dropped finger \(sample.finger) began: that finger is already down")
+                    trace.record(.inputDropped(finger: sample.finger, phase: .began, reason: .alreadyDown))
                     continue
                 }
                 _beginTouch(sample, at: now)
                 changed = true
             case .moved, .ended, .cancelled:
                 guard let touch = existing, touch.phase == .stationary else {
-                    trace.note(
-                        "dropped finger \(sample.finger) \(sample.phase): that finger is not down or already changed in this event")
+                    trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: .notDownOrAlreadyChanged))
                     continue
                 }
                 touch.previousLocationInWindow = touch.locationInWindow
@@ -152,7 +151,7 @@ extension UIApplication {
             touch._delivery.blocked = true
             touch._delivery.stage = .finished
             trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
-            if reason.hasPrefix("exclusive") { return }
+            if reason.blocksRecognizers { return }
         }
         _gestureEnvironment.bind(touch, hitView: view)
     }
@@ -197,19 +196,19 @@ extension UIApplication {
     }
 
     /// UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled` rules for a new touch.
-    private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> String? {
+    private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> TouchBlockReason? {
         let others = _activeTouches.filter {
             $0 !== touch && $0.window === window && !$0._delivery.blocked && $0.view != nil
         }
         guard !others.isEmpty else { return nil }
         if let exclusive = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
-            return "exclusive touch of \(exclusive.view?.traceName ?? "?") is down"
+            return .exclusiveTouchDown(view: exclusive.view?.traceName ?? "?")
         }
         if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) {
-            return "exclusive touch: \(view.traceName) takes touches only when no other view has one"
+            return .exclusiveView(view: view.traceName)
         }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) {
-            return "\(view.traceName) has isMultipleTouchEnabled = false and already has a touch"
+            return .multipleTouchDisabled(view: view.traceName)
         }
         return nil
     }

@@ -38,6 +38,8 @@ extension TraceEvent {
             return ("chain", "finger \(finger): " + chain.joined(separator: " > "))
         case .touchBlocked(let finger, let reason):
             return ("touch", "finger \(finger) blocked: \(reason)")
+        case .inputDropped(let finger, let phase, let reason):
+            return ("note", "dropped finger \(finger) \(phase): \(reason)")
         case .deliver(let method, let responder, let fingers):
             return ("deliver", "\(method.rawValue) -> \(responder) \(fingers)")
         case .forward(let method, let from, let to):
@@ -120,6 +122,12 @@ enum TraceFormat {
         let fraction = String(magnitude % 1_000_000)
         let padded = String(repeating: "0", count: 6 - fraction.count) + fraction
         return (negative ? "-" : "") + "\(whole).\(padded)"
+    }
+
+    /// `0.350`: seconds with three decimals (milliseconds), for rule texts.
+    static func milliseconds(_ value: Double) -> String {
+        let millis = Int((value * 1000).rounded())
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000)"
     }
 
     /// `(12.50, 3.00)`: two decimals, never `-0.00`.

@@ -31,7 +31,9 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// The responder chain from the hit view up, as `next` answered at delivery time.
     case responderChain(finger: Int, chain: [String])
     /// A touch is not delivered to any view, and why (exclusive touch, multiple touch off).
-    case touchBlocked(finger: Int, reason: String)
+    case touchBlocked(finger: Int, reason: TouchBlockReason)
+    /// An input sample was not taken, and why (written as a note, as it always was).
+    case inputDropped(finger: Int, phase: UITouch.Phase, reason: InputDropReason)
 
     // MARK: Delivery
 
@@ -44,14 +46,14 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A held delivery is made now (original location and time).
     case touchReleased(finger: Int, method: TouchMethod)
     /// A touch's view gets `touchesCancelled` (or loses a held touch) because of a recognizer.
-    case touchCancelledInView(finger: Int, view: String, by: String)
+    case touchCancelledInView(finger: Int, view: String, by: TouchCancelSource)
 
     // MARK: Gesture recognizers
 
     /// A recognizer was bound to a new touch and will see it before the view does.
     case gestureBound(recognizer: String, finger: Int)
     /// A delegate or `ignore(_:for:)` kept a touch from a recognizer.
-    case gestureIgnored(recognizer: String, finger: Int, reason: String)
+    case gestureIgnored(recognizer: String, finger: Int, reason: TouchIgnoreReason)
     /// A recognizer changed state, and why.
     case gestureState(
         recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
@@ -80,7 +82,7 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A scroll view's content offset changed.
     case scrollOffset(view: String, x: Double, y: Double)
     /// A scroll view decided about its content's touches (`touchesShouldBegin`, `touchesShouldCancel`).
-    case scrollDecision(view: String, content: String, decision: String)
+    case scrollDecision(view: String, content: String, decision: ScrollDecision)
 
     // MARK: Responder chain
 

@@ -31,6 +31,7 @@ extension TraceEvent {
         case .hitResult: "hitResult"
         case .responderChain: "responderChain"
         case .touchBlocked: "touchBlocked"
+        case .inputDropped: "inputDropped"
         case .deliver: "deliver"
         case .forward: "forward"
         case .touchDelayed: "touchDelayed"
@@ -83,7 +84,9 @@ extension TraceEvent {
         case .responderChain(let finger, let chain):
             return [("finger", int(finger)), ("chain", .array(chain.map(JSONValue.string)))]
         case .touchBlocked(let finger, let reason):
-            return [("finger", int(finger)), ("reason", .string(reason))]
+            return [("finger", int(finger)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
+        case .inputDropped(let finger, let phase, let reason):
+            return [("finger", int(finger)), ("phase", .string(phase.description)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
         case .deliver(let method, let responder, let fingers):
             return [("method", .string(method.rawValue)), ("responder", .string(responder)), ("fingers", .array(fingers.ids.map(int)))]
         case .forward(let method, let from, let to):
@@ -93,15 +96,16 @@ extension TraceEvent {
         case .touchReleased(let finger, let method):
             return [("finger", int(finger)), ("method", .string(method.rawValue))]
         case .touchCancelledInView(let finger, let view, let by):
-            return [("finger", int(finger)), ("view", .string(view)), ("by", .string(by))]
+            return [("finger", int(finger)), ("view", .string(view)), ("by", .string(by.description)), ("byKind", .string(by.kind))]
         case .gestureBound(let recognizer, let finger):
             return [("recognizer", .string(recognizer)), ("finger", int(finger))]
         case .gestureIgnored(let recognizer, let finger, let reason):
-            return [("recognizer", .string(recognizer)), ("finger", int(finger)), ("reason", .string(reason))]
+            return [("recognizer", .string(recognizer)), ("finger", int(finger)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
         case .gestureState(let recognizer, let from, let to, let cause):
             return [
                 ("recognizer", .string(recognizer)), ("from", .string(from.description)), ("to", .string(to.description)),
-                ("cause", .string(cause.description)), ("causeKind", .string(cause.kindName)),
+                ("cause", .string(cause.description)), ("causeKind", .string(cause.kind)),
+            ] + (cause.ruleKind.map { [("rule", .string($0))] } ?? []) + [
             ]
         case .gestureWaiting(let recognizer, let other):
             return [("recognizer", .string(recognizer)), ("waitingFor", .string(other))]
@@ -120,7 +124,7 @@ extension TraceEvent {
         case .scrollOffset(let view, let x, let y):
             return [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
         case .scrollDecision(let view, let content, let decision):
-            return [("view", .string(view)), ("content", .string(content)), ("decision", .string(decision))]
+            return [("view", .string(view)), ("content", .string(content)), ("decision", .string(decision.description)), ("decisionKind", .string(decision.kind))]
         case .actionSent(let action, let target, let sender):
             return [("action", .string(action)), ("target", name(target)), ("sender", name(sender))]
         case .eventRouted(let event, let from, let to):
@@ -137,27 +141,6 @@ extension TraceEvent {
     }
 }
 
-extension TransitionCause {
-    /// The cause's case name, for JSON and filters.
-    public var kindName: String {
-        switch self {
-        case .touches: "touches"
-        case .timer: "timer"
-        case .rule: "rule"
-        case .preventedBy: "preventedBy"
-        case .requiredRecognizerRecognized: "requiredRecognizerRecognized"
-        case .requiredRecognizersFailed: "requiredRecognizersFailed"
-        case .delegateRefused: "delegateRefused"
-        case .viewRefused: "viewRefused"
-        case .blockedBy: "blockedBy"
-        case .disabled: "disabled"
-        case .removed: "removed"
-        case .touchesCancelledBySystem: "touchesCancelledBySystem"
-        case .external: "external"
-        }
-    }
-}
-
 /// What `trace --only` and `replay --only` can select, by family of trace entry.
 public enum TraceTopic: String, CaseIterable, Sendable {
     case input, hits, chain, deliveries, recognizers, controls, scroll, actions, notes
@@ -169,6 +152,7 @@ public enum TraceTopic: String, CaseIterable, Sendable {
         case .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride, .hitPointInsideOverride, .hitResult,
             .touchBlocked:
             self = .hits
+        case .inputDropped: self = .input
         case .responderChain, .forward: self = .chain
         case .deliver, .touchDelayed, .touchReleased, .touchCancelledInView: self = .deliveries
         case .gestureBound, .gestureIgnored, .gestureState, .gestureWaiting, .gestureIllegalTransition, .gestureAction,

@@ -175,12 +175,22 @@ struct TouchDeliveryTests {
         sim.send([TouchSample(finger: finger.id, phase: .began, location: CGPoint(x: 6, y: 6))])
         sim.touchUp(finger)
         #expect(log.entries == ["view began [10]", "view ended [10]"])
-        let notes = sim.trace.entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
-        #expect(notes == [
+        let drops = sim.trace.entries.compactMap { entry -> TraceEvent? in
+            if case .inputDropped = entry.event { return entry.event }
+            return nil
+        }
+        #expect(drops == [
+            .inputDropped(finger: 9, phase: .moved, reason: .notDownOrAlreadyChanged),
+            .inputDropped(finger: 5, phase: .began, reason: .locationNotFinite),
+            .inputDropped(finger: 10, phase: .began, reason: .alreadyDown),
+        ])
+        // The text is the note it always was.
+        #expect(drops.map(\.textParts.body) == [
             "dropped finger 9 moved: that finger is not down or already changed in this event",
             "dropped finger 5 began: location is not finite",
             "dropped finger 10 began: that finger is already down",
         ])
+        #expect(drops.allSatisfy { $0.textParts.category == "note" })
     }
 }
 
