@@ -35,7 +35,7 @@ struct SceneOptions: ParsableArguments {
 
 /// The scene a command works on: a positional argument, with `--scene` kept as an alias.
 struct SceneArgument: ParsableArguments {
-    @Argument(help: "The scene: a bundled name or a path to a .json file.")
+    @Argument(help: ArgumentHelp("The scene: a bundled name or a path to a .json file.", valueName: "scene"))
     var positional: String?
 
     @Option(name: .customLong("scene"), help: "The scene (the same as the positional argument).")

@@ -20,7 +20,7 @@ final class ChildProcess: @unchecked Sendable {
     let stdin = Pipe()
     private let stdout = Pipe()
     private let lock = NSLock()
-    private var collected = ""
+    private var collected = Data()
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL = repositoryRoot) throws {
         // A child that exits early closes its end of the stdin pipe; writing then must be an
@@ -40,7 +40,7 @@ final class ChildProcess: @unchecked Sendable {
             let data = handle.availableData
             guard let self, !data.isEmpty else { return }
             self.lock.lock()
-            self.collected += String(decoding: data, as: UTF8.self)
+            self.collected.append(data)
             self.lock.unlock()
         }
         try process.run()
@@ -49,7 +49,7 @@ final class ChildProcess: @unchecked Sendable {
     var output: String {
         lock.lock()
         defer { lock.unlock() }
-        return collected
+        return String(decoding: collected, as: UTF8.self)
     }
 
     /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
@@ -75,7 +75,7 @@ final class ChildProcess: @unchecked Sendable {
         let rest = (try? stdout.fileHandleForReading.readToEnd()) ?? nil
         if let rest, !rest.isEmpty {
             lock.lock()
-            collected += String(decoding: rest, as: UTF8.self)
+            collected.append(rest)
             lock.unlock()
         }
         return process.terminationStatus

@@ -95,7 +95,7 @@ final class GestureEnvironment {
             let touch = event._touches[0]
             if touch._recognizers.isEmpty {
                 guard touch.window === window, touch.phase != .stationary else { return }
-                if trace.isEnabled { trace.record(.sendEvent(window: window.traceName, touches: 1)) }
+                if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
                 _deliverUncontested(touch, event)
                 return
             }
@@ -107,7 +107,7 @@ final class GestureEnvironment {
             if !touch._recognizers.isEmpty { anyRecognizers = true }
         }
         guard !changed.isEmpty else { return }
-        if trace.isEnabled { trace.record(.sendEvent(window: window.traceName, touches: changed.count)) }
+        if trace.isEnabled { trace.recordSendEvent(window, touches: changed.count) }
         if anyRecognizers { _deliverToRecognizers(changed, event) }
         deliverToViews(changed, event)
     }

@@ -20,19 +20,19 @@ extension UIView {
         let trace = pass == 0 ? nil : event?._hitTestTrace
         if pass != 0 { _hitTestPass = pass }
         if let reason = _hitTestSkipReason {
-            trace?.record(.hitPassed(view: traceName, reason: reason))
+            trace?.recordHitPassed(self, reason: reason)
             return nil
         }
         guard self.point(inside: point, with: event) else {
             if let trace {
                 let overridden = HitTestOverrides.overridesPointInside(type(of: self))
-                trace.record(.hitPassed(view: traceName, reason: overridden ? .pointInsideOverride : .outside))
+                trace.recordHitPassed(self, reason: overridden ? .pointInsideOverride : .outside)
             }
             return nil
         }
         if let trace {
             if !_boundsContains(point) { trace.record(.hitPointInsideOverride(view: traceName)) }
-            trace.record(.hitVisit(view: traceName, x: Double(point.x), y: Double(point.y)))
+            trace.recordHitVisit(self, x: Double(point.x), y: Double(point.y))
         }
         if _subviews.isEmpty { return self }
         return _iterativeHitTest(from: point, with: event, trace: trace, pass: pass)

@@ -90,15 +90,15 @@ extension UIView {
             visited += 1
             if trace != nil { subview._hitTestPass = pass }
             if let reason = subview._hitTestSkipReason {
-                trace?.record(.hitPassed(view: subview.traceName, reason: reason))
+                trace?.recordHitPassed(subview, reason: reason)
                 return .miss
             }
             let local = subview._pointFromSuperview(point)
             guard subview._boundsContains(local) else {
-                trace?.record(.hitPassed(view: subview.traceName, reason: .outside))
+                trace?.recordHitPassed(subview, reason: .outside)
                 return .miss
             }
-            trace?.record(.hitVisit(view: subview.traceName, x: Double(local.x), y: Double(local.y)))
+            trace?.recordHitVisit(subview, x: Double(local.x), y: Double(local.y))
             return .descend(local)
         }
         visited += 1

@@ -9,7 +9,13 @@ import Foundation
 /// changes it (inserting a coordinator, say) takes effect at once.
 open class UIResponder: CustomStringConvertible {
     @exclusivity(unchecked)
-    var _traceNameCache: String?
+    var _traceNameCache: String? {
+        didSet { _traceNameID = 0 }
+    }
+    /// The id of the trace name in a trace store: the store's number in the high 32 bits (0:
+    /// none), the id in the low 32 (`TraceStore.nameID(of:)`).
+    @exclusivity(unchecked)
+    var _traceNameID: UInt64 = 0
 
     public init() {}
 

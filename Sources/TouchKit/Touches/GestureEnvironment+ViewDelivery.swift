@@ -312,8 +312,11 @@ struct DeliveryCalls {
                     trace.record(.responderChain(finger: touch.fingerID, chain: view._responderChainNames))
                 }
             }
-            let fingers = touches.count == 1 ? FingerIDs(touches.first!.fingerID) : FingerIDs(touches.map(\.fingerID))
-            trace.record(.deliver(method: method, responder: view.traceName, fingers: fingers))
+            if touches.count == 1, let touch = touches.first {
+                trace.recordDeliver(method, view, finger: touch.fingerID)
+            } else {
+                trace.record(.deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID))))
+            }
         }
         view._send(method, set, with: event)
     }

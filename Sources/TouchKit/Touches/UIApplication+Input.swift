@@ -58,10 +58,7 @@ extension UIApplication {
             var sample = original
             sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
             if tracing {
-                trace.record(
-                    .input(
-                        finger: sample.finger, phase: sample.phase, x: Double(sample.location.x),
-                        y: Double(sample.location.y)))
+                trace.recordInput(finger: sample.finger, phase: sample.phase, x: Double(sample.location.x), y: Double(sample.location.y))
             }
             if let rejection = sample.rejection {
                 trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: rejection))

@@ -17,9 +17,24 @@ public final class Trace {
     /// listener, so memory does not grow with the session.
     @exclusivity(unchecked)
     public var retainsEntries: Bool = true
-    /// Every entry so far, in order (none while `retainsEntries` is off).
+    /// Every entry so far, in order (none while `retainsEntries` is off), decoded from compact
+    /// storage as they are read (`TraceStore`). A view stays valid until the trace is truncated
+    /// or cleared.
+    public var entries: TraceEntries { TraceEntries(store: store, count: store.count) }
+
+    /// How many entries are kept.
+    public var count: Int { store.count }
+
+    /// Approximate bytes the kept entries take.
+    public var storageBytes: Int { store.byteCount }
+
     @exclusivity(unchecked)
-    public private(set) var entries: [TraceEntry] = []
+    var store = TraceStore()
+    /// The clock time of the last entry and its microseconds (many entries share a time).
+    @exclusivity(unchecked)
+    private var lastNow: TimeInterval = -1
+    @exclusivity(unchecked)
+    private var lastMicros: Int64 = 0
 
     private let clock: VirtualClock
     @exclusivity(unchecked)
@@ -35,16 +50,59 @@ public final class Trace {
     /// Records `event` at the clock's current time (if enabled).
     public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
-        let micros = TraceEntry.micros(from: clock.now)
+        let micros = currentMicros()
         if listeners.isEmpty {
-            if retainsEntries { entries.append(TraceEntry(micros: micros, event: event)) }
+            if retainsEntries { store.append(micros: micros, event: event) }
             return
         }
         let entry = TraceEntry(micros: micros, event: event)
-        if retainsEntries { entries.append(entry) }
+        if retainsEntries { store.append(entry) }
         for listener in listeners {
             listener.body(entry)
         }
+    }
+
+    /// Microseconds of the clock now (cached: many entries share a time).
+    @inline(__always)
+    private func currentMicros() -> Int64 {
+        let now = clock.now
+        if now != lastNow {
+            lastNow = now
+            lastMicros = TraceEntry.micros(from: now)
+        }
+        return lastMicros
+    }
+
+    /// Whether an entry may go straight to the store (no listener needs the event value).
+    @inline(__always)
+    private var storesDirectly: Bool { isEnabled && retainsEntries && listeners.isEmpty }
+
+    // The entries written on every event: straight from the objects into the store when no
+    // listener needs the event (`TraceStore`'s fast paths), else through `record`.
+
+    func recordHitVisit(_ view: UIView, x: Double, y: Double) {
+        if storesDirectly { return store.appendHitVisit(micros: currentMicros(), view: view, x: x, y: y) }
+        record(.hitVisit(view: view.traceName, x: x, y: y))
+    }
+
+    func recordHitPassed(_ view: UIView, reason: HitTestSkipReason) {
+        if storesDirectly { return store.appendHitPassed(micros: currentMicros(), view: view, reason: reason) }
+        record(.hitPassed(view: view.traceName, reason: reason))
+    }
+
+    func recordSendEvent(_ window: UIWindow, touches: Int) {
+        if storesDirectly { return store.appendSendEvent(micros: currentMicros(), window: window, touches: touches) }
+        record(.sendEvent(window: window.traceName, touches: touches))
+    }
+
+    func recordDeliver(_ method: TouchMethod, _ responder: UIResponder, finger: Int) {
+        if storesDirectly { return store.appendDeliver(micros: currentMicros(), method: method, responder: responder, finger: finger) }
+        record(.deliver(method: method, responder: responder.traceName, fingers: FingerIDs(finger)))
+    }
+
+    func recordInput(finger: Int, phase: UITouch.Phase, x: Double, y: Double) {
+        if storesDirectly { return store.appendInput(micros: currentMicros(), finger: finger, phase: phase, x: x, y: y) }
+        record(.input(finger: finger, phase: phase, x: x, y: y))
     }
 
     /// Adds a note (shown as `note` in the text form).
@@ -54,7 +112,12 @@ public final class Trace {
 
     /// Removes every entry.
     public func removeAll() {
-        entries.removeAll(keepingCapacity: true)
+        store.removeAll()
+    }
+
+    /// Forgets the entries from `count` on (a replay that goes back in time and runs again).
+    public func truncate(to count: Int) {
+        store.truncate(to: count)
     }
 
     /// The one-line form of every entry.
@@ -77,4 +140,46 @@ public final class Trace {
     public func removeListener(_ token: Int) {
         listeners.removeAll { $0.id == token }
     }
+}
+
+/// The entries of a trace, in order: a random-access collection decoded from the trace's compact
+/// storage as it is read.
+public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConvertible {
+    let store: TraceStore
+    public let count: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> TraceEntry {
+        precondition(position >= 0 && position < count, "trace entry \(position) out of range (0..<\(count))")
+        return store.entry(at: position)
+    }
+
+    /// Reads the entries in order, each decoded once.
+    public struct Iterator: IteratorProtocol {
+        let store: TraceStore
+        let end: Int
+        var index: Int
+        var micros: Int64 = 0
+
+        public mutating func next() -> TraceEntry? {
+            guard index < end else { return nil }
+            let entry = index == 0 || index % TraceStore.timeStride == 0 || micros == Int64.min
+                ? store.entry(at: index) : store.entry(at: index, after: micros)
+            micros = entry.micros
+            index += 1
+            return entry
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(store: store, end: count, index: 0)
+    }
+
+    public static func == (lhs: TraceEntries, rhs: TraceEntries) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    public var description: String { "\(count) trace entries" }
 }

@@ -26,6 +26,9 @@ public struct FingerIDs: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The ids in ascending order.
     public var ids: [Int] { first < 0 && rest.isEmpty ? [] : [first] + rest }
 
+    /// The id, when the set holds exactly one (no array is made).
+    public var single: Int? { rest.isEmpty && first >= 0 ? first : nil }
+
     public init(from decoder: any Decoder) throws {
         self.init(try [Int](from: decoder))
     }
@@ -41,6 +44,6 @@ public struct FingerIDs: Hashable, Codable, Sendable, CustomStringConvertible {
 }
 
 /// Phases of a control's tracking, as `UIControl`'s tracking methods name them.
-public enum TrackingPhase: String, Hashable, Codable, Sendable {
+public enum TrackingPhase: String, Hashable, Codable, Sendable, CaseIterable {
     case begin, `continue`, end, cancel
 }
