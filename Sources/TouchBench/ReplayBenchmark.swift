@@ -31,8 +31,10 @@ public enum ReplayBenchmark {
         let loaded = try SceneCatalog.bundled().load(scene)
         let header = SessionHeader(
             sceneName: loaded.name, sceneHash: loaded.contentHash, windowSize: loaded.window.bounds.size, started: "2026-01-01T00:00:00Z")
+        // Written a second of input at a time, so that making the file does not weigh on the
+        // peak memory measured for replaying it.
+        let temporary = try TemporaryFile(nextTo: url.path)
         var text = SessionFormat.line(for: header) + "\n"
-        text.reserveCapacity(seconds * rate * 80)
         var state: UInt32 = 0x1234_5678
         let size = loaded.window.bounds.size
         let step = 1_000_000 / Int64(rate)
@@ -51,9 +53,12 @@ public enum ReplayBenchmark {
                     micros: base + Int64(index) * step, samples: [TouchSample(finger: finger, phase: phase, location: CGPoint(x: x, y: y))])
                 text += SessionFormat.line(for: record) + "\n"
             }
+            try temporary.write(Array(text.utf8))
+            text = ""
         }
         text += SessionFormat.line(for: .end(micros: Int64(seconds) * 1_000_000)) + "\n"
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try temporary.write(Array(text.utf8))
+        try temporary.commit(to: url.path, existing: .replace)
         return loaded
     }
 

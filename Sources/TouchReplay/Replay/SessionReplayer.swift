@@ -42,10 +42,13 @@ public final class SessionReplayer {
     /// Replays the records up to and including time `micros`, then runs the clock to it.
     public func run(until micros: Int64) {
         let clock = simulator.application.clock
-        while nextRecord < session.records.count {
-            let record = session.records[nextRecord]
-            if let t = record.micros, t > micros { break }
-            if let t = record.micros { clock.advance(to: Self.seconds(t)) }
+        let records = session.records
+        while nextRecord < records.count {
+            if let t = records.micros(at: nextRecord) {
+                if t > micros { break }
+                clock.advance(to: Self.seconds(t))
+            }
+            let record = records[nextRecord]
             switch record {
             case .input(_, let samples):
                 simulator.application.dispatch(samples)

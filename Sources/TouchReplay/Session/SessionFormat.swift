@@ -19,8 +19,9 @@ public enum SessionFormat {
     /// Longest line accepted, in bytes; TouchScope's choice (a record is under 1 KB; a 10 MB line
     /// is refused).
     public static let maximumLineLength = 1 << 20
-    /// Most records accepted; TouchScope's choice (an hour at 120 Hz is 432,000).
-    public static let maximumRecordCount = 20_000_000
+    /// Most records accepted; TouchScope's choice (an hour at 120 Hz is 432,000): what replays in
+    /// bounded memory, records and trace together.
+    public static let maximumRecordCount = 2_000_000
 
     /// The header as one line.
     public static func line(for header: SessionHeader) -> String {

@@ -9,8 +9,10 @@ import TouchScenes
 /// Reading streams the file in chunks and refuses oversized files and lines before reading
 /// them, so memory stays bounded whatever the file holds.
 public enum SessionLoader {
-    /// Largest session file read, in bytes; TouchScope's choice.
-    public static let maximumFileSize = 1 << 30
+    /// Largest session file read, in bytes: what `SessionFormat.maximumRecordCount` records take
+    /// with room to spare. TouchScope's choice, so that whatever loads also replays in bounded
+    /// memory (about 200 MB at the limit; the one-hour benchmark session peaks near 80 MB).
+    public static let maximumFileSize = 256 << 20
 
     /// Upgrade steps, by the version they upgrade from (each turns a record of version n into
     /// version n + 1). Version 1 is the first; none exist yet.
@@ -72,7 +74,7 @@ struct SessionParser {
     let file: String
     var lineNumber = 0
     var header: SessionHeader?
-    var records: [SessionRecord] = []
+    var records = SessionRecords()
     var warnings: [String] = []
     var lastTime: Int64 = 0
     var ended = false
@@ -133,7 +135,7 @@ struct SessionParser {
         if !ended {
             warnings.append("no end record (the recording was interrupted); the session ends at its last record")
         }
-        let endTime = records.compactMap(\.micros).max() ?? 0
+        let endTime = lastTime
         let unfinished = down.keys.sorted()
         if !unfinished.isEmpty {
             let samples = unfinished.map { TouchSample(finger: $0, phase: .cancelled, location: down[$0]?.location ?? .zero) }
@@ -259,7 +261,9 @@ struct SessionParser {
     /// A record may follow: the file is under the record limit and has not ended.
     func checkRoomForRecord() throws(SessionLoadError) {
         guard records.count < SessionFormat.maximumRecordCount else {
-            throw error("more than \(SessionFormat.maximumRecordCount) records")
+            throw error(
+                "more than \(SessionFormat.maximumRecordCount) records (about 4.6 hours of input at 120 Hz), more than TouchScope replays in bounded memory; split the session"
+            )
         }
         guard !ended else { throw error("a record after the end record") }
     }

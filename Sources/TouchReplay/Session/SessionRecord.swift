@@ -62,14 +62,19 @@ public enum SessionRecord: Equatable, Sendable {
 /// A loaded session: its header, its records, and what loading had to repair.
 public struct Session: Equatable, Sendable {
     public var header: SessionHeader
-    public var records: [SessionRecord]
+    /// The records, packed (`SessionRecords`), read as `SessionRecord` values.
+    public var records: SessionRecords
     /// Recoveries made while loading (a truncated last line dropped, unfinished touches cancelled).
     public var warnings: [String]
 
-    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = []) {
+    public init(header: SessionHeader, records: SessionRecords, warnings: [String] = []) {
         self.header = header
         self.records = records
         self.warnings = warnings
+    }
+
+    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = []) {
+        self.init(header: header, records: SessionRecords(records), warnings: warnings)
     }
 
     /// The input records, in order.
@@ -77,13 +82,23 @@ public struct Session: Equatable, Sendable {
         records.compactMap { if case .input(let t, let samples) = $0 { (t, samples) } else { nil } }
     }
 
+    /// How many input records the session has (without making them).
+    public var inputCount: Int {
+        records.indices.reduce(0) { $0 + (records.isInput(at: $1) ? 1 : 0) }
+    }
+
     /// The recorded trace lines, if the session has them.
     public var traceLines: [String] {
         records.compactMap { if case .trace(let line) = $0 { line } else { nil } }
     }
 
-    /// When the session ends: its end record, or its last timed record.
+    /// When the session ends: its end record, or its last timed record (times never go back).
     public var duration: Int64 {
-        records.compactMap(\.micros).max() ?? 0
+        var index = records.count - 1
+        while index >= 0 {
+            if let t = records.micros(at: index) { return t }
+            index -= 1
+        }
+        return 0
     }
 }
