@@ -114,6 +114,12 @@ public enum UIKitDefaults {
     /// Step of the deceleration timer, in seconds (one frame at 60 Hz). TouchScope's choice.
     public static let scrollViewDecelerationStep: TimeInterval = 1.0 / 60.0
 
+    // MARK: Explanations (TouchScope's own)
+
+    /// How long the simulated tap of a "why" question holds the finger down, in seconds: a
+    /// quick tap, well inside every tap limit. TouchScope's choice.
+    public static let whyTapHold: TimeInterval = 0.05
+
     // MARK: Safety limits (TouchScope's own, no UIKit counterpart)
 
     /// Deepest nesting of actions sent along the responder chain (an action whose performer sends

@@ -42,6 +42,14 @@ enum HitTestOverrides {
         return words(viewClass)[slots.pointInside] != words(UIView.self)[slots.pointInside]
     }
 
+    /// True when `viewClass` overrides `hitTest(_:with:)`; true when unknown (a runtime where
+    /// detection is off), so that callers treat the view as able to answer anything.
+    static func overridesHitTest(_ viewClass: UIView.Type) -> Bool {
+        if viewClass == UIView.self { return false }
+        guard let slots else { return true }
+        return words(viewClass)[slots.hitTest] != words(UIView.self)[slots.hitTest]
+    }
+
     private static func words(_ type: AnyClass) -> UnsafePointer<UInt> {
         unsafeBitCast(type, to: UnsafePointer<UInt>.self)
     }

@@ -92,10 +92,10 @@ extension TraceEvent {
 }
 
 /// Fixed-precision number formatting for the trace's text form.
-enum TraceFormat {
+package enum TraceFormat {
     /// `text` with control characters escaped (`\n`, `\r`, `\t`, `\u{1B}`), so that an entry is
     /// always one line whatever a note or an id holds. Text without them is returned as is.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -115,7 +115,7 @@ enum TraceFormat {
     }
 
     /// `12.345678` from microseconds.
-    static func seconds(_ micros: Int64) -> String {
+    package static func seconds(_ micros: Int64) -> String {
         let negative = micros < 0
         let magnitude = micros.magnitude
         let whole = magnitude / 1_000_000
@@ -125,18 +125,18 @@ enum TraceFormat {
     }
 
     /// `0.350`: seconds with three decimals (milliseconds), for rule texts.
-    static func milliseconds(_ value: Double) -> String {
+    package static func milliseconds(_ value: Double) -> String {
         let millis = Int((value * 1000).rounded())
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000)"
     }
 
     /// `(12.50, 3.00)`: two decimals, never `-0.00`.
-    static func point(_ x: Double, _ y: Double) -> String {
+    package static func point(_ x: Double, _ y: Double) -> String {
         "(\(number(x)), \(number(y)))"
     }
 
     /// Two decimals, never `-0.00`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let hundredths = (value * 100).rounded()
         if hundredths == 0 { return "0.00" }

@@ -420,3 +420,146 @@ public enum ScrollDecision: Hashable, Codable, Sendable, CustomStringConvertible
         }
     }
 }
+
+/// What hit testing did with one view under a touch, and, when it did not pick it, the first
+/// reason along the path from the window (`HitExplanation`).
+public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The view is the hit view: it gets the touch.
+    case hit
+    /// The view is on the path and passes the touch down to a subview (`hitTest` returns it).
+    case passesToSubview(view: String)
+    /// The view itself is skipped: hidden, alpha below 0.01, user interaction off, disabled.
+    case skipped(reason: HitTestSkipReason)
+    /// A superview is skipped, so its whole branch is.
+    case superviewSkipped(superview: String, reason: HitTestSkipReason)
+    /// The point is outside a superview's bounds: UIKit never asks that superview's subviews
+    /// (whatever `clipsToBounds` says).
+    case outsideSuperview(superview: String)
+    /// A superview's overridden `point(inside:)` answered false here.
+    case superviewPointInsideRefused(superview: String)
+    /// The view's own overridden `point(inside:)` answered false.
+    case pointInsideRefused
+    /// A view in front of it (a later sibling of one of its ancestors, or of itself) takes the touch.
+    case covered(by: String, frontView: String)
+    /// An overridden `hitTest(_:with:)` on the path answered another view (or nil).
+    case hitTestOverride(view: String, answered: String?)
+
+    /// Whether the view gets the touch or lies on its path.
+    public var isOnPath: Bool {
+        switch self {
+        case .hit, .passesToSubview: true
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .hit: "takes the touch (the hit view)"
+        case .passesToSubview(let view): "passes it to its subview \(view)"
+        case .skipped(let reason): "is skipped: \(HitVerdict.explain(reason))"
+        case .superviewSkipped(let superview, let reason):
+            "is never asked: its superview \(superview) is skipped (\(HitVerdict.explain(reason)))"
+        case .outsideSuperview(let superview):
+            "is never asked: the point is outside its superview \(superview)'s bounds, and hit testing asks a view's subviews only for points inside it (clipsToBounds does not change this)"
+        case .superviewPointInsideRefused(let superview):
+            "is never asked: its superview \(superview)'s point(inside:) override answered false here"
+        case .pointInsideRefused: "answers no: its point(inside:) override returned false here"
+        case .covered(let by, let frontView):
+            by == frontView
+                ? "is covered: \(by) is in front of it and takes the touch"
+                : "is covered: \(by), inside \(frontView) which is in front of it, takes the touch"
+        case .hitTestOverride(let view, let answered):
+            "is passed over: \(view)'s hitTest(_:with:) override answered \(answered ?? "nil")"
+        }
+    }
+
+    /// The UIKit rule behind a skip, in words.
+    static func explain(_ reason: HitTestSkipReason) -> String {
+        switch reason {
+        case .hidden: "isHidden is true"
+        case .transparent: "alpha is below 0.01"
+        case .interactionDisabled: "isUserInteractionEnabled is false"
+        case .disabledControl: "it is a disabled control"
+        case .outside: "the point is outside its bounds"
+        case .pointInsideOverride: "its point(inside:) override answered false"
+        case .hitTestOverride: "its hitTest(_:with:) override answered nil"
+        }
+    }
+
+    /// The case's name (JSON compares it).
+    public var kind: String {
+        switch self {
+        case .hit: "hit"
+        case .passesToSubview: "passesToSubview"
+        case .skipped: "skipped"
+        case .superviewSkipped: "superviewSkipped"
+        case .outsideSuperview: "outsideSuperview"
+        case .superviewPointInsideRefused: "superviewPointInsideRefused"
+        case .pointInsideRefused: "pointInsideRefused"
+        case .covered: "covered"
+        case .hitTestOverride: "hitTestOverride"
+        }
+    }
+}
+
+/// What happened to a touch after hit testing, for one view (`DeliveryExplanation`): the
+/// reasons a view that was hit, or is on the responder chain, still did not act on the touch.
+public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The view got these touches methods, in order.
+    case received(methods: [TouchMethod])
+    /// The view's `touchesBegan` was held by a recognizer (`delaysTouchesBegan`).
+    case delayed(method: TouchMethod, by: String)
+    /// A recognizer recognized with `cancelsTouchesInView` and took the touch from the view.
+    case cancelledBy(recognizer: String)
+    /// The view left its window while the touch was down.
+    case removedFromWindow
+    /// The view got the touch and passed it on to `next` without handling it (no override of
+    /// the touches methods, no recognizer, not a control).
+    case forwardedWithoutHandling(to: String)
+    /// The touch was handled below this view on the responder chain and never passed up to it.
+    case handledBelow(by: String)
+    /// A recognizer of the view (or of a superview) recognized: the gesture went to it.
+    case recognizerRecognized(recognizer: String)
+    /// A recognizer of the view failed, with the rule that made it fail.
+    case recognizerFailed(recognizer: String, cause: TransitionCause)
+    /// A control fired these events.
+    case controlEvents(control: String, events: [String])
+    /// The touch was blocked before any view (exclusive touch, multiple touch off).
+    case blocked(reason: TouchBlockReason)
+    /// A scroll view above the view decided about its touch.
+    case scrollDecision(scrollView: String, decision: ScrollDecision)
+
+    public var description: String {
+        switch self {
+        case .received(let methods): "received " + methods.map(\.rawValue).joined(separator: ", ")
+        case .delayed(let method, let by): "its \(method.rawValue) was held by \(by) (delaysTouchesBegan) while that recognizer was possible"
+        case .cancelledBy(let recognizer): "\(recognizer) recognized and took the touch away (cancelsTouchesInView): it got touchesCancelled"
+        case .removedFromWindow: "it left its window while the touch was down: it got touchesCancelled"
+        case .forwardedWithoutHandling(let next):
+            "it got the touch but has no handler: its touches methods pass it on to \(next) (override them, add a recognizer, or use a control)"
+        case .handledBelow(let view): "\(view) handled the touch and did not pass it up the responder chain to it"
+        case .recognizerRecognized(let recognizer): "\(recognizer) recognized the gesture"
+        case .recognizerFailed(let recognizer, let cause): "\(recognizer) failed: \(cause)"
+        case .controlEvents(let control, let events): "\(control) fired " + events.joined(separator: ", ")
+        case .blocked(let reason): "the touch was blocked before any view: \(reason)"
+        case .scrollDecision(let scrollView, let decision): "\(scrollView) \(decision)"
+        }
+    }
+
+    /// The case's name (JSON compares it).
+    public var kind: String {
+        switch self {
+        case .received: "received"
+        case .delayed: "delayed"
+        case .cancelledBy: "cancelledBy"
+        case .removedFromWindow: "removedFromWindow"
+        case .forwardedWithoutHandling: "forwardedWithoutHandling"
+        case .handledBelow: "handledBelow"
+        case .recognizerRecognized: "recognizerRecognized"
+        case .recognizerFailed: "recognizerFailed"
+        case .controlEvents: "controlEvents"
+        case .blocked: "blocked"
+        case .scrollDecision: "scrollDecision"
+        }
+    }
+}

@@ -40,9 +40,9 @@ extension UIView {
     @inline(__always)
     func _pointFromSuperview(_ point: CGPoint) -> CGPoint {
         if _transformIsIdentity {
-            return CGPoint(
-                x: point.x - _center.x + _bounds.size.width / 2 + _bounds.origin.x,
-                y: point.y - _center.y + _bounds.size.height / 2 + _bounds.origin.y)
+            // Through the frame's origin (kept in step with center and size): exact for a view at
+            // the origin, such as a window, where the center's path is off by an ulp.
+            return CGPoint(x: point.x - _frame.origin.x + _bounds.origin.x, y: point.y - _frame.origin.y + _bounds.origin.y)
         }
         let offset = CGPoint(x: point.x - _center.x, y: point.y - _center.y).applying(_inverseTransform)
         return CGPoint(
@@ -52,6 +52,9 @@ extension UIView {
 
     /// A point in this view's coordinates, converted to its superview's.
     func _pointToSuperview(_ point: CGPoint) -> CGPoint {
+        if _transformIsIdentity {
+            return CGPoint(x: point.x - _bounds.origin.x + _frame.origin.x, y: point.y - _bounds.origin.y + _frame.origin.y)
+        }
         let offset = CGPoint(
             x: point.x - _bounds.origin.x - _bounds.size.width / 2,
             y: point.y - _bounds.origin.y - _bounds.size.height / 2)

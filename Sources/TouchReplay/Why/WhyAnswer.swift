@@ -1,0 +1,162 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// The answer to "why did (or didn't) this view get a touch here?": the hit-test explanation at
+/// the point, the verdict for the view asked about, and what a tap there does afterwards, read
+/// from the engine's own trace. The `why` command prints it, the window's inspector shows it, and
+/// a replay's drift report explains a moved touch with it.
+public struct WhyAnswer {
+    /// The point, in window coordinates.
+    public let point: CGPoint
+    /// The session time the scene was taken at (nil: the scene as loaded).
+    public let micros: Int64?
+    public let sceneName: String
+    public let explanation: HitExplanation
+    /// The view asked about: its trace name and verdict, when one was asked and found.
+    public let target: (name: String, verdict: HitVerdict)?
+    /// What a simulated tap at the point did for the view asked about (or the hit view).
+    public let findings: [DeliveryFinding]
+    /// The trace of the simulated tap.
+    public let tapTrace: [TraceEntry]
+
+    /// The hit view's trace name, or nil.
+    public var hitName: String? { explanation.hit?.traceName }
+
+    /// Asks the question of a scene (after replaying `session` to `micros`, when given): explains
+    /// hit testing at `point`, then taps there on the very state and reads what the touch did.
+    /// `view` is a view's identifier or trace name. Throws `Problem` when the view is not found.
+    public static func ask(
+        scene makeScene: @escaping () throws -> LoadedScene, session: Session? = nil, at micros: Int64? = nil,
+        point: CGPoint, view: String? = nil
+    ) throws -> WhyAnswer {
+        let application: UIApplication
+        let window: UIWindow
+        let sceneName: String
+        var keepAlive: AnyObject?
+        if let session {
+            let replayer = try SessionReplayer(session: session, scene: makeScene)
+            replayer.run(until: micros ?? session.duration)
+            application = replayer.application
+            window = replayer.simulator.window
+            sceneName = replayer.scene.name
+            keepAlive = replayer
+        } else {
+            let scene = try makeScene()
+            let simulator = scene.makeSimulator()
+            application = simulator.application
+            window = simulator.window
+            sceneName = scene.name
+            keepAlive = simulator
+        }
+        defer { withExtendedLifetime(keepAlive) {} }
+        let explanation = HitExplanation(window: window, point: point)
+        var target: (name: String, verdict: HitVerdict)?
+        if let view {
+            guard let found = window.subtree.first(where: { $0.accessibilityIdentifier == view || $0.traceName == view }) else {
+                let names = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
+                throw Problem(message: "no view has the id or name \"\(view)\" (ids: \(names.prefix(40).joined(separator: ", ")))")
+            }
+            target = (found.traceName, explanation.verdict(for: found))
+        }
+        // A tap on the very state, with a finger no recorded touch uses.
+        let finger = 999_999
+        let start = application.trace.count
+        application.dispatch(TouchSample(finger: finger, phase: .began, location: point))
+        application.clock.advance(by: UIKitDefaults.whyTapHold)
+        application.dispatch(TouchSample(finger: finger, phase: .ended, location: point))
+        application.clock.advance(by: UIKitDefaults.tapMaximumInterval + UIKitDefaults.scrollViewContentTouchDelay)
+        let tapTrace = Array(application.trace.entries[start...])
+        let about = target?.name ?? explanation.hit?.traceName ?? window.traceName
+        let findings = DeliveryExplanation(entries: tapTrace, finger: finger, view: about).findings
+        return WhyAnswer(
+            point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
+            tapTrace: tapTrace)
+    }
+
+    /// A question that cannot be answered as asked.
+    public struct Problem: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    // MARK: Text
+
+    /// The answer as people read it.
+    public var text: String {
+        var lines: [String] = []
+        let at = micros.map { " at \(TraceEntry.seconds($0)) s of the session" } ?? ""
+        lines.append("A touch at \(TraceFormat.point(Double(point.x), Double(point.y))) on \(sceneName)\(at) goes to \(hitName ?? "no view").")
+        lines.append("")
+        lines.append("Views under the point, topmost first:")
+        let width = min(40, explanation.entries.map(\.name.count).max() ?? 0)
+        for entry in explanation.entries {
+            lines.append("  " + entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0) + "  " + entry.verdict.description)
+        }
+        if let target {
+            lines.append("")
+            if target.verdict.isOnPath {
+                lines.append("\(target.name) \(target.verdict.description).")
+            } else {
+                lines.append("Why not \(target.name)?")
+                lines.append("  It \(target.verdict.description).")
+                if let rule = Self.rule(for: target.verdict) { lines.append("  (\(rule))") }
+            }
+        }
+        lines.append("")
+        let about = target?.name ?? hitName ?? "the window"
+        lines.append("What a tap there does, for \(about) (simulated on this state):")
+        if findings.isEmpty { lines.append("  it hears nothing of the touch") }
+        for finding in findings { lines.append("  " + finding.description) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The UIKit rule behind a verdict, where people commonly expect otherwise.
+    static func rule(for verdict: HitVerdict) -> String? {
+        switch verdict {
+        case .covered:
+            "UIKit asks subviews front to back and the first that answers wins; it skips only hidden views, views with alpha below 0.01 and views with user interaction off. A clear background does not let touches through."
+        case .outsideSuperview:
+            "hitTest(_:with:) asks a view's subviews only when point(inside:with:) of the view is true; a child outside its parent's bounds is drawn (clipsToBounds false) but cannot be touched there. Grow the parent's point(inside:), or move the child."
+        case .skipped(.transparent), .superviewSkipped(_, .transparent):
+            "a view with alpha below 0.01 is skipped by hit testing, even though it may still be drawn faintly."
+        default: nil
+        }
+    }
+
+    // MARK: JSON
+
+    /// The answer as JSON (schema: docs/why-json.md).
+    public var json: JSONValue {
+        func verdictJSON(_ verdict: HitVerdict) -> JSONValue {
+            .object([("kind", .string(verdict.kind)), ("text", .string(verdict.description))])
+        }
+        let views = explanation.entries.map { entry -> JSONValue in
+            .object([
+                ("view", .string(entry.name)), ("class", .string(entry.view._traceClassNameForInspection)),
+                ("id", entry.view.accessibilityIdentifier.map(JSONValue.string) ?? JSONValue(.null)),
+                ("depth", .number(Double(entry.depth))), ("verdict", verdictJSON(entry.verdict)),
+            ])
+        }
+        var members: [(String, JSONValue)] = [
+            ("scene", .string(sceneName)), ("point", .object([("x", .number(Double(point.x))), ("y", .number(Double(point.y)))])),
+            ("t", micros.map { JSONValue.number(Double($0) / 1_000_000) } ?? JSONValue(.null)),
+            ("hitView", hitName.map(JSONValue.string) ?? JSONValue(.null)), ("views", .array(views)),
+        ]
+        if let target {
+            members.append(("target", .object([("view", .string(target.name)), ("verdict", verdictJSON(target.verdict))])))
+        }
+        members.append((
+            "tap",
+            .array(findings.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) })
+        ))
+        return .object(members)
+    }
+}
+
+extension UIView {
+    /// The class name traces show (the scene's `class`, or the Swift class).
+    var _traceClassNameForInspection: String {
+        traceClass ?? String(describing: type(of: self))
+    }
+}
