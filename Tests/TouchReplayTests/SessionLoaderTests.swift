@@ -32,8 +32,8 @@ struct SessionLoaderTests {
             "wrong format name", #"{"format":"touchscope.scene","version":1}"# + "\n",
             error: "bad.session:1: expected format \"touchscope.session\", found \"touchscope.scene\""),
         BrokenSession(
-            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":2"#) + "\n",
-            error: "bad.session:1: this session is version 2; this TouchScope reads up to version 1 (update TouchScope to replay it)"),
+            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":3"#) + "\n",
+            error: "bad.session:1: this session is version 3; this TouchScope reads up to version 2 (update TouchScope to replay it)"),
         BrokenSession(
             "missing header", down + "\n" + end + "\n",
             error: "bad.session:1: expected the header record first, with \"format\": \"touchscope.session\""),
@@ -60,7 +60,7 @@ struct SessionLoaderTests {
             error: "bad.session:2: unknown field \"pressure\" in a touch (allowed: finger, phase, x, y, radius)"),
         BrokenSession(
             "unknown record type", headerLine + "\n" + #"{"t":0,"type":"gesture"}"# + "\n",
-            error: "bad.session:2: unknown record type \"gesture\" (types: input, marker, note, trace, end)"),
+            error: "bad.session:2: unknown record type \"gesture\" (types: input, hit, marker, note, trace, end)"),
         BrokenSession(
             "a record after the end", headerLine + "\n" + down + "\n" + up + "\n" + end + "\n" + up + "\n",
             error: "bad.session:5: a record after the end record"),
@@ -144,7 +144,7 @@ struct SessionFuzzRegressionTests {
         do {
             _ = try SessionLoader.load(text: text, file: "v.session")
         } catch {
-            #expect(error.description == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 1 (update TouchScope to replay it)")
+            #expect(error.description == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 2 (update TouchScope to replay it)")
         }
     }
 }

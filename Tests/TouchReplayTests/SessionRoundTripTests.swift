@@ -43,8 +43,9 @@ struct SessionRoundTripTests {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         let scene = try catalog.load("kitchen-sink")
         #expect(lines == [
-            #"{"format":"touchscope.session","version":1,"tool":"touchscope 0.1.0","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
+            #"{"format":"touchscope.session","version":2,"tool":"touchscope 0.1.0","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
             #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100.25,"y":120.5}]}"#,
+            #"{"t":0,"type":"hit","finger":1,"view":"UIView#taps"}"#,
             #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100.25,"y":120.5}]}"#,
             #"{"t":50000,"type":"end"}"#,
         ])
@@ -90,7 +91,7 @@ struct SessionRoundTripTests {
         #expect(session.inputs.last?.samples.map(\.phase) == [.cancelled])
         #expect(session.warnings == [
             "no end record (the recording was interrupted); the session ends at its last record",
-            "finger 2 began (line 4) and never ended; cancelled it at 0.150000 s",
+            "finger 2 began (line 5) and never ended; cancelled it at 0.150000 s",
         ])
     }
 }

@@ -11,10 +11,13 @@ struct TraceQueryTests {
         let sim = scene.makeSimulator()
         sim.tap(at: CGPoint(x: 70, y: 442))
         sim.drag(from: CGPoint(x: 50, y: 250), to: CGPoint(x: 150, y: 250), steps: 3)
-        #expect(sim.trace.hitViews.map(\.view) == ["UIButton#button", "UIView#panArea"])
-        #expect(sim.trace.controlEvents(of: "UIButton#button") == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(sim.trace.hits == [Hit(finger: 1, view: "UIButton#button"), Hit(finger: 2, view: "UIView#panArea")])
+        #expect(sim.trace.hits.map { $0.view?.className } == ["UIButton", "UIView"])
+        #expect(sim.trace.hits.map { $0.view?.id } == ["button", "panArea"])
+        #expect(sim.trace.controlEvents(of: "UIButton#button") == [.touchDown, .touchUpInside, .primaryActionTriggered])
         #expect(sim.trace.states(of: "UIPanGestureRecognizer#pan") == [.possible, .began, .changed, .changed, .ended, .possible])
-        #expect(sim.trace.deliveries.first == "touchesBegan UIButton#button")
+        #expect(sim.trace.recognitions == [Recognition(recognizer: "UIPanGestureRecognizer#pan", state: .began)])
+        #expect(sim.trace.deliveries.first == Delivery(method: .touchesBegan, view: "UIButton#button", fingers: [1]))
         #expect(sim.trace.notes == ["button", "pan", "pan"])
     }
 }

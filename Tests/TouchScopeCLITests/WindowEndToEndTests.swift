@@ -64,13 +64,13 @@ struct WindowEndToEndTests {
         let replayer = try SessionReplayer(session: session, scene: { try SceneCatalog.loadFile(scene) })
         replayer.runToEnd()
         let events = replayer.trace.controlEvents(of: "UIButton#e2eButton")
-        #expect(events.first == "touchDown")
-        let exit = events.firstIndex(of: "touchDragExit")
-        let enter = events.firstIndex(of: "touchDragEnter")
-        let up = events.firstIndex(of: "touchUpInside")
+        #expect(events.first == .touchDown)
+        let exit = events.firstIndex(of: .touchDragExit)
+        let enter = events.firstIndex(of: .touchDragEnter)
+        let up = events.firstIndex(of: .touchUpInside)
         #expect(exit != nil && enter != nil && up != nil, "\(events)")
         if let exit, let enter, let up { #expect(exit < enter && enter < up, "\(events)") }
-        #expect(!events.contains("touchUpOutside"))
+        #expect(!events.contains(.touchUpOutside))
         #expect(replayer.trace.notes.contains("e2e button fired"))
     }
 

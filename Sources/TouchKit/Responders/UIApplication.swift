@@ -37,6 +37,8 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked)
     var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
     @exclusivity(unchecked)
+    var _hitObservers: [(id: Int, body: (Int, UIView?) -> Void)] = []
+    @exclusivity(unchecked)
     var _nextObserverID = 0
     @exclusivity(unchecked)
     var _hitTestPassCounter: UInt64 = 0

@@ -36,6 +36,17 @@ extension UIApplication {
     /// Stops calling the input observer registered under `token`.
     public func removeInputObserver(_ token: Int) {
         _inputObservers.removeAll { $0.id == token }
+        _hitObservers.removeAll { $0.id == token }
+    }
+
+    /// Calls `body` with the finger and the hit view (nil: no view) of every new touch, right
+    /// after it is hit-tested (recorders write what each touch was meant for). Returns a token for
+    /// `removeInputObserver`.
+    @discardableResult
+    public func addHitObserver(_ body: @escaping (_ finger: Int, _ view: UIView?) -> Void) -> Int {
+        _nextObserverID += 1
+        _hitObservers.append((_nextObserverID, body))
+        return _nextObserverID
     }
 
     /// Touches that are down now, in the order they began.
@@ -139,6 +150,7 @@ extension UIApplication {
         let (window, view) = _hitTestWindows(touch)
         touch.window = window
         touch.view = view
+        for observer in _hitObservers { observer.body(touch.fingerID, view) }
         guard let view, let window else {
             touch._delivery.blocked = true
             touch._delivery.stage = .finished

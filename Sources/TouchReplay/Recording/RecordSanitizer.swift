@@ -39,6 +39,9 @@ struct RecordSanitizer {
             return [.note(micros: t, text: Self.label(text))]
         case .trace(let line):
             return [.trace(line: line.count > Self.maximumTraceLineLength ? String(line.prefix(Self.maximumTraceLineLength)) + "…" : line)]
+        case .hit(let t, let finger, let view):
+            guard TouchSample.fingerIDs.contains(finger), !view.isEmpty else { return [] }
+            return [.hit(micros: t, finger: finger, view: String(view.prefix(1_000)))]
         case .end:
             return [record]
         }

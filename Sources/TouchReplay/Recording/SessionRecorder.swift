@@ -43,6 +43,7 @@ public final class SessionRecorder {
     private let start: TimeInterval
     private weak var application: UIApplication?
     private var observerToken: Int?
+    private var hitToken: Int?
     private var traceToken: Int?
     private var lastMicros: Int64 = 0
     private var sanitizer = RecordSanitizer()
@@ -73,6 +74,10 @@ public final class SessionRecorder {
         observerToken = application.addInputObserver { [weak self] samples, time in
             guard let self else { return }
             self.append(.input(micros: self.micros(time), samples: samples))
+        }
+        hitToken = application.addHitObserver { [weak self, weak application] finger, view in
+            guard let self, let view, let application else { return }
+            self.append(.hit(micros: self.micros(application.clock.now), finger: finger, view: view.traceName))
         }
         if includesTrace {
             traceToken = application.trace.addListener { [weak self] entry in
@@ -121,6 +126,7 @@ public final class SessionRecorder {
         }
         if let application {
             if let token = observerToken { application.removeInputObserver(token) }
+            if let token = hitToken { application.removeInputObserver(token) }
             if let token = traceToken { application.trace.removeListener(token) }
             append(.end(micros: micros(application.clock.now)))
         } else {

@@ -18,6 +18,28 @@ public final class SessionReplayer {
     public private(set) var nextRecord = 0
     /// How far the replay has run, in microseconds.
     public private(set) var position: Int64 = 0
+    /// Touches that went to another view than when they were recorded (the session's `hit`
+    /// records), in order.
+    public private(set) var drifts: [Drift] = []
+    /// The view each finger's touch went to in this replay, and where it began.
+    private var replayedHits: [Int: (view: String?, location: CGPoint)] = [:]
+    private var beganAt: [Int: CGPoint] = [:]
+
+    /// A touch that lands elsewhere than it did when recorded.
+    public struct Drift: Equatable, Sendable, CustomStringConvertible {
+        public var micros: Int64
+        public var finger: Int
+        /// Where the touch began, in window points.
+        public var location: CGPoint
+        /// The view it went to when recorded.
+        public var meant: String
+        /// The view it goes to now (nil: none).
+        public var now: String?
+
+        public var description: String {
+            "finger \(finger) at \(TraceFormat.point(Double(location.x), Double(location.y))) (\(TraceEntry.seconds(micros)) s) was meant for \(meant) and now lands on \(now ?? "no view")"
+        }
+    }
 
     /// Prepares a replay; `makeScene` builds a fresh copy of the scene (called again on seeks back).
     public init(session: Session, scene makeScene: @escaping () throws -> LoadedScene) throws {
@@ -26,6 +48,14 @@ public final class SessionReplayer {
         let scene = try makeScene()
         self.scene = scene
         self.simulator = scene.makeSimulator()
+        observeHits()
+    }
+
+    private func observeHits() {
+        simulator.application.addHitObserver { [weak self] finger, view in
+            guard let self else { return }
+            self.replayedHits[finger] = (view?.traceName, self.beganAt[finger] ?? .zero)
+        }
     }
 
     /// The application being driven.
@@ -51,7 +81,12 @@ public final class SessionReplayer {
             let record = records[nextRecord]
             switch record {
             case .input(_, let samples):
+                for sample in samples where sample.phase == .began { beganAt[sample.finger] = sample.location }
                 simulator.application.dispatch(samples)
+            case .hit(let t, let finger, let view):
+                if let replayed = replayedHits[finger], replayed.view != view {
+                    drifts.append(Drift(micros: t, finger: finger, location: replayed.location, meant: view, now: replayed.view))
+                }
             case .marker(_, let label):
                 simulator.application.trace.record(.marker(label))
             case .end(let t):
@@ -76,6 +111,9 @@ public final class SessionReplayer {
             simulator = scene.makeSimulator()
             nextRecord = 0
             position = 0
+            drifts = []
+            replayedHits = [:]
+            observeHits()
         }
         run(until: micros)
     }

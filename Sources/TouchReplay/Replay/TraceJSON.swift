@@ -181,7 +181,8 @@ public enum TraceTopic: String, CaseIterable, Sendable {
 /// An unknown name given to `--only`.
 public struct TraceTopicError: Error, CustomStringConvertible {
     public let name: String
+    public var known: [String] = TraceTopic.allCases.map(\.rawValue)
     public var description: String {
-        "unknown topic \"\(name)\" (topics: \(TraceTopic.allCases.map(\.rawValue).joined(separator: ", ")))"
+        "unknown topic \"\(name)\" (topics: \(known.joined(separator: ", ")))"
     }
 }

@@ -12,8 +12,9 @@ import TouchScenes
 ///     {"t":50000,"type":"end"}
 public enum SessionFormat {
     public static let formatName = "touchscope.session"
-    /// The version this build writes, and the newest it reads.
-    public static let version = 1
+    /// The version this build writes, and the newest it reads. Version 2 added `hit` records;
+    /// version 1 files read as they are.
+    public static let version = 2
     /// The program name and version written into headers.
     public static let tool = "touchscope 0.1.0"
     /// Longest line accepted, in bytes; TouchScope's choice (a record is under 1 KB; a 10 MB line
@@ -58,6 +59,9 @@ public enum SessionFormat {
             return JSONWriter.compact(.object([("t", time(t)), ("type", .string("note")), ("text", .string(text))]))
         case .trace(let line):
             return JSONWriter.compact(.object([("type", .string("trace")), ("line", .string(line))]))
+        case .hit(let t, let finger, let view):
+            return JSONWriter.compact(
+                .object([("t", time(t)), ("type", .string("hit")), ("finger", .number(Double(finger))), ("view", .string(view))]))
         case .end(let t):
             return JSONWriter.compact(.object([("t", time(t)), ("type", .string("end"))]))
         }

@@ -15,8 +15,9 @@ public enum SessionLoader {
     public static let maximumFileSize = 256 << 20
 
     /// Upgrade steps, by the version they upgrade from (each turns a record of version n into
-    /// version n + 1). Version 1 is the first; none exist yet.
-    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [:]
+    /// version n + 1). Version 2 only added the `hit` record, so a version 1 record is already a
+    /// version 2 record.
+    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }]
 
     /// Loads the session file at `url`. Only a regular file is read (a FIFO or a device is
     /// refused before reading), in chunks, with the size and line limits checked as it goes.
@@ -101,7 +102,7 @@ struct SessionParser {
             }
             throw error("the line is not valid UTF-8 text; a session file is UTF-8 JSON Lines")
         }
-        if header?.version == SessionFormat.version, let input = CanonicalInputLine.parse(bytes) {
+        if header != nil, let input = CanonicalInputLine.parse(bytes) {
             try checkRoomForRecord()
             try readCanonicalInput(input)
             return
@@ -203,7 +204,7 @@ struct SessionParser {
         guard case .object(let members) = value.kind else { throw error("expected a record (an object), found \(value.typeName)") }
         guard case .string(let type)? = value["type"]?.kind else { throw error("expected a \"type\" in the record") }
         guard let allowed = Self.recordFields[type] else {
-            throw error("unknown record type \"\(type)\" (types: input, marker, note, trace, end)")
+            throw error("unknown record type \"\(type)\" (types: input, hit, marker, note, trace, end)")
         }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \"\(unknown.key)\" in a \(type) record (allowed: \(allowed.joined(separator: ", ")))")
@@ -231,6 +232,15 @@ struct SessionParser {
         case "note":
             guard case .string(let text)? = value["text"]?.kind else { throw error("expected \"text\" in a note record") }
             records.append(.note(micros: time, text: text))
+        case "hit":
+            guard case .number(let fingerNumber)? = value["finger"]?.kind else {
+                throw error("expected \"finger\" in a hit record: the finger whose touch it describes")
+            }
+            let finger = try checkFinger(fingerNumber)
+            guard case .string(let view)? = value["view"]?.kind, !view.isEmpty, view.count <= 1_000 else {
+                throw error("expected \"view\" in a hit record: the trace name of the view the touch went to")
+            }
+            records.append(.hit(micros: time, finger: finger, view: view))
         default:
             records.append(.end(micros: time))
             ended = true
@@ -278,6 +288,7 @@ struct SessionParser {
     /// The fields each record type may have.
     static let recordFields: [String: [String]] = [
         "input": ["t", "type", "touches"], "marker": ["t", "type", "label"], "note": ["t", "type", "text"],
+        "hit": ["t", "type", "finger", "view"],
         "trace": ["type", "line"], "end": ["t", "type"],
     ]
     /// The fields a touch may have.

@@ -43,6 +43,10 @@ public enum SessionRecord: Equatable, Sendable {
     case input(micros: Int64, samples: [TouchSample])
     /// A point of interest set by whoever recorded (a key in the window, a script step).
     case marker(micros: Int64, label: String)
+    /// The view a touch went to when it was recorded (its trace name, class and id): the touch's
+    /// intent, against which a replay on a changed scene reports drift. Written right after the
+    /// input record that began the touch. (Format version 2.)
+    case hit(micros: Int64, finger: Int, view: String)
     /// A free-form note.
     case note(micros: Int64, text: String)
     /// One line of the recorded trace (optional; input is the source of truth).
@@ -53,7 +57,7 @@ public enum SessionRecord: Equatable, Sendable {
     /// The record's time, when it has one.
     public var micros: Int64? {
         switch self {
-        case .input(let t, _), .marker(let t, _), .note(let t, _), .end(let t): t
+        case .input(let t, _), .marker(let t, _), .note(let t, _), .hit(let t, _, _), .end(let t): t
         case .trace: nil
         }
     }

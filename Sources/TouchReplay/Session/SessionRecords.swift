@@ -20,7 +20,7 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
     }
 
     private enum Kind: UInt8 {
-        case input, marker, note, trace, end
+        case input, marker, note, trace, end, hit
     }
 
     private var kinds: [UInt8] = []
@@ -30,6 +30,8 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
     private var starts: [UInt32] = []
     private var samples: [PackedSample] = []
     private var texts: [String] = []
+    /// The finger of each hit record, by record index (hit records are one per touch).
+    private var hitFingers: [Int: Int] = [:]
 
     public init() {}
 
@@ -65,6 +67,7 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
         case .note: return .note(micros: time, text: texts[Int(starts[index])])
         case .trace: return .trace(line: texts[Int(starts[index])])
         case .end: return .end(micros: time)
+        case .hit: return .hit(micros: time, finger: hitFingers[index] ?? 0, view: texts[Int(starts[index])])
         }
     }
 
@@ -88,6 +91,9 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
         case .marker(let t, let label): appendText(.marker, t, label)
         case .note(let t, let text): appendText(.note, t, text)
         case .trace(let line): appendText(.trace, 0, line)
+        case .hit(let t, let finger, let view):
+            hitFingers[kinds.count] = finger
+            appendText(.hit, t, view)
         case .end(let t):
             kinds.append(Kind.end.rawValue)
             times.append(t)

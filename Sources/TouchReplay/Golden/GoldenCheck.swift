@@ -1,0 +1,68 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Replays a session and compares it with its golden: the semantic golden (`<session>.golden`)
+/// when there is one, else an old text golden (`<session>.trace`, or the trace the session
+/// carries), which is compared line by line and reported as due for migration.
+public struct GoldenCheck {
+    /// What the comparison found.
+    public enum Outcome {
+        /// The replay matches the semantic golden.
+        case matches(records: Int)
+        /// It differs: every divergence, grouped by input.
+        case differs(GoldenDiff)
+        /// It matches an old text golden (migrate it with `replay --migrate`).
+        case matchesText(lines: Int)
+        /// It differs from an old text golden at the first divergence.
+        case differsFromText(TraceDiff)
+        /// There is no golden of either kind.
+        case noGolden
+    }
+
+    public let replayer: SessionReplayer
+    /// The replay's golden records.
+    public let records: [GoldenRecord]
+
+    /// Replays `session` to its end on a scene from `makeScene`.
+    public init(session: Session, scene makeScene: @escaping () throws -> LoadedScene, scrollFrames: Bool = false) throws {
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        var extractor = GoldenExtractor(scrollFrames: scrollFrames)
+        let token = replayer.trace.addListener { extractor.consume($0) }
+        replayer.runToEnd()
+        replayer.trace.removeListener(token)
+        self.replayer = replayer
+        self.records = extractor.records
+    }
+
+    /// Compares with the golden at `golden` (default: beside `sessionURL`), keeping `topics`.
+    public func compare(sessionURL: URL, golden: URL? = nil, topics: Set<GoldenTopic>? = nil) throws(GoldenFile.ReadError) -> Outcome {
+        let semantic = golden ?? GoldenFile.url(for: sessionURL)
+        if FileManager.default.fileExists(atPath: semantic.path) && (golden == nil || semantic.pathExtension != "trace") {
+            let expected = try GoldenFile.read(semantic)
+            let diff = GoldenDiff(expected: expected, actual: records, topics: topics)
+            return diff.isEqual ? .matches(records: diff.actualCount) : .differs(diff)
+        }
+        let text = golden ?? GoldenFile.textURL(for: sessionURL)
+        let expected: [String]
+        if FileManager.default.fileExists(atPath: text.path) {
+            do {
+                let bytes = try RegularFile.contents(of: text.path, maximumSize: GoldenFile.maximumFileSize, what: "golden")
+                expected = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            } catch {
+                throw GoldenFile.ReadError(file: text.path, line: 0, message: error.reason)
+            }
+        } else if !replayer.session.traceLines.isEmpty {
+            expected = replayer.session.traceLines
+        } else {
+            return .noGolden
+        }
+        let diff = TraceDiff(expected: expected, actual: replayer.trace.lines)
+        return diff.isEqual ? .matchesText(lines: expected.count) : .differsFromText(diff)
+    }
+
+    /// Writes the semantic golden of this replay.
+    public func writeGolden(to url: URL) throws(FileError) {
+        try GoldenFile.write(records: records, to: url, session: url.deletingPathExtension().lastPathComponent, header: replayer.session.header)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Every divergence between a golden and a replay, grouped by the input that led to it.
+///
+/// Records are compared by value (kind, fields, time, input), never by the trace's wording. Each
+/// input's records are aligned with a longest-common-subsequence diff, so an extra or a missing
+/// outcome shows as such rather than shifting everything after it; a record whose fields changed
+/// shows as expected and actual side by side.
+public struct GoldenDiff {
+    /// One divergence within an input.
+    public enum Change: Equatable {
+        case missing(GoldenRecord)
+        case unexpected(GoldenRecord)
+        case changed(expected: GoldenRecord, actual: GoldenRecord)
+    }
+
+    /// The changes of one input, with the records around them for context.
+    public struct Group {
+        public let input: Int
+        public let changes: [Change]
+        /// The input's records that did match, for context.
+        public let matched: [GoldenRecord]
+    }
+
+    public let groups: [Group]
+    public let expectedCount: Int
+    public let actualCount: Int
+
+    public var isEqual: Bool { groups.isEmpty }
+
+    /// The number of changes in all groups.
+    public var changeCount: Int { groups.reduce(0) { $0 + $1.changes.count } }
+
+    /// Compares, keeping only records of `topics` when given.
+    public init(expected: [GoldenRecord], actual: [GoldenRecord], topics: Set<GoldenTopic>? = nil) {
+        let keep = { (record: GoldenRecord) in topics.map { $0.contains(record.topic) } ?? true }
+        let expected = expected.filter(keep)
+        let actual = actual.filter(keep)
+        expectedCount = expected.count
+        actualCount = actual.count
+        let byInputExpected = Dictionary(grouping: expected, by: \.input)
+        let byInputActual = Dictionary(grouping: actual, by: \.input)
+        var groups: [Group] = []
+        for input in Set(byInputExpected.keys).union(byInputActual.keys).sorted() {
+            let a = byInputExpected[input] ?? []
+            let b = byInputActual[input] ?? []
+            if a == b { continue }
+            let (changes, matched) = Self.align(a, b)
+            if !changes.isEmpty { groups.append(Group(input: input, changes: changes, matched: matched)) }
+        }
+        self.groups = groups
+    }
+
+    /// A longest-common-subsequence alignment; a missing record followed by an unexpected one of
+    /// the same kind is shown as one changed record.
+    static func align(_ a: [GoldenRecord], _ b: [GoldenRecord]) -> ([Change], [GoldenRecord]) {
+        let n = a.count
+        let m = b.count
+        // Inputs with thousands of records are rare; fall back to a positional comparison there.
+        guard n * m <= 4_000_000 else {
+            var changes: [Change] = []
+            for index in 0..<max(n, m) {
+                switch (index < n ? a[index] : nil, index < m ? b[index] : nil) {
+                case (let x?, let y?) where x != y: changes.append(.changed(expected: x, actual: y))
+                case (let x?, nil): changes.append(.missing(x))
+                case (nil, let y?): changes.append(.unexpected(y))
+                default: break
+                }
+            }
+            return (changes, [])
+        }
+        var lengths = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var raw: [Change] = []
+        var matched: [GoldenRecord] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n && j < m && a[i] == b[j] {
+                matched.append(a[i])
+                i += 1
+                j += 1
+            } else if j < m && (i == n || lengths[i][j + 1] >= lengths[i + 1][j]) {
+                raw.append(.unexpected(b[j]))
+                j += 1
+            } else {
+                raw.append(.missing(a[i]))
+                i += 1
+            }
+        }
+        // Pair a missing record with the next unexpected record of the same kind.
+        var changes: [Change] = []
+        var index = 0
+        while index < raw.count {
+            if case .missing(let x) = raw[index], index + 1 < raw.count, case .unexpected(let y) = raw[index + 1], x.kind == y.kind {
+                changes.append(.changed(expected: x, actual: y))
+                index += 2
+                continue
+            }
+            if case .unexpected(let y) = raw[index], index + 1 < raw.count, case .missing(let x) = raw[index + 1], x.kind == y.kind {
+                changes.append(.changed(expected: x, actual: y))
+                index += 2
+                continue
+            }
+            changes.append(raw[index])
+            index += 1
+        }
+        return (changes, matched)
+    }
+
+    /// The report: each input with differences, what led to it (its session line), the changes
+    /// with a little context; `maximumGroups` inputs in detail, then a count of the rest.
+    public func report(session: Session?, maximumGroups: Int = 10) -> String {
+        guard !isEqual else { return "the replay matches the golden (\(actualCount) records)" }
+        var lines = [
+            "the replay differs from the golden in \(groups.count) input\(groups.count == 1 ? "" : "s") (\(changeCount) record\(changeCount == 1 ? "" : "s"); golden \(expectedCount), replay \(actualCount)):"
+        ]
+        let inputs = session.map(Self.inputLines) ?? [:]
+        for group in groups.prefix(maximumGroups) {
+            lines.append("")
+            let led = inputs[group.input].map { " (session line \($0.line): \($0.text))" } ?? ""
+            lines.append(group.input == 0 ? "before the first input:" : "input \(group.input)\(led):")
+            if let context = group.matched.last(where: { record in
+                group.changes.contains { change in
+                    if case .missing(let x) = change { return x.t >= record.t }
+                    if case .unexpected(let y) = change { return y.t >= record.t }
+                    if case .changed(let x, _) = change { return x.t >= record.t }
+                    return false
+                }
+            }) {
+                lines.append("    \(context)")
+            }
+            for change in group.changes {
+                switch change {
+                case .missing(let record): lines.append("  - expected \(record)")
+                case .unexpected(let record): lines.append("  + got      \(record)")
+                case .changed(let expected, let actual):
+                    lines.append("  - expected \(expected)")
+                    lines.append("  + got      \(actual)")
+                }
+            }
+        }
+        if groups.count > maximumGroups {
+            let rest = groups.dropFirst(maximumGroups)
+            let records = rest.reduce(0) { $0 + $1.changes.count }
+            lines.append("")
+            lines.append("… and \(rest.count) more input\(rest.count == 1 ? "" : "s") with differences (\(records) record\(records == 1 ? "" : "s"))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Input moments (1-based, one per distinct time, as the extractor counts them) → the first
+    /// input record at that time: its line in the session file and its text.
+    static func inputLines(_ session: Session) -> [Int: (line: Int, text: String)] {
+        var result: [Int: (line: Int, text: String)] = [:]
+        var moment = 0
+        var lastTime: Int64 = -1
+        for (offset, record) in session.records.enumerated() {
+            guard case .input(let t, _) = record else { continue }
+            if t != lastTime || moment == 0 {
+                moment += 1
+                lastTime = t
+                result[moment] = (offset + 2, SessionFormat.line(for: record))
+            }
+        }
+        return result
+    }
+}
