@@ -39,6 +39,9 @@ let package = Package(
         .testTarget(
             name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit"],
             exclude: ["Goldens"]),
+        // Tests written by `touchscope export SESSION --swift-test` for every golden session
+        // (TouchScopeCLITests checks they are what the exporter writes today).
+        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ struct TouchScope: ParsableCommand {
         version: "0.2.0",
         subcommands: [
             Demo.self, Open.self, Why.self, Replay.self, TraceCommand.self, Record.self, Render.self, Scenes.self,
-            Validate.self, Import.self, Bench.self,
+            Validate.self, Import.self, Export.self, Bench.self,
         ],
         defaultSubcommand: Demo.self)
 }

@@ -84,3 +84,49 @@ struct RegressionCheckTests {
         #expect(!FileManager.default.fileExists(atPath: session.appendingPathExtension("golden").path))
     }
 }
+
+@Suite("export --swift-test")
+struct SwiftTestExportTests {
+    static let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
+    static let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? [])
+        .filter { $0.hasSuffix(".session") }.sorted()
+
+    @Test("every golden session has a generated test in GeneratedGoldenTests, as the exporter writes it today", arguments: sessions)
+    func upToDate(session: String) throws {
+        let name = String(session.dropLast(".session".count))
+        let committed = repositoryRoot.appendingPathComponent("Tests/GeneratedGoldenTests/\(name).swift")
+        let directory = try scratchDirectory()
+        let fresh = directory.appendingPathComponent("\(name).swift")
+        let (status, output) = try runTouchscope(["export", Self.goldens.appendingPathComponent(session).path, "--swift-test", "-o", fresh.path])
+        #expect(status == 0, "\(output)")
+        let written = try String(contentsOf: fresh, encoding: .utf8)
+        if ProcessInfo.processInfo.environment["TOUCHSCOPE_RECORD"] == "1" {
+            try written.write(to: committed, atomically: true, encoding: .utf8)
+            Issue.record("rewrote \(committed.lastPathComponent) because TOUCHSCOPE_RECORD=1; run again without it")
+            return
+        }
+        #expect(written == (try? String(contentsOf: committed, encoding: .utf8)), "\(name).swift is stale: run with TOUCHSCOPE_RECORD=1")
+    }
+
+    @Test("an XCTest is written on request, and a file scene is found relative to the test file")
+    func xctestAndFileScene() throws {
+        let directory = try scratchDirectory()
+        let scene = directory.appendingPathComponent("scenes/rows.json")
+        try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures/sixteen-rows.json"), to: scene)
+        let script = directory.appendingPathComponent("s.json")
+        try #"[{"tap": [100, 20]}, {"drag": {"from": [100, 60], "to": [100, 300], "duration": 0.2, "steps": 4}}]"#.write(to: script, atomically: true, encoding: .utf8)
+        let session = directory.appendingPathComponent("rows.session")
+        #expect(try runTouchscope(["record", scene.path, "--script", script.path, "-o", session.path]).0 == 0)
+        let test = directory.appendingPathComponent("tests/RowsTests.swift")
+        try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--xctest", "-o", test.path])
+        #expect(status == 0, "\(output)")
+        let source = try String(contentsOf: test, encoding: .utf8)
+        #expect(source.contains("final class RowsSessionReplayTests: XCTestCase"))
+        #expect(source.contains(#"appendingPathComponent("../scenes/rows.json")"#), "\(source)")
+        #expect(source.contains("sim.tap(at: CGPoint(x: 100, y: 20), holdDuration: 0.05)"))
+        #expect(source.contains("sim.drag(from: CGPoint(x: 100, y: 60), to: CGPoint(x: 100, y: 300), duration: 0.2, steps: 4)"), "\(source)")
+        #expect(source.contains("XCTAssertEqual(sim.trace.notes, [\n            \"row 0\","), "\(source)")
+    }
+}
