@@ -58,7 +58,7 @@ struct ImportTests {
         let table = report.scene.views[0].subviews[0]
         #expect(table.contentOffset == CGPoint(x: 0, y: -20))
         #expect(table.contentSize == CGSize(width: 414, height: 1320))
-        #expect(table.clipsToBounds)
+        #expect(table.clipsToBounds == true)
         let price = table.subviews[0].subviews[0].subviews[0]
         #expect(price.tag == 7)
         let badge = table.subviews[0].subviews[0].subviews[1]

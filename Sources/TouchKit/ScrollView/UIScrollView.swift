@@ -66,6 +66,8 @@ open class UIScrollView: UIView {
         }
         addGestureRecognizer(_delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
+        // UIKit: a scroll view clips its content (clipsToBounds defaults to true, unlike UIView).
+        clipsToBounds = true
     }
 
     /// The point of the content at the scroll view's top-left corner (the bounds origin).

@@ -75,7 +75,7 @@ public enum SceneBuilder {
         if let interaction = description.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
         view.isMultipleTouchEnabled = description.isMultipleTouchEnabled
         view.isExclusiveTouch = description.isExclusiveTouch
-        view.clipsToBounds = description.clipsToBounds
+        if let clips = description.clipsToBounds { view.clipsToBounds = clips }
         view.tag = description.tag
         view.backgroundColor = description.backgroundColor
         configureKind(view, description)

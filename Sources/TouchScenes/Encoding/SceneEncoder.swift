@@ -56,7 +56,7 @@ public enum SceneEncoder {
         if let interaction = view.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
         if view.isMultipleTouchEnabled { m.append(("multipleTouchEnabled", .bool(true))) }
         if view.isExclusiveTouch { m.append(("exclusiveTouch", .bool(true))) }
-        if view.clipsToBounds { m.append(("clipsToBounds", .bool(true))) }
+        if let clips = view.clipsToBounds { m.append(("clipsToBounds", .bool(clips))) }
         if view.tag != 0 { m.append(("tag", .number(Double(view.tag)))) }
         if let color = view.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
         if let title = view.title { m.append((view.kind == .label ? "text" : "title", .string(title))) }

@@ -153,7 +153,7 @@ public enum RecursiveDescriptionImporter {
         if let interaction = parsed.userInteractionEnabled, interaction != view.kind.defaultInteraction {
             view.isUserInteractionEnabled = interaction
         }
-        view.clipsToBounds = parsed.clipsToBounds
+        view.clipsToBounds = parsed.clipsToBounds ? true : nil
         view.tag = parsed.tag
         // Titles are non-empty and at most 10,000 characters in the scene format.
         if let text = parsed.text, !text.isEmpty, view.kind == .label || view.kind == .button {

@@ -46,7 +46,7 @@ extension DecodingContext {
         view.isUserInteractionEnabled = reader.bool(fields, "userInteractionEnabled")
         view.isMultipleTouchEnabled = reader.bool(fields, "multipleTouchEnabled") ?? false
         view.isExclusiveTouch = reader.bool(fields, "exclusiveTouch") ?? false
-        view.clipsToBounds = reader.bool(fields, "clipsToBounds") ?? false
+        view.clipsToBounds = reader.bool(fields, "clipsToBounds")
         view.tag = reader.integer(fields, "tag", in: -1_000_000_000...1_000_000_000) ?? 0
         view.backgroundColor = reader.color(fields, "backgroundColor")
         view.title = reader.string(fields, "title", nonEmpty: false) ?? reader.string(fields, "text", nonEmpty: false)

@@ -24,7 +24,9 @@ public struct ViewDescription: Equatable, Sendable {
     public var isUserInteractionEnabled: Bool?
     public var isMultipleTouchEnabled = false
     public var isExclusiveTouch = false
-    public var clipsToBounds = false
+    /// Whether subviews are clipped; nil keeps the kind's UIKit default (true for scroll views,
+    /// false for every other view).
+    public var clipsToBounds: Bool?
     public var tag = 0
     public var backgroundColor: UIColor?
     /// Button title or label text.

@@ -172,3 +172,12 @@ struct ScrollViewTests {
 final class PickyScrollView: UIScrollView {
     override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
 }
+
+@Suite("UIScrollView defaults")
+struct ScrollViewDefaultTests {
+    @Test("UIKit rule: a scroll view clips its content (clipsToBounds defaults to true; a plain view's to false)")
+    func clipsByDefault() {
+        #expect(UIScrollView(frame: .zero).clipsToBounds == true)
+        #expect(UIView(frame: .zero).clipsToBounds == false)
+    }
+}
