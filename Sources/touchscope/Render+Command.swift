@@ -72,7 +72,7 @@ struct Render: ParsableCommand {
             printError("warning: --at \(at ?? 0) s is past the session's end (\(TraceEntry.seconds(session.duration)) s); drawing the end")
             atMicros = session.duration
         }
-        let size = HeadlessRender.pictureSize(for: first, overlays: layers, width: width, height: height)
+        let size = HeadlessRender.pictureSize(for: first, overlays: layers, hasTimeline: sessionInput != nil, width: width, height: height)
         if !layers.isEmpty && !HeadlessRender.hasRoomForPanel(width: size.0) {
             printError("warning: a picture \(size.0) px wide has no room for the side panel (\(HeadlessRender.minimumWidthWithPanel) px at least); drawn without it")
         }

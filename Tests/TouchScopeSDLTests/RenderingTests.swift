@@ -43,7 +43,8 @@ extension SDLTests {
             let model = TraceModel()
             simulator.trace.addListener { model.consume($0) }
             drive(simulator)
-            let target = try OffscreenTarget(width: 200 + Int(OverlayRenderer.panelWidth), height: 200)
+            let size = FrameLayout.size(forScene: CGSize(width: 200, height: 200), overlays: true, showsPanel: true, hasTimeline: false)
+            let target = try OffscreenTarget(width: Int(size.width), height: Int(size.height))
             let frame = FrameRenderer(target: target)
             frame.overlays.layers = layers.union(.pointer)
             frame.scene.options.showHiddenViews = showHidden
@@ -79,19 +80,20 @@ extension SDLTests {
             #expect(close(target.pixel(x: 102, y: 102), .white))
         }
 
-        @Test("the hit view is filled with the hit colour; visited views are outlined in the visit colour")
+        @Test("the hit view is outlined in the hit colour, never filled: its own colour stays as it is")
         func hitViewHighlight() throws {
             let target = try render(layers: .hitTestPath) { sim in sim.tap(at: CGPoint(x: 45, y: 45)) }
-            #expect(close(target.pixel(x: 45, y: 45), blend(OverlayRenderer.hitFill, over: red)))
-            let underOutline = blend(OverlayRenderer.hitFill, over: red)
-            #expect(close(target.pixel(x: 45, y: 20), blend(OverlayRenderer.visitOutline, over: underOutline), tolerance: 6))
+            #expect(close(target.pixel(x: 45, y: 45), red), "the inside keeps the view's colour")
+            #expect(close(target.pixel(x: 60, y: 20), Theme.hitOutline), "the edge is drawn in the hit colour")
+            // The light halo outside the outline makes it show on any background.
+            #expect(close(target.pixel(x: 60, y: 16), .white, tolerance: 12))
         }
 
         @Test("a view passed over by hit testing is outlined in the pass colour, dashed")
         func passedOverOutline() throws {
             let target = try render(layers: .hitTestPath) { sim in sim.tap(at: CGPoint(x: 125, y: 45)) }
             let top = (100..<150).map { target.pixel(x: $0, y: 21) }
-            #expect(top.contains { close($0, blend(OverlayRenderer.passedOutline, over: .white), tolerance: 6) })
+            #expect(top.contains { close($0, blend(Theme.passedOutline, over: .white), tolerance: 6) })
             #expect(top.contains { close($0, .white) })
             // The window is the hit view: outlined, not filled.
             #expect(close(target.pixel(x: 125, y: 45), .white))
@@ -109,7 +111,7 @@ extension SDLTests {
         func panelAndText() throws {
             #expect(SDLContext.fontPath != nil, "fonts-dejavu-core is installed by tools/install-deps.sh")
             let target = try render(layers: .all) { sim in sim.tap(at: CGPoint(x: 45, y: 45)) }
-            #expect(close(target.pixel(x: 200 + 3, y: 190), UIColor(white: 0.12, alpha: 1)))
+            #expect(close(target.pixel(x: 200 + 3, y: 190), Theme.panelBackground))
             let heading = (200..<560).flatMap { x in (10..<30).map { target.pixel(x: x, y: $0) } }
             #expect(heading.contains { $0.red > 0.8 && $0.green > 0.8 && $0.blue > 0.8 })
         }
@@ -124,7 +126,7 @@ extension SDLTests {
             #expect(!FileManager.default.fileExists(atPath: path + ".partial.png"))
             let loaded = try #require(IMG_Load(path))
             defer { SDL_FreeSurface(loaded) }
-            #expect(loaded.pointee.w == 560 && loaded.pointee.h == 200)
+            #expect(loaded.pointee.w == 560 && loaded.pointee.h == 200 + Int32(Theme.statusHeight))
             try? FileManager.default.removeItem(atPath: path)
         }
     }

@@ -474,7 +474,7 @@ public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 
     /// The UIKit rule behind a skip, in words.
-    static func explain(_ reason: HitTestSkipReason) -> String {
+    public static func explain(_ reason: HitTestSkipReason) -> String {
         switch reason {
         case .hidden: "isHidden is true"
         case .transparent: "alpha is below 0.01"

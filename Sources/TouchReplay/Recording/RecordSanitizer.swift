@@ -9,7 +9,7 @@ import TouchKit
 /// finger in one event); an event with more touches than a record may hold is split into
 /// several records at the same time; labels and notes are cut to `maximumLabelLength`. Each
 /// change is listed in `adjustments`, so the user hears of it.
-struct RecordSanitizer {
+package struct RecordSanitizer {
     /// Longest marker label or note kept, in characters; TouchScope's choice (a line of a
     /// session file stays far below the loader's line limit).
     static let maximumLabelLength = 1_000
@@ -92,7 +92,7 @@ struct RecordSanitizer {
     }
 
     /// `text` cut to `maximumLabelLength` characters (with "…").
-    static func label(_ text: String) -> String {
+    package static func label(_ text: String) -> String {
         text.count > maximumLabelLength ? String(text.prefix(maximumLabelLength)) + "…" : text
     }
 }

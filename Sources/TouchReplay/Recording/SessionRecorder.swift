@@ -70,6 +70,7 @@ public final class SessionRecorder {
     /// Records every input `application` dispatches from now on (and its trace, if asked),
     /// with times relative to `start`.
     public func attach(to application: UIApplication) {
+        detach()
         self.application = application
         observerToken = application.addInputObserver { [weak self] samples, time in
             guard let self else { return }
@@ -84,6 +85,19 @@ public final class SessionRecorder {
                 self?.append(.trace(line: entry.description))
             }
         }
+    }
+
+    /// Stops recording what `application` does (a reloaded scene's application takes over with
+    /// `attach(to:)`; the file stays open).
+    public func detach() {
+        guard let application else { return }
+        if let token = observerToken { application.removeInputObserver(token) }
+        if let token = hitToken { application.removeInputObserver(token) }
+        if let token = traceToken { application.trace.removeListener(token) }
+        observerToken = nil
+        hitToken = nil
+        traceToken = nil
+        self.application = nil
     }
 
     /// Whole microseconds since the recording started.
@@ -103,7 +117,13 @@ public final class SessionRecorder {
 
     /// Adds a marker now, also noted in the trace so that replays show it at the same place.
     public func mark(_ label: String) {
-        let now = application?.clock.now ?? start
+        mark(label, at: nil)
+    }
+
+    /// Adds a marker at `time` (the application's clock; now when nil). Records stay in time
+    /// order: a time before the last record written is moved up to it.
+    public func mark(_ label: String, at time: TimeInterval?) {
+        let now = time ?? application?.clock.now ?? start
         let shown = RecordSanitizer.label(label)
         application?.trace.record(.marker(shown))
         append(.marker(micros: micros(now), label: shown))

@@ -18,6 +18,9 @@ public final class SessionReplayer {
     public private(set) var nextRecord = 0
     /// How far the replay has run, in microseconds.
     public private(set) var position: Int64 = 0
+    /// Called after a seek backward rebuilt the scene, before it replays to the target: whoever
+    /// follows the trace or observes the application attaches to the new one here.
+    public var didRebuild: ((SessionReplayer) -> Void)?
     /// Touches that went to another view than when they were recorded (the session's `hit`
     /// records), in order.
     public private(set) var drifts: [Drift] = []
@@ -114,6 +117,7 @@ public final class SessionReplayer {
             drifts = []
             replayedHits = [:]
             observeHits()
+            didRebuild?(self)
         }
         run(until: micros)
     }

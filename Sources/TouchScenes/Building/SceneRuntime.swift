@@ -127,36 +127,46 @@ private struct WeakController { weak var value: UIViewController? }
 private struct WeakGesture { weak var value: UIGestureRecognizer? }
 
 /// A delegate with the fixed answers a scene file gives.
-final class SceneRecognizerDelegate: UIGestureRecognizerDelegate {
-    let description: DelegateDescription
+final class SceneRecognizerDelegate: UIGestureRecognizerDelegate, CustomStringConvertible {
+    let answers: DelegateDescription
     unowned let runtime: SceneRuntime
 
     init(_ description: DelegateDescription, runtime: SceneRuntime) {
-        self.description = description
+        self.answers = description
         self.runtime = runtime
+    }
+
+    /// The answers as the inspector lists them.
+    var description: String {
+        var parts = ["shouldBegin \(answers.shouldBegin)", "shouldReceive \(answers.shouldReceiveTouch)"]
+        func list(_ ids: [String]) -> String { ids.contains("*") ? "any" : ids.joined(separator: ", ") }
+        if !answers.recognizeSimultaneouslyWith.isEmpty { parts.append("simultaneous with \(list(answers.recognizeSimultaneouslyWith))") }
+        if !answers.requireFailureOf.isEmpty { parts.append("requires failure of \(list(answers.requireFailureOf))") }
+        if !answers.requiredToFailBy.isEmpty { parts.append("required to fail by \(list(answers.requiredToFailBy))") }
+        return parts.joined(separator: "; ")
     }
 
     private func named(_ ids: [String], _ other: UIGestureRecognizer) -> Bool {
         ids.contains("*") || ids.contains { runtime.recognizers[$0] === other }
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { description.shouldBegin }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { answers.shouldBegin }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        description.shouldReceiveTouch
+        answers.shouldReceiveTouch
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
-        named(description.recognizeSimultaneouslyWith, other)
+        named(answers.recognizeSimultaneouslyWith, other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        named(description.requireFailureOf, other)
+        named(answers.requireFailureOf, other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        named(description.requiredToFailBy, other)
+        named(answers.requiredToFailBy, other)
     }
 }

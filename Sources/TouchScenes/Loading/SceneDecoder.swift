@@ -19,7 +19,7 @@ public enum SceneDecoder {
     }
 
     /// The bytes of a scene file: a regular file of at most `maximumFileSize` bytes.
-    static func readFile(_ url: URL) throws(SceneLoadError) -> [UInt8] {
+    package static func readFile(_ url: URL) throws(SceneLoadError) -> [UInt8] {
         do {
             return try RegularFile.contents(of: url.path, maximumSize: maximumFileSize, what: "scene file")
         } catch {

@@ -4,7 +4,9 @@ import TouchReplay
 import TouchScenes
 
 /// Renders a scene, optionally after replaying a session up to a time, to a PNG, without a
-/// display (SDL's offscreen driver and software renderer).
+/// display (SDL's offscreen driver and software renderer). The frame is the window's: the same
+/// overlays, panel, status line and timeline; at a session's end the last gesture's finger marks
+/// show where each touch went down, moved and lifted.
 public enum HeadlessRender {
     /// What was drawn.
     public struct Summary: Sendable {
@@ -14,34 +16,37 @@ public enum HeadlessRender {
         public var atMicros: Int64
     }
 
-    /// The default frame size for a scene: the scene at 1:1 plus the side panel.
-    public static func defaultSize(for scene: LoadedScene, overlays: OverlayRenderer.Layers) -> (Int, Int) {
-        pictureSize(for: scene, overlays: overlays, width: nil, height: nil)
-    }
-
     /// Narrowest picture that keeps the side panel, in pixels: the panel and 120 px of scene.
-    public static let minimumWidthWithPanel = Int(OverlayRenderer.panelWidth) + 120
+    public static let minimumWidthWithPanel = Int(Theme.panelWidth) + 120
 
     /// Whether a picture `width` pixels wide has room for the side panel.
     public static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }
 
     /// The picture size for `width` and `height` as asked: both given, both used; one given, the
-    /// other follows so that the scene keeps its aspect ratio (beside the panel, when there is
-    /// room for it); none, the scene at 1:1 plus the panel.
-    public static func pictureSize(for scene: LoadedScene, overlays: OverlayRenderer.Layers, width: Int?, height: Int?) -> (Int, Int) {
+    /// other follows so that the scene keeps its aspect ratio (beside the panel and above the
+    /// bars, when there is room for the panel); none, the scene at 1:1 with the panel and bars.
+    public static func pictureSize(
+        for scene: LoadedScene, overlays: OverlayRenderer.Layers, hasTimeline: Bool, width: Int?, height: Int?
+    ) -> (Int, Int) {
         let size = scene.window.bounds.size
-        let panel = overlays.isEmpty ? 0 : OverlayRenderer.panelWidth
         func clamp(_ value: CGFloat) -> Int { max(1, min(8192, Int(value.rounded()))) }
+        func chrome(showsPanel: Bool) -> CGSize {
+            FrameLayout.chrome(overlays: !overlays.isEmpty, showsPanel: showsPanel, hasTimeline: hasTimeline)
+        }
         switch (width, height) {
         case (let w?, let h?):
             return (w, h)
         case (let w?, nil):
-            let sceneWidth = panel > 0 && hasRoomForPanel(width: w) ? CGFloat(w) - panel : CGFloat(w)
-            return (w, clamp(size.height * sceneWidth / size.width))
+            let extra = chrome(showsPanel: hasRoomForPanel(width: w))
+            let sceneWidth = max(1, CGFloat(w) - extra.width)
+            return (w, clamp(size.height * sceneWidth / size.width + extra.height))
         case (nil, let h?):
-            return (clamp(size.width * CGFloat(h) / size.height + panel), h)
+            let extra = chrome(showsPanel: true)
+            let sceneHeight = max(1, CGFloat(h) - extra.height)
+            return (clamp(size.width * sceneHeight / size.height + extra.width), h)
         case (nil, nil):
-            return (clamp(size.width + panel), clamp(size.height))
+            let full = FrameLayout.size(forScene: size, overlays: !overlays.isEmpty, showsPanel: true, hasTimeline: hasTimeline)
+            return (clamp(full.width), clamp(full.height))
         }
     }
 
@@ -52,35 +57,38 @@ public enum HeadlessRender {
         scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
         overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, size: (Int, Int)? = nil, output: String?
     ) throws -> (Summary, OffscreenTarget) {
-        let showsPanel = size.map { hasRoomForPanel(width: $0.0) } ?? true
         let model = TraceModel()
         let window: UIWindow
         var position: Int64 = 0
-        var replayer: SessionReplayer?
+        var keepAlive: AnyObject?
+        var status = OverlayRenderer.Status()
         let scene = try makeScene()
         if let session {
             let replay = try SessionReplayer(session: session, scene: makeScene)
             replay.trace.addListener { model.consume($0) }
+            HitVerdictFeed.attach(model: model, to: replay.application)
             replay.run(until: micros ?? .max)
             position = replay.position
             window = replay.scene.window
-            replayer = replay
+            keepAlive = replay
+            status.timeline = (position, session.duration)
+            status.ticks = SessionTicks.collect(session, scene: makeScene)
+            status.now = position
         } else {
             let simulator = scene.makeSimulator()
             window = simulator.window
-            replayer = nil
+            keepAlive = simulator
         }
-        let (width, height) = size ?? defaultSize(for: scene, overlays: overlays)
+        let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
         let target = try OffscreenTarget(width: width, height: height)
         let frame = FrameRenderer(target: target)
         frame.overlays.layers = overlays
-        frame.overlays.showsPanel = showsPanel
+        frame.overlays.showsPanel = hasRoomForPanel(width: width)
         frame.scene.options.showHiddenViews = showHiddenViews
-        var status = OverlayRenderer.Status()
-        if let session { status.timeline = (position, session.duration) }
         frame.render(window: window, model: model, status: status, area: target.size)
         if let output { try target.savePNG(to: output) }
-        withExtendedLifetime(replayer) {}
-        return (Summary(width: width, height: height, traceEntries: replayer?.trace.entries.count ?? 0, atMicros: position), target)
+        let entries = (keepAlive as? SessionReplayer)?.trace.entries.count ?? 0
+        withExtendedLifetime(keepAlive) {}
+        return (Summary(width: width, height: height, traceEntries: entries, atMicros: position), target)
     }
 }

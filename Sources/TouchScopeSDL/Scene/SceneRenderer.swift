@@ -2,9 +2,10 @@ import Foundation
 import TouchKit
 
 /// Draws a TouchKit window's view tree: background colours, thin borders, titles and labels,
-/// alpha (multiplied down the tree), transforms (rotated views as rotated quads), controls in a
-/// recognisable look (a dimmed title while a button is highlighted, as UIKit dims it), and, when
-/// asked, hidden views as a faint dashed outline.
+/// alpha (multiplied down the tree), transforms (rotated views as rotated quads), clipping
+/// (`clipsToBounds` cuts subviews to the bounds, rotated or not), controls in a recognisable
+/// look (a dimmed title while a button is highlighted, as UIKit dims it), and, when asked,
+/// hidden views as a faint dashed outline.
 public struct SceneRenderer {
     /// Options for drawing.
     public struct Options: Equatable, Sendable {
@@ -25,32 +26,6 @@ public struct SceneRenderer {
         self.options = options
     }
 
-    /// The transform from a view's bounds coordinates to its superview's:
-    /// `p -> center + transform(p - boundsCenter)`.
-    static func localToParent(_ view: UIView) -> CGAffineTransform {
-        let b = view.bounds
-        return CGAffineTransform(translationX: -(b.origin.x + b.size.width / 2), y: -(b.origin.y + b.size.height / 2))
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
-    }
-
-    /// The four corners of a view's bounds, in window coordinates.
-    public static func windowQuad(of view: UIView) -> [CGPoint] {
-        let toWindow = transformToWindow(view)
-        return Canvas.corners(view.bounds).map { $0.applying(toWindow) }
-    }
-
-    /// A view's bounds coordinates to window coordinates.
-    public static func transformToWindow(_ view: UIView) -> CGAffineTransform {
-        var transform = CGAffineTransform.identity
-        var current: UIView? = view
-        while let v = current, !(v is UIWindow) {
-            transform = transform.concatenating(localToParent(v))
-            current = v.superview
-        }
-        return transform
-    }
-
     /// Draws `window` and its subtree.
     public func draw(_ window: UIWindow, on canvas: Canvas) {
         canvas.fill(window.bounds, window.backgroundColor ?? .white)
@@ -60,14 +35,16 @@ public struct SceneRenderer {
     }
 
     private func draw(_ view: UIView, parentTransform: CGAffineTransform, inheritedAlpha: CGFloat, canvas: Canvas) {
-        let toWindow = Self.localToParent(view).concatenating(parentTransform)
+        let toWindow = ViewGeometry.localToParent(view).concatenating(parentTransform)
         let quad = Canvas.corners(view.bounds).map { $0.applying(toWindow) }
         if view.isHidden {
             if options.showHiddenViews {
-                canvas.stroke(polygon: quad, UIColor(white: 0.5, alpha: 0.5), width: 1, dashed: true)
+                canvas.stroke(polygon: quad, Theme.hiddenOutline, width: 1, dashed: true)
+                if view.clipsToBounds { canvas.pushClip(quad: quad) }
                 for subview in view.subviews {
                     drawHiddenOutline(subview, parentTransform: toWindow, canvas: canvas)
                 }
+                if view.clipsToBounds { canvas.popClip() }
             }
             return
         }
@@ -77,17 +54,24 @@ public struct SceneRenderer {
         }
         drawContent(view, quad: quad, alpha: alpha, canvas: canvas)
         if options.showBorders && alpha > 0.02 {
-            canvas.stroke(polygon: quad, UIColor(white: 0.55, alpha: 0.45 * min(1, alpha * 2)), width: 1)
+            canvas.stroke(polygon: quad, Theme.viewBorder.withAlphaComponent(Theme.viewBorder.alpha * min(1, alpha * 2)), width: 1)
         }
+        guard !view.subviews.isEmpty else { return }
+        // UIKit: clipsToBounds (default false; true for UIScrollView) keeps subviews inside the bounds.
+        if view.clipsToBounds { canvas.pushClip(quad: quad) }
         for subview in view.subviews {
             draw(subview, parentTransform: toWindow, inheritedAlpha: alpha, canvas: canvas)
         }
+        if view.clipsToBounds { canvas.popClip() }
     }
 
     private func drawHiddenOutline(_ view: UIView, parentTransform: CGAffineTransform, canvas: Canvas) {
-        let toWindow = Self.localToParent(view).concatenating(parentTransform)
-        canvas.stroke(polygon: Canvas.corners(view.bounds).map { $0.applying(toWindow) }, UIColor(white: 0.5, alpha: 0.35), width: 1, dashed: true)
+        let toWindow = ViewGeometry.localToParent(view).concatenating(parentTransform)
+        let quad = Canvas.corners(view.bounds).map { $0.applying(toWindow) }
+        canvas.stroke(polygon: quad, Theme.hiddenOutline.withAlphaComponent(0.35), width: 1, dashed: true)
+        if view.clipsToBounds { canvas.pushClip(quad: quad) }
         for subview in view.subviews { drawHiddenOutline(subview, parentTransform: toWindow, canvas: canvas) }
+        if view.clipsToBounds { canvas.popClip() }
     }
 
     /// Text and control decorations, centred in the view's quad.

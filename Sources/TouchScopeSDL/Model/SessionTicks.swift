@@ -1,0 +1,27 @@
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// The notes and markers of a whole session, for the timeline: one headless replay collects
+/// them (the scene writes its notes as it runs; markers come from the records), keeping no trace.
+public enum SessionTicks {
+    /// Most ticks kept: a timeline has no room for more.
+    public static let maximum = 2000
+
+    public static func collect(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> [OverlayRenderer.TimelineTick] {
+        guard let replayer = try? SessionReplayer(session: session, scene: makeScene) else { return [] }
+        var ticks: [OverlayRenderer.TimelineTick] = []
+        replayer.trace.retainsEntries = false
+        replayer.trace.addListener { entry in
+            guard ticks.count < maximum else { return }
+            switch entry.event {
+            case .note(let text): ticks.append(.init(micros: entry.micros, kind: .note, text: text))
+            case .marker(let text): ticks.append(.init(micros: entry.micros, kind: .marker, text: text))
+            default: break
+            }
+        }
+        replayer.runToEnd()
+        return ticks
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TouchKit
+
+/// Everything the overlays know about one touch, from its trace entries: where it went down,
+/// moved and lifted, the hit-test path and responder chain of its own hit test, the recognizers
+/// it was bound to, and where its entries lie in the trace. Finger numbers are reused by later
+/// touches; `id` is not.
+public struct TouchRecord: Sendable {
+    /// One step of a hit-test path, in visit order.
+    public enum HitStep: Equatable, Sendable {
+        case visit(String)
+        case passed(String, HitTestSkipReason)
+        case skipped(String, Int)
+        case override(String, result: String?)
+        case hit(String?)
+    }
+
+    /// Unique within a model, in the order touches began.
+    public let id: Int
+    public let finger: Int
+    public let began: Int64
+    /// When it lifted or was cancelled (nil while down).
+    public var lifted: Int64?
+    public var cancelled = false
+    /// Where it went down, in window points.
+    public let down: CGPoint
+    /// Its positions, oldest first (the last `Theme.trailLength`).
+    public var trail: [(micros: Int64, point: CGPoint)]
+    public var hitPath: [HitStep] = []
+    /// The view hit testing chose (nil: none, or not tested yet).
+    public var hitView: String?
+    /// Whether its hit test has finished.
+    public var hitTested = false
+    public var chain: [String] = []
+    /// Recognizers the touch was bound to, in order.
+    public var recognizers: [String] = []
+    /// What hit testing made of every view under the point when the touch went down (filled in
+    /// by the window and `render`, which can ask the views; nil when nobody asked).
+    public var verdicts: [(view: String, verdict: HitVerdict)]?
+    /// Index of its first trace entry.
+    public let firstEntry: Int
+    /// Index after its last possible entry: where the next touch with the same finger began.
+    public var endEntry: Int?
+
+    init(id: Int, finger: Int, began: Int64, down: CGPoint, firstEntry: Int) {
+        self.id = id
+        self.finger = finger
+        self.began = began
+        self.down = down
+        self.trail = [(began, down)]
+        self.firstEntry = firstEntry
+    }
+
+    public var isDown: Bool { lifted == nil }
+
+    /// Where the touch is now, or where it lifted.
+    public var last: CGPoint { trail.last?.point ?? down }
+
+    /// The skips of its hit-test path, by view.
+    public var passedViews: [(view: String, reason: HitTestSkipReason)] {
+        hitPath.compactMap { if case .passed(let view, let reason) = $0 { (view, reason) } else { nil } }
+    }
+
+    /// Views under the touch that hit testing did not take and did not pass through (covered,
+    /// outside a superview, refused by an override), with the reason.
+    public var unreached: [(view: String, verdict: HitVerdict)] {
+        let passed = Set(passedViews.map(\.view))
+        return (verdicts ?? []).filter { !$0.verdict.isOnPath && !passed.contains($0.view) }
+    }
+
+    /// Velocity over the last 100 ms of samples, in points per second.
+    public var velocity: CGPoint {
+        guard trail.count >= 2 else { return .zero }
+        let last = trail[trail.count - 1]
+        let windowStart = last.micros - 100_000
+        guard let first = trail.last(where: { $0.micros <= windowStart }) ?? trail.first, last.micros > first.micros else { return .zero }
+        let dt = CGFloat(last.micros - first.micros) / 1_000_000
+        return CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
+    }
+
+    /// How strongly its marks are drawn at `now`: full while down, then fading over
+    /// `Theme.markFadeSeconds` to `Theme.markFloorAlpha`, kept there until the next gesture.
+    public func markAlpha(now: Int64) -> CGFloat {
+        guard let lifted else { return 1 }
+        let elapsed = CGFloat(max(0, now - lifted)) / 1_000_000
+        let fade = min(1, elapsed / CGFloat(Theme.markFadeSeconds))
+        return 1 - (1 - Theme.markFloorAlpha) * fade
+    }
+
+    /// Whether its marks are still fading at `now` (the window keeps redrawing until they settle).
+    public func isFading(now: Int64) -> Bool {
+        guard let lifted else { return false }
+        return Double(now - lifted) / 1_000_000 < Theme.markFadeSeconds
+    }
+}

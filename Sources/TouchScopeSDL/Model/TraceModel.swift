@@ -1,0 +1,238 @@
+import Foundation
+import TouchKit
+
+/// What the overlays show, built only from trace entries: a record per touch of the current
+/// gesture (its marks, hit-test path, responder chain and recognizers), each recognizer's state
+/// timeline with causes and the winner, the control-event log, and the notes and markers.
+/// Nothing here re-derives routing; it reads what the engine recorded. The one addition from
+/// outside is `noteVerdicts`, the hit-test explanation the window takes when a touch goes down.
+///
+/// All panels describe one touch, `described`: the latest one by default, or the one picked
+/// with `selectNext` (Tab in the window).
+public final class TraceModel {
+    /// A note from the scene or a marker from the session, with its time.
+    public struct NoteItem: Equatable, Sendable {
+        public enum Kind: String, Sendable { case note, marker }
+        public var micros: Int64
+        public var kind: Kind
+        public var text: String
+    }
+
+    /// A control event, with its time.
+    public struct ControlEventItem: Equatable, Sendable {
+        public var micros: Int64
+        public var control: String
+        public var event: String
+    }
+
+    /// The touches of the current gesture, in the order they began.
+    public private(set) var touches: [TouchRecord] = []
+    public private(set) var recognizers: [RecognizerTimeline] = []
+    /// The recognizer that recognized first in the current gesture.
+    public private(set) var winner: String?
+    public private(set) var controlLog: [ControlEventItem] = []
+    /// The latest notes and markers (the last `notesKept`).
+    public private(set) var notes: [NoteItem] = []
+    /// How many notes and markers there were in all.
+    public private(set) var noteCount = 0
+    /// The latest trace time seen.
+    public private(set) var now: Int64 = 0
+    /// Start of the current gesture (the first touch down after all fingers were up).
+    public private(set) var gestureStart: Int64 = 0
+    /// How many entries were consumed (the trace index of the next one).
+    public private(set) var entryCount = 0
+    /// The touch picked to describe (nil: follow the latest).
+    public private(set) var selectedTouchID: Int?
+
+    private var nextTouchID = 1
+    private var collectingPathFor: Int?
+    /// How to take back the last input entry if the engine drops it (the next entry says so).
+    private var undoLastInput: (() -> Void)?
+
+    public static let controlLogLength = 12
+    public static let notesKept = 200
+
+    public init() {}
+
+    /// Forgets everything (a seek or a reload rebuilds the model from the replayed trace).
+    public func reset() {
+        touches = []
+        recognizers = []
+        winner = nil
+        controlLog = []
+        notes = []
+        noteCount = 0
+        now = 0
+        gestureStart = 0
+        entryCount = 0
+        selectedTouchID = nil
+        nextTouchID = 1
+        collectingPathFor = nil
+        undoLastInput = nil
+    }
+
+    // MARK: The described touch
+
+    /// The touch the panels describe: the picked one while it is in the gesture, else the latest.
+    public var described: TouchRecord? {
+        if let id = selectedTouchID, let picked = touches.first(where: { $0.id == id }) { return picked }
+        return touches.last
+    }
+
+    /// Whether the panels follow the latest touch (nothing picked).
+    public var followsLatest: Bool { selectedTouchID == nil || !touches.contains { $0.id == selectedTouchID } }
+
+    /// Picks the next touch of the gesture (the previous one when `forward` is false); past the
+    /// last, goes back to following the latest.
+    public func selectNext(forward: Bool = true) {
+        guard !touches.isEmpty else { return }
+        let ids = touches.map(\.id)
+        guard let current = selectedTouchID, let index = ids.firstIndex(of: current) else {
+            selectedTouchID = forward ? ids.first : ids.last
+            if ids.count == 1 { selectedTouchID = nil }
+            return
+        }
+        let next = index + (forward ? 1 : -1)
+        selectedTouchID = ids.indices.contains(next) ? ids[next] : nil
+    }
+
+    /// The touch with this id, if it is in the gesture.
+    public func touch(id: Int) -> TouchRecord? { touches.first { $0.id == id } }
+
+    /// Stores what hit testing made of the views under a touch that just went down.
+    public func noteVerdicts(finger: Int, _ verdicts: [(view: String, verdict: HitVerdict)]) {
+        guard let index = touches.lastIndex(where: { $0.finger == finger }) else { return }
+        touches[index].verdicts = verdicts
+    }
+
+    // MARK: Consuming entries
+
+    /// Feeds one entry.
+    public func consume(_ entry: TraceEntry) {
+        defer { entryCount += 1 }
+        now = max(now, entry.micros)
+        if case .inputDropped = entry.event {
+            undoLastInput?()
+            undoLastInput = nil
+            return
+        }
+        undoLastInput = nil
+        switch entry.event {
+        case .input(let finger, let phase, let x, let y):
+            input(finger: finger, phase: phase, point: CGPoint(x: x, y: y), micros: entry.micros)
+        case .hitTestBegan(let finger, _, _, _):
+            guard let index = openTouch(finger) else { break }
+            touches[index].hitPath = []
+            collectingPathFor = index
+        case .hitVisit(let view, _, _):
+            appendStep(.visit(view))
+        case .hitPassed(let view, let reason):
+            appendStep(.passed(view, reason))
+        case .hitSkippedSubviews(let view, let count):
+            appendStep(.skipped(view, count))
+        case .hitOverride(let view, let result):
+            appendStep(.override(view, result: result))
+        case .hitResult(let finger, let view):
+            if let index = collectingPathFor ?? latestTouch(finger) {
+                touches[index].hitPath.append(.hit(view))
+                touches[index].hitView = view
+                touches[index].hitTested = true
+            }
+            collectingPathFor = nil
+        case .responderChain(let finger, let responders):
+            if let index = latestTouch(finger) { touches[index].chain = responders }
+        case .gestureBound(let recognizer, let finger):
+            let touchID = latestTouch(finger).map { touches[$0].id }
+            if let index = latestTouch(finger), !touches[index].recognizers.contains(recognizer) {
+                touches[index].recognizers.append(recognizer)
+            }
+            if !recognizers.contains(where: { $0.name == recognizer }) {
+                recognizers.append(RecognizerTimeline(name: recognizer, changes: [.init(micros: entry.micros, state: .possible, cause: "bound to the touch")]))
+            }
+            if let touchID { update(recognizer) { if !$0.touchIDs.contains(touchID) { $0.touchIDs.append(touchID) } } }
+        case .gestureState(let recognizer, let from, let to, let cause):
+            update(recognizer) {
+                $0.changes.append(.init(micros: entry.micros, state: to, cause: cause.description))
+                $0.waitingFor = nil
+            }
+            if winner == nil, from == .possible, to == .began || to == .ended { winner = recognizer }
+        case .gestureWaiting(let recognizer, let other):
+            update(recognizer) { $0.waitingFor = other }
+        case .gestureReset(let recognizer):
+            update(recognizer) { $0.changes.append(.init(micros: entry.micros, state: .possible, cause: "reset")) }
+        case .controlEvent(let control, let event):
+            controlLog.append(ControlEventItem(micros: entry.micros, control: control, event: event))
+            if controlLog.count > Self.controlLogLength { controlLog.removeFirst(controlLog.count - Self.controlLogLength) }
+        case .note(let text):
+            addNote(NoteItem(micros: entry.micros, kind: .note, text: text))
+        case .marker(let text):
+            addNote(NoteItem(micros: entry.micros, kind: .marker, text: text))
+        default:
+            break
+        }
+    }
+
+    private func input(finger: Int, phase: UITouch.Phase, point: CGPoint, micros: Int64) {
+        switch phase {
+        case .began:
+            guard openTouch(finger) == nil else { return }  // the engine drops it (already down)
+            let saved = (touches, recognizers, winner, gestureStart, selectedTouchID)
+            if !touches.contains(where: \.isDown) {
+                gestureStart = micros
+                touches.removeAll()
+                recognizers.removeAll()
+                winner = nil
+                selectedTouchID = nil
+            }
+            if let previous = touches.lastIndex(where: { $0.finger == finger }) { touches[previous].endEntry = entryCount }
+            touches.append(TouchRecord(id: nextTouchID, finger: finger, began: micros, down: point, firstEntry: entryCount))
+            nextTouchID += 1
+            undoLastInput = { [unowned self] in
+                (touches, recognizers, winner, gestureStart, selectedTouchID) = saved
+            }
+        case .moved, .ended, .cancelled:
+            guard let index = openTouch(finger) else { return }
+            let saved = touches[index]
+            touches[index].trail.append((micros, point))
+            if touches[index].trail.count > Theme.trailLength { touches[index].trail.removeFirst(touches[index].trail.count - Theme.trailLength) }
+            if phase != .moved {
+                touches[index].lifted = micros
+                touches[index].cancelled = phase == .cancelled
+            }
+            undoLastInput = { [unowned self] in touches[index] = saved }
+        case .stationary:
+            break
+        }
+    }
+
+    private func appendStep(_ step: TouchRecord.HitStep) {
+        guard let index = collectingPathFor else { return }
+        touches[index].hitPath.append(step)
+    }
+
+    private func addNote(_ item: NoteItem) {
+        noteCount += 1
+        notes.append(item)
+        if notes.count > Self.notesKept { notes.removeFirst(notes.count - Self.notesKept) }
+    }
+
+    /// The touch of `finger` that is down.
+    private func openTouch(_ finger: Int) -> Int? {
+        touches.lastIndex { $0.finger == finger && $0.isDown }
+    }
+
+    /// The latest touch of `finger`, down or lifted (a delayed delivery can come after the lift).
+    private func latestTouch(_ finger: Int) -> Int? {
+        touches.lastIndex { $0.finger == finger }
+    }
+
+    private func update(_ name: String, _ body: (inout RecognizerTimeline) -> Void) {
+        if let index = recognizers.firstIndex(where: { $0.name == name }) {
+            body(&recognizers[index])
+        } else {
+            var timeline = RecognizerTimeline(name: name, changes: [.init(micros: now, state: .possible, cause: "")])
+            body(&timeline)
+            recognizers.append(timeline)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Places labels on the scene so that none overlaps another or leaves its area: each label
+/// tries its candidate positions in order and takes the first free one; a label with no free
+/// position is left out (the panel lists everything in full).
+struct LabelPlacer {
+    /// Where labels may go (the scene part of the frame), in pixels.
+    let bounds: CGRect
+    private(set) var placed: [CGRect] = []
+
+    init(bounds: CGRect) {
+        self.bounds = bounds
+    }
+
+    /// Reserves a rect no label may cover (a finger mark, say).
+    mutating func reserve(_ rect: CGRect) {
+        placed.append(rect)
+    }
+
+    /// The first of `candidates` (top-left corners) where a label of `size` fits, reserved; nil
+    /// when none does.
+    mutating func place(size: CGSize, candidates: [CGPoint]) -> CGRect? {
+        for origin in candidates {
+            var rect = CGRect(origin: origin, size: size)
+            // Slide into the bounds when only a little outside.
+            if rect.maxX > bounds.maxX { rect.origin.x = bounds.maxX - rect.width }
+            if rect.minX < bounds.minX { rect.origin.x = bounds.minX }
+            if rect.maxY > bounds.maxY { rect.origin.y = bounds.maxY - rect.height }
+            if rect.minY < bounds.minY { rect.origin.y = bounds.minY }
+            guard bounds.contains(rect), !placed.contains(where: { $0.intersects(rect) }) else { continue }
+            placed.append(rect)
+            return rect
+        }
+        return nil
+    }
+
+    /// Candidate corners around a quad's bounding box (pixels): inside its top-left, inside its
+    /// bottom-left, above it, below it, inside its top-right.
+    static func candidates(around box: CGRect, size: CGSize) -> [CGPoint] {
+        [
+            CGPoint(x: box.minX + 2, y: box.minY + 2), CGPoint(x: box.minX + 2, y: box.maxY - size.height - 2),
+            CGPoint(x: box.minX, y: box.minY - size.height - 1), CGPoint(x: box.minX, y: box.maxY + 1),
+            CGPoint(x: box.maxX - size.width - 2, y: box.minY + 2), CGPoint(x: box.maxX - size.width - 2, y: box.maxY - size.height - 2),
+        ]
+    }
+
+    /// Candidates beside a point: right-below, right-above, left-below, left-above.
+    static func candidates(beside point: CGPoint, size: CGSize, gap: CGFloat) -> [CGPoint] {
+        [
+            CGPoint(x: point.x + gap, y: point.y + gap / 2), CGPoint(x: point.x + gap, y: point.y - gap / 2 - size.height),
+            CGPoint(x: point.x - gap - size.width, y: point.y + gap / 2), CGPoint(x: point.x - gap - size.width, y: point.y - gap / 2 - size.height),
+        ]
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TouchKit
+
+/// The overlays, drawn from a `TraceModel` (never from the engine's routing state): on the
+/// scene, the described touch's hit-test path (the hit view outlined, visited views numbered,
+/// skipped and unreached views with their reasons), every touch's marks, view ids and the
+/// inspected view; in the side panel, the inspector, the pointer, the described touch's path and
+/// responder chain, the recognizers with the winner and a time axis, control events, notes and
+/// markers, and the help with its colour legend; under the scene, the status line and timeline.
+public struct OverlayRenderer {
+    /// Which overlays are on; each has a key in the window (see `KeyCommand`).
+    public struct Layers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let hitTestPath = Layers(rawValue: 1 << 0)
+        public static let responderChain = Layers(rawValue: 1 << 1)
+        public static let recognizers = Layers(rawValue: 1 << 2)
+        public static let controlEvents = Layers(rawValue: 1 << 3)
+        public static let trails = Layers(rawValue: 1 << 4)
+        public static let pointer = Layers(rawValue: 1 << 5)
+        public static let help = Layers(rawValue: 1 << 6)
+        public static let notes = Layers(rawValue: 1 << 7)
+        public static let viewIDs = Layers(rawValue: 1 << 8)
+        public static let all: Layers = [.hitTestPath, .responderChain, .recognizers, .controlEvents, .notes, .trails, .pointer]
+    }
+
+    /// Width of the side panel, in pixels.
+    public static let panelWidth = Theme.panelWidth
+
+    public var layers: Layers
+    /// Whether the side panel is drawn (a picture too narrow for it leaves it out); the
+    /// overlays on the scene are drawn either way.
+    public var showsPanel = true
+
+    public init(layers: Layers = .all) {
+        self.layers = layers
+    }
+
+    /// A note or marker on the timeline.
+    public struct TimelineTick: Equatable, Sendable {
+        public var micros: Int64
+        public var kind: TraceModel.NoteItem.Kind
+        public var text: String
+
+        public init(micros: Int64, kind: TraceModel.NoteItem.Kind, text: String) {
+            self.micros = micros
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    /// Extra state the frame shows besides the trace.
+    public struct Status {
+        public var recording = false
+        public var paused = false
+        public var slowMotion: Double = 1
+        /// The pointer, in window points.
+        public var pointer: CGPoint?
+        public var emulatedFingers: [CGPoint] = []
+        /// The playback position and the session's length (sessions only).
+        public var timeline: (position: Int64, duration: Int64)?
+        /// Notes and markers of the whole session, for the timeline.
+        public var ticks: [TimelineTick] = []
+        public var message: String?
+        /// A line being typed (a marker's name), shown with a cursor.
+        public var prompt: String?
+        /// The time marks fade against (nil: the latest trace time).
+        public var now: Int64?
+        /// The view selected in the inspector, and what it shows.
+        public var inspected: UIView?
+        public var inspection: ViewInspection?
+        /// Problems of a scene file that failed to reload (the last good scene stays).
+        public var reloadProblems: [String] = []
+        /// The step sizes of ←/→ and Shift-←/→, as the help lists them.
+        public var stepSizes = "←/→ 0.5 s, Shift 1/60 s"
+
+        public init() {}
+    }
+
+    /// The layout of a frame of `area` pixels with these settings.
+    public func layout(area: CGSize, hasTimeline: Bool) -> FrameLayout {
+        FrameLayout(area: area, overlays: !layers.isEmpty, showsPanel: showsPanel, hasTimeline: hasTimeline)
+    }
+
+    /// Draws what goes over the scene (clipped to the scene's part of the frame by the caller).
+    public func drawOnScene(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
+        let views = Dictionary(window.subtree.map { ($0.traceName, $0) }, uniquingKeysWith: { first, _ in first })
+        let now = status.now ?? model.now
+        var placer = LabelPlacer(bounds: layout.scene)
+        let scene = SceneOverlay(canvas: canvas, views: views, window: window)
+        if layers.contains(.trails) { scene.reserveMarks(model: model, placer: &placer) }
+        if let inspected = status.inspected { scene.drawInspected(inspected, placer: &placer) }
+        if layers.contains(.hitTestPath), let touch = model.described { scene.drawHitPath(of: touch, placer: &placer) }
+        if layers.contains(.trails) { scene.drawMarks(model: model, now: now, placer: &placer) }
+        for finger in status.emulatedFingers { scene.drawEmulatedFinger(finger) }
+        if layers.contains(.viewIDs) { scene.drawViewIDs(placer: &placer) }
+    }
+
+    /// Draws the status line, the timeline and the side panel.
+    public func drawPanelAndBars(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
+        let now = status.now ?? model.now
+        if let rect = layout.status { drawStatusLine(status, model: model, in: rect, canvas: canvas) }
+        if let rect = layout.timeline, let timeline = status.timeline {
+            TimelineBar(rect: rect, duration: timeline.duration).draw(position: timeline.position, ticks: status.ticks, canvas: canvas)
+        }
+        guard let panelRect = layout.panel else { return }
+        canvas.fillPixels(panelRect, Theme.panelBackground)
+        var panel = PanelWriter(canvas: canvas, rect: panelRect)
+        panel.heading("TouchScope  (? for help)")
+        if !status.reloadProblems.isEmpty { drawReloadProblems(status.reloadProblems, panel: &panel) }
+        if layers.contains(.help) { drawHelp(status, panel: &panel) }
+        if let inspection = status.inspection { drawInspector(inspection, panel: &panel) }
+        if layers.contains(.pointer), let pointer = status.pointer { drawPointer(pointer, window: window, panel: &panel) }
+        if !layers.isDisjoint(with: [.hitTestPath, .responderChain]) { drawTouchHeading(model, panel: &panel) }
+        if layers.contains(.hitTestPath) { drawHitPathList(model.described, panel: &panel) }
+        if layers.contains(.responderChain) { drawChain(model.described, panel: &panel) }
+        if layers.contains(.recognizers) { drawRecognizers(model, now: now, panel: &panel) }
+        if layers.contains(.controlEvents) { drawControlLog(model, panel: &panel) }
+        if layers.contains(.notes) { drawNotes(model, panel: &panel) }
+    }
+
+    private func drawReloadProblems(_ problems: [String], panel: inout PanelWriter) {
+        panel.section("Scene file not reloaded (the last good scene stays)")
+        for problem in problems.prefix(4) { panel.wrapped(problem, Theme.state(.failed), maximumLines: 3) }
+        if problems.count > 4 { panel.line("and \(problems.count - 4) more", Theme.panelDim) }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import TouchKit
+
+/// The side panel's sections about the described touch and the gesture.
+extension OverlayRenderer {
+    func drawTouchHeading(_ model: TraceModel, panel: inout PanelWriter) {
+        guard let touch = model.described else {
+            panel.section("Touch")
+            panel.line("no touch yet", Theme.panelDim)
+            return
+        }
+        let index = (model.touches.firstIndex { $0.id == touch.id } ?? 0) + 1
+        let state = touch.isDown ? "down" : (touch.cancelled ? "cancelled" : "lifted")
+        var title = "Finger \(touch.finger): \(state), at \(Self.point(touch.down))"
+        if model.touches.count > 1 { title = "Finger \(touch.finger) (\(index) of \(model.touches.count)): \(state)" }
+        panel.section(title)
+        if model.touches.count > 1 {
+            panel.line(model.followsLatest ? "following the latest touch; Tab picks another" : "picked with Tab; Tab past the last follows the latest", Theme.panelDim)
+        }
+    }
+
+    func drawHitPathList(_ touch: TouchRecord?, panel: inout PanelWriter) {
+        guard let touch else { return }
+        panel.section("Hit-test path")
+        guard !touch.hitPath.isEmpty else {
+            panel.line("not hit-tested (the touch was dropped)", Theme.panelDim)
+            return
+        }
+        var order = 0
+        let named = touch.verdicts != nil
+        for step in touch.hitPath {
+            switch step {
+            case .visit(let name):
+                order += 1
+                panel.line("\(order). visit \(name)", Theme.visitOutline)
+            case .passed(let name, let reason):
+                panel.wrapped("skip \(name): \(HitVerdict.explain(reason))", Theme.passedOutline, indent: 14, maximumLines: 2)
+            case .skipped(let name, let count):
+                // With the verdicts, the views under the point are named below; these are not under it.
+                if !named { panel.line("\(count) subviews of \(name) do not contain the point", Theme.panelDim, indent: 14) }
+            case .override(let name, let result):
+                panel.wrapped("\(name).hitTest override chose \(result ?? "nil")", .yellow, indent: 14, maximumLines: 2)
+            case .hit(let name):
+                panel.line("→ hit view: \(name ?? "none (the touch goes nowhere)")", Theme.hitOutline)
+            }
+        }
+        let unreached = touch.unreached
+        guard !unreached.isEmpty else { return }
+        panel.line("Under the touch, not reached:", Theme.panelDim)
+        for (name, verdict) in unreached.prefix(8) {
+            panel.wrapped("\(name) \(verdict.description)", Theme.unreachedOutline, indent: 14, maximumLines: 3)
+        }
+        if unreached.count > 8 { panel.line("and \(unreached.count - 8) more (the inspector has each)", Theme.panelDim, indent: 14) }
+    }
+
+    func drawChain(_ touch: TouchRecord?, panel: inout PanelWriter) {
+        guard let touch else { return }
+        panel.section("Responder chain")
+        guard !touch.chain.isEmpty else {
+            panel.line(touch.hitTested ? "none yet (delivery held or blocked)" : "none", Theme.panelDim)
+            return
+        }
+        for (index, responder) in touch.chain.prefix(10).enumerated() {
+            panel.line((index == 0 ? "" : "› ") + responder, index == 0 ? Theme.panelText : Theme.panelDim, indent: CGFloat(min(index, 6) * 8))
+        }
+        if touch.chain.count > 10 { panel.line("and \(touch.chain.count - 10) more", Theme.panelDim) }
+    }
+
+    func drawRecognizers(_ model: TraceModel, now: Int64, panel: inout PanelWriter) {
+        panel.section("Gesture recognizers")
+        guard !model.recognizers.isEmpty else {
+            panel.line("none saw this gesture", Theme.panelDim)
+            return
+        }
+        let start = model.gestureStart
+        let end = max(max(model.now, now), start + 1)
+        let described = model.described?.id
+        for timeline in model.recognizers.prefix(8) {
+            let won = timeline.name == model.winner
+            let bound = described.map { timeline.touchIDs.contains($0) } ?? false
+            let prefix = won ? "★ " : (bound ? "• " : "  ")
+            let state = "\(timeline.state)" + (won ? " (won)" : "")
+            panel.pair(prefix + timeline.name, state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
+            panel.strip { rect, canvas in
+                canvas.fillPixels(rect, UIColor(white: 0.25, alpha: 1))
+                for (index, change) in timeline.changes.enumerated() {
+                    let next = index + 1 < timeline.changes.count ? timeline.changes[index + 1].micros : end
+                    let from = rect.minX + rect.width * CGFloat(max(0, change.micros - start)) / CGFloat(end - start)
+                    let to = rect.minX + rect.width * CGFloat(max(0, next - start)) / CGFloat(end - start)
+                    canvas.fillPixels(CGRect(x: from, y: rect.minY, width: max(2, to - from), height: rect.height), Theme.state(change.state))
+                }
+            }
+            if let waiting = timeline.waitingFor {
+                panel.wrapped("waiting for \(waiting) to fail", Theme.panelDim, indent: 14, maximumLines: 2)
+            } else if let last = timeline.lastCause {
+                let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
+                panel.wrapped("\(last.state): \(last.cause)\(reset)", Theme.panelDim, indent: 14, maximumLines: 3)
+            }
+        }
+        if model.recognizers.count > 8 { panel.line("and \(model.recognizers.count - 8) more", Theme.panelDim) }
+        drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
+    }
+
+    /// The time axis under the state bars: the gesture's start to now, in milliseconds.
+    private func drawTimeAxis(milliseconds: Double, panel: inout PanelWriter) {
+        panel.strip(height: 14) { rect, canvas in
+            canvas.fillPixels(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), Theme.panelDim)
+            for step in 0...4 {
+                let x = rect.minX + rect.width * CGFloat(step) / 4
+                canvas.fillPixels(CGRect(x: x - 0.5, y: rect.minY, width: 1, height: 4), Theme.panelDim)
+            }
+            canvas.textPixels("0", at: CGPoint(x: rect.minX, y: rect.minY + 2), size: Theme.smallSize - 1, Theme.panelDim)
+            let end = "+\(Int(milliseconds.rounded())) ms"
+            let width = canvas.measure(end, size: Theme.smallSize - 1).width
+            canvas.textPixels(end, at: CGPoint(x: rect.maxX - width, y: rect.minY + 2), size: Theme.smallSize - 1, Theme.panelDim)
+        }
+    }
+
+    func drawControlLog(_ model: TraceModel, panel: inout PanelWriter) {
+        panel.section("Control events")
+        if model.controlLog.isEmpty { panel.line("none yet", Theme.panelDim) }
+        for item in model.controlLog.suffix(8) {
+            panel.line("\(TimelineBar.seconds(item.micros)) s  \(item.event)  \(item.control)")
+        }
+    }
+
+    func drawNotes(_ model: TraceModel, panel: inout PanelWriter) {
+        panel.section(model.noteCount > 6 ? "Notes and markers (last 6 of \(model.noteCount))" : "Notes and markers")
+        if model.notes.isEmpty { panel.line("none yet", Theme.panelDim) }
+        for item in model.notes.suffix(6) {
+            let color = item.kind == .marker ? Theme.markerTick : Theme.noteTick
+            panel.wrapped("\(TimelineBar.seconds(item.micros)) s  \(item.kind.rawValue): \(item.text)", color, maximumLines: 2)
+        }
+    }
+
+    func drawPointer(_ pointer: CGPoint, window: UIWindow, panel: inout PanelWriter) {
+        panel.section("Pointer  \(Self.point(pointer))")
+        let hit = window.hitTest(pointer, with: nil)
+        if let hit, !(hit is UIWindow) {
+            panel.line("a touch here goes to \(hit.traceName)", Theme.hitOutline)
+            panel.line("at \(Self.point(hit.convert(pointer, from: window))) in its bounds", Theme.panelDim, indent: 14)
+        } else {
+            panel.line(hit == nil ? "a touch here goes to no view" : "a touch here goes to the window", Theme.panelDim)
+        }
+        if let top = ViewGeometry.drawnViews(at: pointer, in: window).first, top !== hit, !(top is UIWindow) {
+            panel.wrapped("drawn on top: \(top.traceName) (Ctrl-click to ask why)", Theme.unreachedOutline, maximumLines: 2)
+        }
+    }
+
+    func drawInspector(_ inspection: ViewInspection, panel: inout PanelWriter) {
+        for (index, section) in inspection.sections.enumerated() {
+            panel.section(index == 0 ? "Inspector: \(section.title)" : section.title)
+            for line in section.lines {
+                panel.wrapped("\(line.label): \(line.value)", Theme.panelText, indent: 8, maximumLines: 4)
+            }
+        }
+    }
+
+    func drawHelp(_ status: Status, panel: inout PanelWriter) {
+        panel.section("Keys")
+        for line in KeyHelp.lines(stepSizes: status.stepSizes) { panel.wrapped(line, Theme.panelText, maximumLines: 2) }
+        panel.section("Colours")
+        for entry in Theme.legend { panel.swatch(entry.color, entry.label) }
+        panel.line("finger marks: ● down, ○× lifted, ○/ cancelled, dashed ring: described", Theme.panelDim)
+        for state in [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed] {
+            panel.swatch(Theme.state(state), "recognizer \(state)")
+        }
+    }
+
+    func drawStatusLine(_ status: Status, model: TraceModel, in rect: CGRect, canvas: Canvas) {
+        canvas.fillPixels(rect, Theme.barBackground)
+        var x = rect.minX + 8
+        let y = rect.minY + 3
+        if status.recording {
+            canvas.discPixels(at: CGPoint(x: x + 6, y: rect.midY), radius: 6, .red)
+            x += 16 + canvas.textPixels("REC", at: CGPoint(x: x + 16, y: y), size: Theme.bodySize, .red).width + 8
+        }
+        if status.paused { x += canvas.textPixels("PAUSED", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8 }
+        if status.slowMotion != 1 { x += canvas.textPixels("x\(status.slowMotion)", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8 }
+        let time = "t \(TimelineBar.seconds(status.now ?? model.now)) s"
+        let timeWidth = canvas.measure(time, size: Theme.smallSize).width
+        let text = status.prompt.map { "marker name: \($0)▏ (Enter saves, Esc cancels)" } ?? status.message
+        if let text {
+            canvas.textPixels(canvas.elided(text, width: rect.maxX - x - timeWidth - 16), at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.barText)
+        }
+        canvas.textPixels(time, at: CGPoint(x: rect.maxX - timeWidth - 8, y: y + 1), size: Theme.smallSize, Theme.barText)
+    }
+
+    static func point(_ p: CGPoint) -> String {
+        "(\(number(p.x)), \(number(p.y)))"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        String(format: "%.1f", Double(value))
+    }
+}

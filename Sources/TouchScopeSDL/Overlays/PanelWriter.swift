@@ -1,0 +1,118 @@
+import Foundation
+import TouchKit
+
+/// Lays out the side panel's lines top to bottom inside its rect: long text wraps at spaces or
+/// is cut at its end with "…" (never in the middle), and when the panel is full the rest is
+/// left out behind one "…" line, so nothing is drawn over anything else.
+struct PanelWriter {
+    let canvas: Canvas
+    let x: CGFloat
+    let width: CGFloat
+    let bottom: CGFloat
+    private(set) var y: CGFloat
+    /// Whether the panel ran out of room.
+    private(set) var isFull = false
+
+    init(canvas: Canvas, rect: CGRect) {
+        self.canvas = canvas
+        x = rect.minX + Theme.panelPadding
+        width = rect.width - 2 * Theme.panelPadding
+        bottom = rect.maxY - Theme.panelPadding
+        y = rect.minY + Theme.panelPadding
+    }
+
+    /// Room for `height` more pixels (keeping a line for the "…" that says text was left out).
+    private mutating func claim(_ height: CGFloat) -> Bool {
+        guard !isFull else { return false }
+        if y + height + Theme.lineHeight > bottom {
+            isFull = true
+            canvas.textPixels("…", at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.panelDim)
+            y += Theme.lineHeight
+            return false
+        }
+        return true
+    }
+
+    /// Pixels left before the bottom.
+    var remaining: CGFloat { isFull ? 0 : bottom - y }
+
+    mutating func heading(_ text: String) {
+        guard claim(24) else { return }
+        canvas.textPixels(canvas.elided(text, width: width, size: Theme.headingSize), at: CGPoint(x: x, y: y), size: Theme.headingSize, .white)
+        y += 24
+    }
+
+    mutating func section(_ title: String) {
+        guard claim(6 + 18 + Theme.lineHeight) else { return }
+        y += 6
+        canvas.textPixels(canvas.elided(title, width: width, size: Theme.sectionSize), at: CGPoint(x: x, y: y), size: Theme.sectionSize, Theme.panelSection)
+        y += 18
+    }
+
+    /// One line, cut at its end when too wide; `indent` in pixels.
+    mutating func line(_ text: String, _ color: UIColor = Theme.panelText, indent: CGFloat = 0) {
+        guard claim(Theme.lineHeight) else { return }
+        canvas.textPixels(canvas.elided(text, width: width - indent), at: CGPoint(x: x + indent, y: y), size: Theme.bodySize, color)
+        y += Theme.lineHeight
+    }
+
+    /// A name on the left (cut at its end when needed) and a short value on the right.
+    mutating func pair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
+        guard claim(Theme.lineHeight) else { return }
+        let rightWidth = canvas.measure(right, size: Theme.bodySize).width
+        canvas.textPixels(canvas.elided(left, width: width - rightWidth - 10), at: CGPoint(x: x, y: y), size: Theme.bodySize, leftColor)
+        canvas.textPixels(right, at: CGPoint(x: x + width - rightWidth, y: y), size: Theme.bodySize, rightColor)
+        y += Theme.lineHeight
+    }
+
+    /// A line with a colour swatch before it (the legend).
+    mutating func swatch(_ color: UIColor, _ text: String) {
+        guard claim(Theme.lineHeight) else { return }
+        canvas.fillPixels(CGRect(x: x, y: y + 3, width: 18, height: 10), color)
+        canvas.textPixels(canvas.elided(text, width: width - 26), at: CGPoint(x: x + 26, y: y), size: Theme.bodySize, Theme.panelText)
+        y += Theme.lineHeight
+    }
+
+    /// `text` broken at spaces to fit, continuation lines indented, at most `maximumLines`
+    /// lines (the last cut with "…" when text is left over). A word wider than a line is cut
+    /// at its end.
+    mutating func wrapped(_ text: String, _ color: UIColor, indent: CGFloat = 0, maximumLines: Int = 3) {
+        let lines = Self.wrap(text, width: width - indent, continuationIndent: 12, maximumLines: maximumLines) {
+            canvas.measure($0, size: Theme.bodySize).width
+        }
+        for (index, line) in lines.enumerated() {
+            self.line(line, color, indent: indent + (index == 0 ? 0 : 12))
+        }
+    }
+
+    /// A strip (the recognizer state bars) `height` pixels high, drawn by `draw` in its rect.
+    mutating func strip(height: CGFloat = 8, indent: CGFloat = 14, _ draw: (CGRect, Canvas) -> Void) {
+        guard claim(height + 4) else { return }
+        draw(CGRect(x: x + indent, y: y + 1, width: width - indent - 6, height: height), canvas)
+        y += height + 4
+    }
+
+    /// The lines `text` wraps to; `measure` gives a string's width. Pure, for tests.
+    static func wrap(_ text: String, width: CGFloat, continuationIndent: CGFloat, maximumLines: Int, measure: (String) -> CGFloat) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var leftOver = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let available = lines.isEmpty ? width : width - continuationIndent
+            let candidate = current.isEmpty ? word : current + " " + word
+            if current.isEmpty || measure(candidate) <= available {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+                if lines.count == maximumLines {
+                    leftOver = true
+                    break
+                }
+            }
+        }
+        if !leftOver, !current.isEmpty { lines.append(current) }
+        if leftOver, let last = lines.popLast() { lines.append(last + " …") }
+        return lines
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TouchKit
+
+/// The session timeline under the scene: a track filled to the playback position, a tick for
+/// every note (orange) and marker (magenta), and the time. The window asks the same geometry
+/// where a click or a drag lands (`micros(atX:)`, `tick(nearX:)`), so picture and input agree.
+public struct TimelineBar {
+    public let rect: CGRect
+    public let duration: Int64
+
+    public init(rect: CGRect, duration: Int64) {
+        self.rect = rect
+        self.duration = max(0, duration)
+    }
+
+    /// Room on the right for the time text.
+    static let textWidth: CGFloat = 118
+
+    /// The track, in pixels.
+    public var track: CGRect {
+        CGRect(x: rect.minX + 10, y: rect.midY - 5, width: max(1, rect.width - 20 - Self.textWidth), height: 10)
+    }
+
+    /// The x of a time on the track.
+    public func x(for micros: Int64) -> CGFloat {
+        guard duration > 0 else { return track.minX }
+        return track.minX + track.width * CGFloat(min(max(0, micros), duration)) / CGFloat(duration)
+    }
+
+    /// The time under an x (clamped to the session).
+    public func micros(atX x: CGFloat) -> Int64 {
+        guard track.width > 0 else { return 0 }
+        let fraction = min(1, max(0, (x - track.minX) / track.width))
+        return Int64((CGFloat(duration) * fraction).rounded())
+    }
+
+    /// Whether a pixel lies on the bar (the whole strip, so that it is easy to hit).
+    public func contains(_ pixel: CGPoint) -> Bool {
+        pixel.y >= rect.minY && pixel.y <= rect.maxY && pixel.x >= track.minX - 6 && pixel.x <= track.maxX + 6
+    }
+
+    /// The tick within 5 pixels of `x`, the nearest.
+    public func tick(nearX x: CGFloat, in ticks: [OverlayRenderer.TimelineTick]) -> OverlayRenderer.TimelineTick? {
+        ticks.map { ($0, abs(self.x(for: $0.micros) - x)) }.filter { $0.1 <= 5 }.min { $0.1 < $1.1 }?.0
+    }
+
+    func draw(position: Int64, ticks: [OverlayRenderer.TimelineTick], canvas: Canvas) {
+        canvas.fillPixels(rect, Theme.barBackground)
+        canvas.fillPixels(track, Theme.timelineTrack)
+        let head = x(for: position)
+        canvas.fillPixels(CGRect(x: track.minX, y: track.minY, width: head - track.minX, height: track.height), Theme.timelineFill)
+        for tick in ticks {
+            let tx = x(for: tick.micros).rounded()
+            let color = tick.kind == .marker ? Theme.markerTick : Theme.noteTick
+            canvas.fillPixels(CGRect(x: tx - 1, y: rect.minY + 2, width: 3, height: rect.height - 4), color)
+        }
+        canvas.fillPixels(CGRect(x: head - 1.5, y: rect.minY + 1, width: 3, height: rect.height - 2), Theme.haloDark)
+        let text = "\(Self.seconds(position)) / \(Self.seconds(duration)) s"
+        canvas.textPixels(text, at: CGPoint(x: rect.maxX - Self.textWidth + 4, y: rect.midY - 8), size: Theme.smallSize, Theme.barText)
+    }
+
+    /// Seconds with three decimals.
+    static func seconds(_ micros: Int64) -> String {
+        String(format: "%.3f", Double(micros) / 1_000_000)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TouchKit
+@testable import TouchScopeSDL
+
+/// A view that takes touches (so that it is a responder that hears them).
+final class Pad: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// The model behind the panels: one record per touch, and every panel about the same touch.
+@Suite("The overlays' model of the trace")
+struct TraceModelTests {
+    /// A scroll view (which holds its content's touchesBegan for 150 ms) above a button.
+    struct Stage {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let content = Pad(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        let button = UIButton(frame: CGRect(x: 0, y: 250, width: 100, height: 50))
+        let sim: TouchSimulator
+        let model = TraceModel()
+
+        init() {
+            scroll.accessibilityIdentifier = "scroll"
+            content.accessibilityIdentifier = "content"
+            button.accessibilityIdentifier = "button"
+            scroll.contentSize = CGSize(width: 200, height: 600)
+            scroll.addSubview(content)
+            window.addSubview(scroll)
+            window.addSubview(button)
+            sim = TouchSimulator(window: window)
+            let model = self.model
+            sim.trace.addListener { model.consume($0) }
+            HitVerdictFeed.attach(model: model, to: sim.application)
+        }
+    }
+
+    @Test("while a scroll view holds one touch's touchesBegan, the path and the chain both describe the same touch")
+    func panelsDescribeOneTouch() throws {
+        let stage = Stage()
+        let held = stage.sim.touchDown(at: CGPoint(x: 50, y: 50))
+        stage.sim.advance(by: 0.05)
+        let pressed = stage.sim.touchDown(at: CGPoint(x: 50, y: 275))
+        // By default the panels follow the latest touch: the button's.
+        var described = try #require(stage.model.described)
+        #expect(described.finger == pressed.id)
+        #expect(described.hitView == "UIButton#button")
+        #expect(described.chain.first == "UIButton#button")
+        // Tab: the first touch, whose touchesBegan the scroll view still holds: its own hit, no chain yet.
+        stage.model.selectNext()
+        described = try #require(stage.model.described)
+        #expect(described.finger == held.id)
+        #expect(described.hitView == "Pad#content")
+        #expect(described.chain.isEmpty)
+        // Released after 150 ms, its chain is its own, and the button's touch keeps the button's.
+        stage.sim.advance(by: 0.2)
+        described = try #require(stage.model.described)
+        #expect(described.chain.first == "Pad#content")
+        #expect(stage.model.touches.first { $0.finger == pressed.id }?.chain.first == "UIButton#button")
+        // Tab past the last touch follows the latest again.
+        stage.model.selectNext()
+        stage.model.selectNext()
+        #expect(stage.model.followsLatest)
+        stage.sim.touchUp([held, pressed])
+    }
+
+    @Test("a lifted touch keeps its marks: down, trail and lift, fading to a floor that stays until the next gesture")
+    func marksAfterLift() throws {
+        let stage = Stage()
+        stage.sim.drag(from: CGPoint(x: 20, y: 260), to: CGPoint(x: 80, y: 290), duration: 0.2)
+        let touch = try #require(stage.model.touches.last)
+        #expect(!touch.isDown)
+        #expect(touch.down == CGPoint(x: 20, y: 260))
+        #expect(touch.last == CGPoint(x: 80, y: 290))
+        #expect(touch.trail.count > 2)
+        let lifted = try #require(touch.lifted)
+        #expect(touch.markAlpha(now: lifted) == 1)
+        #expect(touch.markAlpha(now: lifted + 10_000_000) == Theme.markFloorAlpha)
+        #expect(touch.isFading(now: lifted + 100_000) && !touch.isFading(now: lifted + 2_000_000))
+        // The next gesture clears them.
+        stage.sim.tap(at: CGPoint(x: 150, y: 350))
+        #expect(stage.model.touches.count == 1 && stage.model.touches[0].down == CGPoint(x: 150, y: 350))
+    }
+
+    @Test("input the engine drops leaves no record: a second began for a finger already down, a non-finite point")
+    func droppedInput() {
+        let stage = Stage()
+        stage.sim.send([TouchSample(finger: 5, phase: .began, location: CGPoint(x: 10, y: 260))])
+        stage.sim.send([TouchSample(finger: 5, phase: .began, location: CGPoint(x: 90, y: 290))])
+        stage.sim.send([TouchSample(finger: 6, phase: .began, location: CGPoint(x: CGFloat.nan, y: 10))])
+        #expect(stage.model.touches.map(\.finger) == [5])
+        #expect(stage.model.touches[0].down == CGPoint(x: 10, y: 260))
+        stage.sim.send([TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 30, y: 270)), TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 99, y: 299))])
+        #expect(stage.model.touches[0].last == CGPoint(x: 30, y: 270), "the second move of one finger in one event is dropped")
+    }
+
+    @Test("the views under a touch that hit testing never reached are named with the reason")
+    func unreachedViews() throws {
+        let stage = Stage()
+        let cover = UIView(frame: CGRect(x: 0, y: 240, width: 200, height: 80))
+        cover.accessibilityIdentifier = "cover"
+        stage.window.addSubview(cover)
+        stage.sim.tap(at: CGPoint(x: 50, y: 275))
+        let touch = try #require(stage.model.touches.last)
+        #expect(touch.hitView == "UIView#cover")
+        let unreached = touch.unreached
+        #expect(unreached.map(\.view) == ["UIButton#button"])
+        #expect(unreached.first?.verdict == .covered(by: "UIView#cover", frontView: "UIView#cover"))
+    }
+
+    @Test("the recognizer that recognized first is the winner; bound touches are listed")
+    func winner() {
+        let stage = Stage()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.name = "tap"
+        let press = UILongPressGestureRecognizer(target: nil, action: nil)
+        press.name = "press"
+        stage.button.addGestureRecognizer(tap)
+        stage.button.addGestureRecognizer(press)
+        stage.sim.tap(at: CGPoint(x: 50, y: 275))
+        #expect(stage.model.winner?.hasSuffix("#tap") == true)
+        let id = stage.model.touches.last?.id
+        #expect(stage.model.recognizers.allSatisfy { $0.touchIDs == [id].compactMap { $0 } })
+    }
+
+    @Test("notes and markers are kept with their times; the count goes on past the kept ones")
+    func notes() {
+        let model = TraceModel()
+        for index in 0..<(TraceModel.notesKept + 5) {
+            model.consume(TraceEntry(micros: Int64(index), event: index % 2 == 0 ? .note("n\(index)") : .marker("m\(index)")))
+        }
+        #expect(model.noteCount == TraceModel.notesKept + 5)
+        #expect(model.notes.count == TraceModel.notesKept)
+        #expect(model.notes.last == TraceModel.NoteItem(micros: Int64(TraceModel.notesKept + 4), kind: .note, text: "n\(TraceModel.notesKept + 4)"))
+    }
+}
