@@ -26,6 +26,9 @@ struct Render: ParsableCommand {
 
     @OptionGroup var overlayOptions: OverlayOptions
 
+    @Option(help: "Show the inspector for this view (an id or a trace name), with why the last touch did or did not reach it.")
+    var inspect: String?
+
     @Option(help: "Width of the picture in pixels, 1 to 8192 (default: the scene plus the panel).")
     var width: Int?
 
@@ -80,8 +83,11 @@ struct Render: ParsableCommand {
         do {
             summary = try HeadlessRender.render(
                 scene: makeScene, session: sessionInput?.session, at: atMicros, overlays: layers,
-                showHiddenViews: overlayOptions.showHidden, size: size, output: output
+                showHiddenViews: overlayOptions.showHidden, inspect: inspect, size: size, output: output
             ).0
+        } catch let error as HeadlessRender.NoSuchView {
+            printError("--inspect: \(error)")
+            throw Exit.inputError
         } catch let error as FileError {
             printError("cannot write the picture: \(error)")
             throw Exit.inputError

@@ -74,6 +74,57 @@ struct WindowEndToEndTests {
         #expect(replayer.trace.notes.contains("e2e button fired"))
     }
 
+    @Test("Ctrl-click inspects the view drawn there, then the one below, with why; saving the scene reloads it")
+    func inspectAndReload() throws {
+        let missing = Self.missing
+        guard missing.isEmpty else {
+            if Self.required { Issue.record("TOUCHSCOPE_REQUIRE_XVFB=1 but these are missing: \(missing)") }
+            return
+        }
+        let display = try VirtualDisplay()
+        defer { display.stop() }
+        let directory = try scratchDirectory()
+        let sceneURL = directory.appendingPathComponent("overlay.json")
+        let original = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/bug-transparent-overlay.json"), encoding: .utf8)
+        try original.write(to: sceneURL, atomically: true, encoding: .utf8)
+        let app = try ChildProcess(touchscopeBinary, ["open", sceneURL.path], environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"])
+        #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
+        var window = ""
+        _ = display.poll {
+            window = (try? display.run(["xdotool", "search", "--name", "TouchScope: bug-transparent-overlay"]))?
+                .split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard !window.isEmpty else {
+            Issue.record("no window found; output: \(app.output)")
+            return
+        }
+        // The "Covered" button is (95, 250, 200, 60); a clear overlay (0, 200, 390, 160) lies over it.
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "click", "1"])
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
+        #expect(app.wait(for: 10) { app.output.contains("inspect UIView#overlay") }, "the topmost drawn view is picked first: \(app.output)")
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
+        #expect(app.wait(for: 10) { app.output.contains("inspect UIButton#covered") }, "again: the view below")
+        #expect(app.wait(for: 5) { app.output.contains("hit testing: it is covered: UIView#overlay is in front of it and takes the touch") }, "\(app.output)")
+        // The inspected view is outlined in the inspector's colour on its left edge (x = 95).
+        let outlined = display.poll { (try? display.pixel(window: window, x: 95, y: 290)).map { close($0, (237, 26, 140), tolerance: 40) } ?? false }
+        #expect(outlined, "the inspected button is outlined")
+
+        // Save the scene with the overlay made inert: the window reloads and re-runs the tap.
+        let inert = original.replacingOccurrences(
+            of: #""id": "overlay", "frame": [0, 200, 390, 160], "backgroundColor": "clear","#,
+            with: #""id": "overlay", "frame": [0, 200, 390, 160], "backgroundColor": "clear", "userInteractionEnabled": false,"#)
+        #expect(inert != original)
+        try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
+        #expect(app.wait(for: 10) { app.output.contains("reloaded bug-transparent-overlay:") && app.output.contains("trace entries differ") }, "\(app.output)")
+        // A broken save keeps the last good scene and says why.
+        try "{ \"format\": ".write(to: sceneURL, atomically: true, encoding: .utf8)
+        #expect(app.wait(for: 10) { app.output.contains("reload failed: \(sceneURL.path)") }, "\(app.output)")
+        _ = try display.run(["xdotool", "key", "--window", window, "Escape"])  // closes the inspector
+        _ = try display.run(["xdotool", "key", "--window", window, "q"])
+        #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
+    }
+
     func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), tolerance: Int = 12) -> Bool {
         abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance && abs(a.2 - b.2) <= tolerance
     }

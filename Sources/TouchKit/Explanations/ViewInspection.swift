@@ -48,11 +48,13 @@ public struct ViewInspection {
     /// Inspects `view` as it is now; `touch` adds the "last touch" section.
     public init(view: UIView, touch: Touch? = nil) {
         name = view.traceName
-        var sections = [Self.identity(view), Self.geometry(view), Self.flags(view)]
+        // The answer people come for first: why the last touch did or did not reach the view.
+        var sections = [Self.identity(view)]
+        if let touch { sections.append(Self.lastTouch(view, touch)) }
+        sections += [Self.geometry(view), Self.flags(view)]
         if let control = view as? UIControl { sections.append(Self.control(control)) }
         if let scroll = view as? UIScrollView { sections.append(Self.scroll(scroll)) }
         for recognizer in view._gestureRecognizers { sections.append(Self.recognizer(recognizer)) }
-        if let touch { sections.append(Self.lastTouch(view, touch)) }
         self.sections = sections
     }
 

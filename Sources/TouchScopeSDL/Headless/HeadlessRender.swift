@@ -16,6 +16,12 @@ public enum HeadlessRender {
         public var atMicros: Int64
     }
 
+    /// `--inspect` named a view the scene does not have.
+    public struct NoSuchView: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
     /// Narrowest picture that keeps the side panel, in pixels: the panel and 120 px of scene.
     public static let minimumWidthWithPanel = Int(Theme.panelWidth) + 120
 
@@ -55,7 +61,8 @@ public enum HeadlessRender {
     @discardableResult
     public static func render(
         scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
-        overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, size: (Int, Int)? = nil, output: String?
+        overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, inspect: String? = nil, size: (Int, Int)? = nil,
+        output: String?
     ) throws -> (Summary, OffscreenTarget) {
         let model = TraceModel()
         let window: UIWindow
@@ -78,6 +85,15 @@ public enum HeadlessRender {
             let simulator = scene.makeSimulator()
             window = simulator.window
             keepAlive = simulator
+        }
+        if let inspect {
+            guard let view = InspectorContent.view(named: inspect, in: window) else {
+                let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
+                throw NoSuchView(message: "no view has the id or name \"\(inspect)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
+            }
+            status.inspected = view
+            let trace = (keepAlive as? SessionReplayer)?.trace ?? (keepAlive as? TouchSimulator)?.trace
+            status.inspection = trace.map { InspectorContent.inspection(of: view, model: model, trace: $0) } ?? ViewInspection(view: view)
         }
         let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
         let target = try OffscreenTarget(width: width, height: height)

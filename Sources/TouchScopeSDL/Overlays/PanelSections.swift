@@ -83,11 +83,10 @@ extension OverlayRenderer {
             panel.pair(prefix + timeline.name, state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
             panel.strip { rect, canvas in
                 canvas.fillPixels(rect, UIColor(white: 0.25, alpha: 1))
-                for (index, change) in timeline.changes.enumerated() {
-                    let next = index + 1 < timeline.changes.count ? timeline.changes[index + 1].micros : end
-                    let from = rect.minX + rect.width * CGFloat(max(0, change.micros - start)) / CGFloat(end - start)
-                    let to = rect.minX + rect.width * CGFloat(max(0, next - start)) / CGFloat(end - start)
-                    canvas.fillPixels(CGRect(x: from, y: rect.minY, width: max(2, to - from), height: rect.height), Theme.state(change.state))
+                for segment in Self.stateSegments(timeline.changes, start: start, end: end, width: rect.width) {
+                    canvas.fillPixels(
+                        CGRect(x: rect.minX + segment.from, y: rect.minY, width: segment.to - segment.from, height: rect.height),
+                        Theme.state(segment.state))
                 }
             }
             if let waiting = timeline.waitingFor {
@@ -99,6 +98,25 @@ extension OverlayRenderer {
         }
         if model.recognizers.count > 8 { panel.line("and \(model.recognizers.count - 8) more", Theme.panelDim) }
         drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
+    }
+
+    /// Where each state's segment goes on a bar `width` pixels wide. A state that lasted no time
+    /// (ended, then reset at once) still gets 4 pixels, so that every state it went through shows.
+    static func stateSegments(
+        _ changes: [RecognizerTimeline.Change], start: Int64, end: Int64, width: CGFloat
+    ) -> [(from: CGFloat, to: CGFloat, state: UIGestureRecognizer.State)] {
+        let span = CGFloat(max(1, end - start))
+        func x(_ micros: Int64) -> CGFloat { width * CGFloat(min(max(0, micros - start), end - start)) / span }
+        var segments: [(from: CGFloat, to: CGFloat, state: UIGestureRecognizer.State)] = []
+        var cursor: CGFloat = 0
+        for (index, change) in changes.enumerated() {
+            let next = index + 1 < changes.count ? changes[index + 1].micros : end
+            let from = min(max(x(change.micros), cursor), width)
+            let to = min(max(x(next), from + (index + 1 < changes.count ? 4 : 0)), width)
+            if to > from { segments.append((from, to, change.state)) }
+            cursor = to
+        }
+        return segments
     }
 
     /// The time axis under the state bars: the gesture's start to now, in milliseconds.
@@ -161,7 +179,7 @@ extension OverlayRenderer {
         for line in KeyHelp.lines(stepSizes: status.stepSizes) { panel.wrapped(line, Theme.panelText, maximumLines: 2) }
         panel.section("Colours")
         for entry in Theme.legend { panel.swatch(entry.color, entry.label) }
-        panel.line("finger marks: ● down, ○× lifted, ○/ cancelled, dashed ring: described", Theme.panelDim)
+        panel.wrapped("finger marks: ● down, ○× lifted, ○/ cancelled, dashed ring: the touch described", Theme.panelDim, maximumLines: 2)
         for state in [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed] {
             panel.swatch(Theme.state(state), "recognizer \(state)")
         }

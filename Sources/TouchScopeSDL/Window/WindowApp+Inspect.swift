@@ -39,12 +39,6 @@ extension WindowApp {
 
     /// What the inspector shows for `view`, with the described touch.
     func inspection(of view: UIView) -> ViewInspection {
-        guard let touch = model.described else { return ViewInspection(view: view) }
-        let trace = application.trace
-        let end = min(touch.endEntry ?? trace.count, trace.count)
-        let start = min(touch.firstEntry, end)
-        let entries = Array(trace.entries[start..<end])
-        return ViewInspection(
-            view: view, touch: ViewInspection.Touch(finger: touch.finger, point: touch.down, verdicts: touch.verdicts, entries: entries))
+        InspectorContent.inspection(of: view, model: model, trace: application.trace)
     }
 }
