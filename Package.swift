@@ -37,7 +37,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
         .testTarget(
-            name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit"],
+            name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
             exclude: ["Goldens"]),
         // Tests written by `touchscope export SESSION --swift-test` for every golden session
         // (TouchScopeCLITests checks they are what the exporter writes today).

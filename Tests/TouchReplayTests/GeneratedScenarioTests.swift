@@ -28,3 +28,24 @@ struct GeneratedScenarioTests {
         #expect(first == second)
     }
 }
+
+/// Seeking on generated scenes and sessions (random trees, recognizers, controls, scroll views,
+/// several fingers): every seek reaches the state of a run from the start.
+@Suite("Seeking in generated scenarios")
+struct GeneratedSeekingTests {
+    @Test("seeks to random points mid-stream match a run from the start", arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 30))
+    func seeks(seed: UInt64) throws {
+        let (session, makeScene) = GeneratedScenario.scenario(seed: seed)
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        try replayer.prepareSeeking(interval: 20_000)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<8 {
+            let t = Int64.random(in: 0...session.duration, using: &generator)
+            try replayer.seek(to: t)
+            let reference = try SessionReplayer(session: session, scene: makeScene)
+            reference.run(until: t)
+            #expect(replayer.stateDump == reference.stateDump, "seed \(seed) at \(t) µs (\(replayer.seekSupport))")
+            #expect(replayer.trace.lines == reference.trace.lines, "seed \(seed) at \(t) µs")
+        }
+    }
+}

@@ -52,6 +52,13 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
         state = .began
     }
 
+    /// The gesture's start point belongs to the gesture: a recognizer at rest holds none (so that
+    /// one at rest is the same as a fresh one, which seeking relies on).
+    public override func reset() {
+        super.reset()
+        _start = .zero
+    }
+
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let point = touches._lowestFinger?.location(in: view), state.isActive else { return }
         if canceller.shouldCancel(in: view, began: _start, moved: point) {

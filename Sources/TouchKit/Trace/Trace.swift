@@ -20,10 +20,31 @@ public final class Trace {
     /// Every entry so far, in order (none while `retainsEntries` is off), decoded from compact
     /// storage as they are read (`TraceStore`). A view stays valid until the trace is truncated
     /// or cleared.
-    public var entries: TraceEntries { TraceEntries(store: store, count: store.count) }
+    public var entries: TraceEntries { TraceEntries(base: base, store: store) }
 
     /// How many entries are kept.
-    public var count: Int { store.count }
+    public var count: Int { (base?.count ?? 0) + store.count }
+
+    /// Entries that come before this trace's own: the first `count` of another trace's store,
+    /// shared, never copied (a replay entered at a checkpoint starts with the trace that led
+    /// there). That store is only ever appended to while shared.
+    @exclusivity(unchecked)
+    var base: (store: TraceStore, count: Int)?
+
+    /// Starts this (empty) trace with the first `count` entries of `other`, shared: a replay
+    /// entered at a checkpoint has the same trace so far as one run from the start. `other`
+    /// must not be truncated below `count` while this trace lives.
+    public func adoptPrefix(of other: Trace, count: Int) {
+        precondition(self.count == 0, "adoptPrefix(of:count:) starts an empty trace")
+        precondition(count >= 0 && count <= other.count, "adoptPrefix: \(count) is beyond the other trace's \(other.count) entries")
+        guard count > 0 else { return }
+        if let otherBase = other.base, count <= otherBase.count {
+            base = (otherBase.store, count)
+        } else {
+            precondition(other.base == nil, "adoptPrefix: a trace that itself has a prefix can only lend from its prefix")
+            base = (other.store, count)
+        }
+    }
 
     /// Approximate bytes the kept entries take.
     public var storageBytes: Int { store.byteCount }
@@ -112,12 +133,18 @@ public final class Trace {
 
     /// Removes every entry.
     public func removeAll() {
+        base = nil
         store.removeAll()
     }
 
     /// Forgets the entries from `count` on (a replay that goes back in time and runs again).
     public func truncate(to count: Int) {
-        store.truncate(to: count)
+        if let base, count <= base.count {
+            self.base = count == 0 ? nil : (base.store, count)
+            store.removeAll()
+        } else {
+            store.truncate(to: count - (base?.count ?? 0))
+        }
     }
 
     /// The one-line form of every entry.
@@ -143,21 +170,33 @@ public final class Trace {
 }
 
 /// The entries of a trace, in order: a random-access collection decoded from the trace's compact
-/// storage as it is read.
+/// storage as it is read (a shared prefix first, when the trace has one).
 public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConvertible {
+    let base: TraceStore?
+    let baseCount: Int
     let store: TraceStore
     public let count: Int
+
+    init(base: (store: TraceStore, count: Int)?, store: TraceStore) {
+        self.base = base?.store
+        self.baseCount = base?.count ?? 0
+        self.store = store
+        self.count = baseCount + store.count
+    }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
     public subscript(position: Int) -> TraceEntry {
         precondition(position >= 0 && position < count, "trace entry \(position) out of range (0..<\(count))")
-        return store.entry(at: position)
+        if position < baseCount, let base { return base.entry(at: position) }
+        return store.entry(at: position - baseCount)
     }
 
     /// Reads the entries in order, each decoded once.
     public struct Iterator: IteratorProtocol {
+        let base: TraceStore?
+        let baseCount: Int
         let store: TraceStore
         let end: Int
         var index: Int
@@ -165,8 +204,9 @@ public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConve
 
         public mutating func next() -> TraceEntry? {
             guard index < end else { return nil }
-            let entry = index == 0 || index % TraceStore.timeStride == 0 || micros == Int64.min
-                ? store.entry(at: index) : store.entry(at: index, after: micros)
+            let (segment, local) = index < baseCount && base != nil ? (base!, index) : (store, index - baseCount)
+            let entry = local == 0 || local % TraceStore.timeStride == 0
+                ? segment.entry(at: local) : segment.entry(at: local, after: micros)
             micros = entry.micros
             index += 1
             return entry
@@ -174,7 +214,7 @@ public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConve
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(store: store, end: count, index: 0)
+        Iterator(base: base, baseCount: baseCount, store: store, end: count, index: 0)
     }
 
     public static func == (lhs: TraceEntries, rhs: TraceEntries) -> Bool {

@@ -252,7 +252,13 @@ public struct GeneratedScenario {
         return run(&generator)
     }
 
-    static func run(_ generator: inout GeneratedScenario) -> (first: [String], second: [String]) {
+    /// The scene (as a factory of fresh copies) and session a seed makes, loaded as files are.
+    public static func scenario(seed: UInt64) -> (session: Session, makeScene: () -> LoadedScene) {
+        var generator = GeneratedScenario(seed: seed)
+        return load(&generator)
+    }
+
+    static func load(_ generator: inout GeneratedScenario) -> (session: Session, makeScene: () -> LoadedScene) {
         let json = generator.sceneJSON()
         let text = generator.sessionText()
         let description: SceneDescription
@@ -268,6 +274,11 @@ public struct GeneratedScenario {
             preconditionFailure("a generated session does not load: \(error)")
         }
         let makeScene = { SceneBuilder.build(description, source: .file(path: "generated.json", contentHash: "generated")) }
+        return (session, makeScene)
+    }
+
+    static func run(_ generator: inout GeneratedScenario) -> (first: [String], second: [String]) {
+        let (session, makeScene) = load(&generator)
         guard let first = try? SessionReplayer.replay(session, scene: makeScene),
             let second = try? SessionReplayer.replay(session, scene: makeScene)
         else { preconditionFailure("a built scene cannot be replayed") }

@@ -7,26 +7,36 @@ import TouchScenes
 /// the trace, and the clock runs to the end record so trailing timers fire. Nothing sleeps; the
 /// same session on the same scene gives the same trace every time.
 ///
-/// Seeking forward continues from the current position; seeking backward rebuilds the scene and
-/// replays from the start (the only checkpoint that needs no engine snapshot).
+/// Seeking forward continues from the current position. Seeking backward rebuilds the scene and
+/// replays from the start, or, after `prepareSeeking()`, from the nearest checkpoint before the
+/// target (`SessionReplayer+Seeking.swift`): either way the state reached is exactly the state a
+/// run from the start reaches.
 public final class SessionReplayer {
     public let session: Session
-    private let makeScene: () throws -> LoadedScene
-    public private(set) var scene: LoadedScene
-    public private(set) var simulator: TouchSimulator
+    let makeScene: () throws -> LoadedScene
+    public internal(set) var scene: LoadedScene
+    public internal(set) var simulator: TouchSimulator
     /// Index of the next record to replay.
-    public private(set) var nextRecord = 0
+    public internal(set) var nextRecord = 0
     /// How far the replay has run, in microseconds.
-    public private(set) var position: Int64 = 0
-    /// Called after a seek backward rebuilt the scene, before it replays to the target: whoever
-    /// follows the trace or observes the application attaches to the new one here.
+    public internal(set) var position: Int64 = 0
+    /// Called after a seek rebuilt the scene (from the start or at a checkpoint), before it
+    /// replays to the target: whoever follows the trace or observes the application attaches to
+    /// the new one here.
     public var didRebuild: ((SessionReplayer) -> Void)?
     /// Touches that went to another view than when they were recorded (the session's `hit`
     /// records), in order.
-    public private(set) var drifts: [Drift] = []
+    public internal(set) var drifts: [Drift] = []
     /// The view each finger's touch went to in this replay, and where it began.
-    private var replayedHits: [Int: (view: String?, location: CGPoint)] = [:]
-    private var beganAt: [Int: CGPoint] = [:]
+    var replayedHits: [Int: (view: String?, location: CGPoint)] = [:]
+    var beganAt: [Int: CGPoint] = [:]
+    /// Checkpoints, once `prepareSeeking()` has run.
+    var checkpoints: CheckpointIndex?
+    /// Observers that follow every application the replay drives (`ReplayObserver`).
+    var observers: [ReplayObserver] = []
+    /// Called before record `index` is replayed, with the clock at its time (checkpoints are
+    /// taken here while seeking is prepared).
+    var beforeRecord: ((Int) -> Void)?
 
     /// A touch that lands elsewhere than it did when recorded.
     public struct Drift: Equatable, Sendable, CustomStringConvertible {
@@ -54,7 +64,7 @@ public final class SessionReplayer {
         observeHits()
     }
 
-    private func observeHits() {
+    func observeHits() {
         simulator.application.addHitObserver { [weak self] finger, view in
             guard let self else { return }
             self.replayedHits[finger] = (view?.traceName, self.beganAt[finger] ?? .zero)
@@ -81,6 +91,7 @@ public final class SessionReplayer {
                 if t > micros { break }
                 clock.advance(to: Self.seconds(t))
             }
+            beforeRecord?(nextRecord)
             let record = records[nextRecord]
             switch record {
             case .input(_, let samples):
@@ -107,19 +118,29 @@ public final class SessionReplayer {
         }
     }
 
-    /// Shows the state at time `micros`: forward from here, or from a rebuilt scene when earlier.
+    /// Shows the state at time `micros`: forward from here, or from the nearest checkpoint (the
+    /// start, without `prepareSeeking()`) when that is closer or the target is earlier.
     public func seek(to micros: Int64) throws {
-        if micros < position {
-            scene = try makeScene()
-            simulator = scene.makeSimulator()
-            nextRecord = 0
-            position = 0
-            drifts = []
-            replayedHits = [:]
-            observeHits()
-            didRebuild?(self)
+        if let checkpoint = checkpoints?.best(for: micros, from: position) {
+            try enter(checkpoint)
+        } else if micros < position {
+            try rebuildFromStart()
         }
         run(until: micros)
+    }
+
+    /// A fresh scene at time zero, as before the first record.
+    func rebuildFromStart() throws {
+        scene = try makeScene()
+        simulator = scene.makeSimulator()
+        nextRecord = 0
+        position = 0
+        drifts = []
+        replayedHits = [:]
+        beganAt = [:]
+        observeHits()
+        for observer in observers { observer.restart(following: simulator.application) }
+        didRebuild?(self)
     }
 
     static func seconds(_ micros: Int64) -> TimeInterval {

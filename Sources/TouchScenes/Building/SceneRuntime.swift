@@ -38,6 +38,15 @@ public final class SceneRuntime {
     public static let maximumEffectNesting = 32
     private var nesting = 0
 
+    /// No effect running and no view being dragged: the runtime is its state flags alone.
+    var isAtRest: Bool { nesting == 0 && dragStarts.isEmpty }
+
+    /// The runtime's state for `EngineStateDump`.
+    var stateDump: String {
+        "scene state " + state.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            + " drags=\(dragStarts.count) nesting=\(nesting)"
+    }
+
     /// Runs `effects` on behalf of `source` (the view, controller or control that fired).
     public func run(_ effects: [Effect], from source: UIResponder, recognizer: UIGestureRecognizer? = nil) {
         guard nesting < Self.maximumEffectNesting else {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The whole state of an application's engine as text, one line per object: the clock and its
+/// pending timers, the application's own fields, the gesture environment, and every window's
+/// views (in tree order) with their recognizers, each with every stored property, read by
+/// reflection so that a property added later is dumped without anyone remembering to.
+///
+/// Two engines in the same state give the same text, byte for byte: objects are named by their
+/// trace names and tree positions, never by address. Seeking checks a restored checkpoint with
+/// it, and tests compare a seek with a full run by it.
+public enum EngineStateDump {
+    /// Stored properties left out: caches derived from others, identities of the moment
+    /// (observer tokens, pass counters), and links the tree walk covers.
+    static let skipped: Set<String> = [
+        "_traceNameCache", "_traceNameID", "_hitIndex", "_hitTestPass", "_inverseTransform", "_hitBox", "_transformIsIdentity",
+        "_superview", "_window", "_subviews", "_gestureRecognizers", "_application", "clock", "trace", "_inputObservers",
+        "_hitObservers", "_nextObserverID", "_hitTestPassCounter", "$__lazy_storage_$__gestureEnvironment", "_touchesEvent",
+        "_keepsDefaultHitTesting", "_scrollViewCount",
+    ]
+
+    /// The dump of `application`, with `extra` lines (a scene's own state) at the end.
+    public static func text(of application: UIApplication, extra: [String] = []) -> String {
+        var lines: [String] = []
+        let clock = application.clock
+        lines.append("clock now=\(clock.now) pending=\(clock.pendingTimerCount)")
+        lines.append("application " + fields(of: application))
+        let environment = application._gestureEnvironment
+        lines.append(
+            "environment active=\(environment.active.map(\.traceName)) held=\(environment.held.map(\.fingerID)) queue=\(environment.queue.count)")
+        for (index, window) in application.windows.enumerated() {
+            dump(window, path: "window[\(index)]", into: &lines)
+        }
+        return (lines + extra).joined(separator: "\n")
+    }
+
+    private static func dump(_ view: UIView, path: String, into lines: inout [String]) {
+        lines.append("\(path) \(view.traceName): " + fields(of: view))
+        for (index, recognizer) in view._gestureRecognizers.enumerated() {
+            lines.append("\(path) recognizer[\(index)] \(recognizer.traceName): " + fields(of: recognizer))
+        }
+        if let controller = view._viewController {
+            lines.append("\(path) controller \(controller.traceName): " + fields(of: controller))
+        }
+        for (index, subview) in view._subviews.enumerated() {
+            dump(subview, path: "\(path)/\(index)", into: &lines)
+        }
+    }
+
+    /// `name=value` for every stored property of `object`, subclass first (a Swift scene's own
+    /// objects are dumped with it too).
+    public static func fields(of object: AnyObject) -> String {
+        var parts: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, !skipped.contains(label) else { continue }
+                parts.append("\(label)=\(format(child.value, depth: 0))")
+            }
+            mirror = current.superclassMirror
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// A value as text: engine objects by name, other objects by class, values in full.
+    static func format(_ value: Any, depth: Int) -> String {
+        guard depth < 6 else { return "…" }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return format(wrapped, depth: depth)
+        }
+        if let responder = value as? UIResponder { return responder.traceName }
+        if let recognizer = value as? UIGestureRecognizer { return recognizer.traceName }
+        if let touch = value as? UITouch { return "touch(\(touch.fingerID) \(touch.phase) \(touch.locationInWindow))" }
+        if let timer = value as? ClockTimer { return "timer(\(timer.label) at \(timer.deadline))" }
+        switch mirror.displayStyle {
+        case .class:
+            return "<\(type(of: value))>"
+        case .collection:
+            return "[" + mirror.children.map { format($0.value, depth: depth + 1) }.joined(separator: ", ") + "]"
+        case .set:
+            return "{" + mirror.children.map { format($0.value, depth: depth + 1) }.sorted().joined(separator: ", ") + "}"
+        case .dictionary:
+            let entries = mirror.children.map { pair -> String in
+                let parts = Mirror(reflecting: pair.value).children.map { format($0.value, depth: depth + 1) }
+                return parts.joined(separator: ": ")
+            }
+            return "[" + entries.sorted().joined(separator: ", ") + "]"
+        case .struct, .tuple:
+            if mirror.children.isEmpty { return String(describing: value) }
+            return "(" + mirror.children.map { child in
+                (child.label.map { "\($0): " } ?? "") + format(child.value, depth: depth + 1)
+            }.joined(separator: ", ") + ")"
+        case .enum:
+            guard let payload = mirror.children.first else { return String(describing: value) }
+            return "\(payload.label ?? "case")(\(format(payload.value, depth: depth + 1)))"
+        default:
+            return String(describing: value)
+        }
+    }
+}

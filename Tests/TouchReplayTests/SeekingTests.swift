@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// Seeking through checkpoints against the plain algorithm, a run from the start: the same
+/// engine state (every stored property of every object), the same trace so far.
+@Suite("Seeking through a session at checkpoints")
+struct SeekingTests {
+    static let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
+    static let sessions = ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? [])
+        .filter { $0.hasSuffix(".session") }.sorted()
+
+    static func load(_ file: String) throws -> (Session, () throws -> LoadedScene) {
+        let session = try SessionLoader.load(contentsOf: goldens.appendingPathComponent(file))
+        let name = session.header.sceneName
+        return (session, { try catalog.load(name) })
+    }
+
+    /// The state a run from the start reaches at `micros`.
+    static func reference(_ session: Session, _ makeScene: @escaping () throws -> LoadedScene, at micros: Int64) throws -> (dump: String, trace: [String]) {
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        replayer.run(until: micros)
+        return (replayer.stateDump, replayer.trace.lines)
+    }
+
+    @Test("two fresh builds of a scene dump the same; a tap changes the dump", arguments: ["kitchen-sink", "floating-menu", "join-delete-cell"])
+    func dumpIsDeterministic(name: String) throws {
+        let a = try catalog.load(name).makeSimulator()
+        let b = try catalog.load(name).makeSimulator()
+        let dumpA = EngineStateDump.text(of: a.application)
+        #expect(dumpA == EngineStateDump.text(of: b.application))
+        #expect(!dumpA.contains("0x"), "no addresses in the dump")
+        a.touchDown(at: CGPoint(x: 100, y: 100))
+        #expect(EngineStateDump.text(of: a.application) != EngineStateDump.text(of: b.application))
+    }
+
+    @Test("50 seeks to random times, in random order, reach exactly the state of a run from the start", arguments: sessions)
+    func seeksMatchFullRun(file: String) throws {
+        let (session, makeScene) = try Self.load(file)
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        try replayer.prepareSeeking(interval: 200_000)
+        var generator = SeededGenerator(seed: UInt64(file.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        let duration = session.duration
+        for _ in 0..<50 {
+            let t = Int64.random(in: 0...duration, using: &generator)
+            try replayer.seek(to: t)
+            let expected = try Self.reference(session, makeScene, at: t)
+            #expect(replayer.stateDump == expected.dump, "\(file) at \(t) µs")
+            #expect(replayer.trace.lines == expected.trace, "\(file) at \(t) µs")
+        }
+    }
+
+    @Test("JSON scenes' sessions are served by checkpoints, not by runs from the start", arguments: sessions)
+    func checkpointsServe(file: String) throws {
+        let (session, makeScene) = try Self.load(file)
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        try replayer.prepareSeeking(interval: 200_000)
+        try replayer.seek(to: session.duration)
+        try replayer.seek(to: session.duration / 2)
+        guard case .checkpoints(let count) = replayer.seekSupport else {
+            Issue.record("\(file): \(replayer.seekSupport)")
+            return
+        }
+        #expect(count > 0)
+    }
+
+    @Test("back and forth many times in one process: every stop is the state of a run from the start")
+    func backAndForth() throws {
+        let (session, makeScene) = try Self.load("kitchen-sink.session")
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        try replayer.prepareSeeking(interval: 500_000)
+        let stops: [Int64] = [5_000_000, 1_000_000, 4_200_000, 4_199_999, 0, 6_050_000, 2_500_000, 2_600_000, 100_000, 5_000_000]
+        for _ in 0..<3 {
+            for t in stops {
+                try replayer.seek(to: t)
+                let expected = try Self.reference(session, makeScene, at: t)
+                #expect(replayer.stateDump == expected.dump, "at \(t) µs")
+                #expect(replayer.trace.lines == expected.trace, "at \(t) µs")
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for tests that pick random cases.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
