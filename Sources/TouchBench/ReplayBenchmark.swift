@@ -67,6 +67,7 @@ public enum ReplayBenchmark {
         defer { try? FileManager.default.removeItem(at: url) }
         let scene = try generateSession(at: url, seconds: seconds)
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        PeakMemory.reset()
         let loadStart = DispatchTime.now().uptimeNanoseconds
         let session = try SessionLoader.load(contentsOf: url)
         let replayStart = DispatchTime.now().uptimeNanoseconds
@@ -77,7 +78,7 @@ public enum ReplayBenchmark {
         return Result(
             records: session.records.count, fileBytes: fileBytes,
             loadSeconds: Double(replayStart - loadStart) / 1e9, replaySeconds: Double(end - replayStart) / 1e9,
-            traceEntries: replayer.trace.entries.count, peakResidentBytes: peakResidentBytes())
+            traceEntries: replayer.trace.entries.count, peakResidentBytes: PeakMemory.bytes())
     }
 }
 

@@ -13,8 +13,8 @@ struct Bench: ParsableCommand {
             Dispatch: per shape, events per second (median of --runs after --warmup, in one process), \
             per-event latency p50/p99, and the routing checksum, which must equal the workload's \
             reference (a mismatch exits 1). Measured with the trace off and on. --json prints one line \
-            per shape with the reference script's keys. --replay and --frame add the one-hour session \
-            replay and the overlay frame benchmarks.
+            per shape with the reference script's keys. --replay, --seek and --frame add the one-hour \
+            session replay, seeking in it, and the overlay frame benchmarks; each reports its peak memory.
             """)
 
     @Option(help: "Shapes to run, comma-separated: grid, deep, wide (none: an empty list).")
@@ -44,11 +44,17 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure replaying a one-hour 120 Hz session (432,000 input records) from file to trace.")
     var replay = false
 
+    @Flag(help: "Also measure 200 seeks to random times in the one-hour session (after one run that keeps checkpoints).")
+    var seek = false
+
     @Flag(help: "Also measure a frame with every overlay on a 1,000-view scene in the software renderer.")
     var frame = false
 
     @Flag(help: "Also show that every file reader is linear: each timed on an input and on one ten times larger.")
     var parse = false
+
+    @Option(name: .customLong("write-session"), help: "Write the one-hour benchmark session to this file and stop (to replay, seek or open it yourself).")
+    var writeSession: String?
 
     func validate() throws {
         try Check.range(runs, 1...1000, "--runs")
@@ -63,6 +69,11 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if let writeSession {
+            let scene = try ReplayBenchmark.generateSession(at: URL(fileURLWithPath: writeSession))
+            print("wrote \(writeSession): \(ReplayBenchmark.duration) s of input at \(ReplayBenchmark.rate) Hz on \(scene.name)")
+            return
+        }
         #if DEBUG
             print("note: this is a debug build; its numbers are many times slower than a release build's (swift run -c release touchscope bench)")
         #endif
@@ -81,7 +92,14 @@ struct Bench: ParsableCommand {
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }
-        if replay { print(json ? BenchReport.jsonLine(try ReplayBenchmark.run()) : BenchReport.textLine(try ReplayBenchmark.run())) }
+        if replay {
+            let result = try ReplayBenchmark.run()
+            print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+        }
+        if seek {
+            let result = try SeekBenchmark.run()
+            print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+        }
         if parse {
             for result in try ParseBenchmark.run() {
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))

@@ -40,11 +40,34 @@ enum BenchReport {
 
     static func jsonLine(_ r: ReplayBenchmark.Result) -> String {
         JSONWriter.compact(.object([
-            ("shape", .string("replay.hour120hz")), ("records", .number(Double(r.records))), ("file_bytes", .number(Double(r.fileBytes))),
-            ("load_seconds", .number(r.loadSeconds)), ("replay_seconds", .number(r.replaySeconds)),
-            ("total_seconds", .number(r.totalSeconds)), ("trace_entries", .number(Double(r.traceEntries))),
-            ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
+            ("measure", .string("replay")), ("records", .number(Double(r.records))), ("seconds", .number(rounded(r.totalSeconds, 3))),
+            ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))), ("load_seconds", .number(rounded(r.loadSeconds, 3))),
+            ("replay_seconds", .number(rounded(r.replaySeconds, 3))), ("file_bytes", .number(Double(r.fileBytes))),
+            ("trace_entries", .number(Double(r.traceEntries))),
         ]))
+    }
+
+    static func textLine(_ r: SeekBenchmark.Result) -> String {
+        String(
+            format: "seek.hour120hz %d seeks: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d checkpoints kept in %.2f s), peak %.0f MB",
+            r.seeks, r.p50Milliseconds, r.p99Milliseconds, r.maximumMilliseconds, r.checkpoints, r.prepareSeconds,
+            Double(r.peakResidentBytes) / 1e6) + (r.fallbackReason.map { "; seeks replayed from the start: \($0)" } ?? "")
+    }
+
+    static func jsonLine(_ r: SeekBenchmark.Result) -> String {
+        JSONWriter.compact(.object([
+            ("measure", .string("seek")), ("seeks", .number(Double(r.seeks))), ("p50_ms", .number(rounded(r.p50Milliseconds, 3))),
+            ("p99_ms", .number(rounded(r.p99Milliseconds, 3))), ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))),
+            ("max_ms", .number(rounded(r.maximumMilliseconds, 3))), ("checkpoints", .number(Double(r.checkpoints))),
+            ("prepare_seconds", .number(rounded(r.prepareSeconds, 3))),
+            ("fallback", r.fallbackReason.map(JSONValue.string) ?? JSONValue(.null)),
+        ]))
+    }
+
+    /// `value` to `places` decimals, for JSON a person reads too.
+    static func rounded(_ value: Double, _ places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
     }
 
     static func textLine(_ r: FrameBenchmark.Result) -> String {

@@ -26,10 +26,17 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// A factory for fresh copies of a scene the user named (replays and seeks rebuild it).
+    /// A factory for fresh copies of a scene the user named (replays and seeks rebuild it): the
+    /// file is read once, and every copy is built from what was read then.
     func factory(_ name: String) -> () throws -> LoadedScene {
         let catalog = self.catalog
-        return { try catalog.load(name) }
+        var first: LoadedScene?
+        return {
+            if let first, let copy = first.freshCopy() { return copy }
+            let loaded = try catalog.load(name)
+            first = loaded
+            return loaded
+        }
     }
 }
 

@@ -62,7 +62,12 @@ struct Replay: ParsableCommand {
     func run() throws {
         let input = try SessionInput.load(session, scene: scene, options: sceneOptions)
         let sessionURL = URL(fileURLWithPath: session)
-        let result = try GoldenCheck(session: input.session, scene: input.makeScene, scrollFrames: scrollFrames)
+        // Only a comparison or a write needs the outcomes; only a text golden needs the trace.
+        let semanticGolden = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
+        let needsTrace = migrate || (check && (semanticGolden.pathExtension == "trace" || !FileManager.default.fileExists(atPath: semanticGolden.path)))
+        let result = try GoldenCheck(
+            session: input.session, scene: input.makeScene, scrollFrames: scrollFrames, keepsRecords: check || update || migrate,
+            keepsTrace: needsTrace)
         let replayer = result.replayer
         var topics: Set<GoldenTopic>?
         if let only, case .success(let chosen) = GoldenTopic.parseList(only) { topics = chosen }
@@ -78,7 +83,7 @@ struct Replay: ParsableCommand {
             }
             return text
         }
-        var summary = "replayed \(session) on \(input.scene.name): \(input.session.inputCount) input records, \(result.records.count) outcomes over \(TraceEntry.seconds(input.session.duration)) s"
+        var summary = "replayed \(session) on \(input.scene.name): \(input.session.inputCount) input records, \(result.recordCount) outcomes over \(TraceEntry.seconds(input.session.duration)) s"
         if !drifts.isEmpty { summary += "; \(drifts.count) touch\(drifts.count == 1 ? "" : "es") drifted" }
         var outcomeJSON: JSONValue = JSONValue(.null)
         var failed = false
@@ -129,7 +134,7 @@ struct Replay: ParsableCommand {
         if json {
             print(JSONWriter.compact(.object([
                 ("session", .string(session)), ("scene", .string(input.scene.name)),
-                ("inputs", .number(Double(input.session.inputCount))), ("outcomes", .number(Double(result.records.count))),
+                ("inputs", .number(Double(input.session.inputCount))), ("outcomes", .number(Double(result.recordCount))),
                 ("duration", .number(Double(input.session.duration) / 1_000_000)),
                 ("drifts", .array(drifts.map { drift in
                     .object([

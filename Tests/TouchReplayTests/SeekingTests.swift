@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchReplay
+@testable import TouchReplay
 import TouchScenes
+import TouchBench
 
 /// Seeking through checkpoints against the plain algorithm, a run from the start: the same
 /// engine state (every stored property of every object), the same trace so far.
@@ -95,5 +96,47 @@ struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// The benchmark's kind of session (a gesture a second, random walks over the kitchen sink):
+/// drags, scrolls, presses and pinches all end in rest points that checkpoints must hold.
+@Suite("Seeking through a long random session")
+struct LongSessionSeekingTests {
+    @Test("two minutes of random gestures: checkpoints hold every state, and seeks match runs from the start")
+    func randomGestures() throws {
+        let directory = try scratchDirectory()
+        let url = directory.appendingPathComponent("random.session")
+        let scene = try ReplayBenchmark.generateSession(at: url, seconds: 120)
+        let session = try SessionLoader.load(contentsOf: url)
+        let makeScene = scene.factory
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        try replayer.prepareSeeking(interval: 2_000_000)
+        var generator = SeededGenerator(seed: 120)
+        for index in 0..<40 {
+            let t = Int64.random(in: 0...session.duration, using: &generator)
+            try replayer.seek(to: t)
+            guard case .checkpoints = replayer.seekSupport else {
+                Issue.record("\(replayer.seekSupport)")
+                return
+            }
+            if index % 8 == 0 {
+                let reference = try SessionReplayer(session: session, scene: makeScene)
+                reference.run(until: t)
+                #expect(replayer.stateDump == reference.stateDump, "at \(t) µs")
+                #expect(replayer.trace.count == reference.trace.count)
+            }
+        }
+    }
+}
+
+@Suite("Explaining a checkpoint that does not hold")
+struct CheckpointMismatchTests {
+    @Test("the first differing field is named with both values, whole")
+    func firstDifference() {
+        let run = "window[0]/0/9 UIScrollView#scroller: contentSize=(width: 1.0, height: 2.0) _dragStartOffset=(x: 50.0, y: 80.0) isDragging=false"
+        let restored = "window[0]/0/9 UIScrollView#scroller: contentSize=(width: 1.0, height: 2.0) _dragStartOffset=(x: 0.0, y: 0.0) isDragging=false"
+        #expect(SessionReplayer.firstDifference(run, restored)
+            == "window[0]/0/9 UIScrollView#scroller: _dragStartOffset=(x: 50.0, y: 80.0) in the run, _dragStartOffset=(x: 0.0, y: 0.0) restored")
     }
 }

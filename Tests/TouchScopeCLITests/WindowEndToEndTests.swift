@@ -55,7 +55,8 @@ struct WindowEndToEndTests {
         let again = display.poll { (try? display.pixel(window: window, x: 195, y: 340)).map { close($0, (48, 96, 191)) } ?? false }
         #expect(again, "back inside, highlighted again")
         _ = try display.run(["xdotool", "mouseup", "1"])
-        _ = try display.run(["xdotool", "key", "--window", window, "Escape"])
+        // Key down only: the window quits on it, and a key-up sent to a window that is gone fails.
+        _ = try display.run(["xdotool", "keydown", "--window", window, "Escape"])
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
         #expect(app.output.contains("wrote \(sessionURL.path)"))
 
@@ -121,7 +122,7 @@ struct WindowEndToEndTests {
         try "{ \"format\": ".write(to: sceneURL, atomically: true, encoding: .utf8)
         #expect(app.wait(for: 10) { app.output.contains("reload failed: \(sceneURL.path)") }, "\(app.output)")
         _ = try display.run(["xdotool", "key", "--window", window, "Escape"])  // closes the inspector
-        _ = try display.run(["xdotool", "key", "--window", window, "q"])
+        _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
     }
 

@@ -61,6 +61,7 @@ extension UIScrollView {
             if clamped != contentOffset { contentOffset = clamped }
         case .ended:
             isDragging = false
+            _endDrag()
             let v = pan.velocity(in: self)
             let velocity = CGPoint(x: _canScrollX ? -v.x : 0, y: _canScrollY ? -v.y : 0)
             let decelerate = hypot(velocity.x, velocity.y) > UIKitDefaults.scrollViewMinimumDecelerationSpeed
@@ -68,9 +69,17 @@ extension UIScrollView {
             if decelerate { _startDecelerating(velocity) }
         case .cancelled, .failed:
             isDragging = false
+            _endDrag()
         case .possible:
             break
         }
+    }
+
+    /// Where the drag started belongs to the drag: a scroll view at rest holds none (so that one
+    /// at rest is the same as a fresh one, which seeking relies on).
+    private func _endDrag() {
+        _dragStartOffset = .zero
+        _dragStartTranslation = .zero
     }
 
     func _startDecelerating(_ velocity: CGPoint) {

@@ -21,18 +21,27 @@ public struct GoldenCheck {
     }
 
     public let replayer: SessionReplayer
-    /// The replay's golden records.
+    /// The replay's golden records (none kept when only counted).
     public let records: [GoldenRecord]
+    /// How many golden records the replay made.
+    public let recordCount: Int
 
-    /// Replays `session` to its end on a scene from `makeScene`.
-    public init(session: Session, scene makeScene: @escaping () throws -> LoadedScene, scrollFrames: Bool = false) throws {
+    /// Replays `session` to its end on a scene from `makeScene`. A replay that only reports
+    /// (neither compares nor writes) passes `keepsRecords: false` and `keepsTrace: false`, and
+    /// holds neither its outcomes nor its trace: memory does not grow with the session.
+    public init(
+        session: Session, scene makeScene: @escaping () throws -> LoadedScene, scrollFrames: Bool = false, keepsRecords: Bool = true,
+        keepsTrace: Bool = true
+    ) throws {
         let replayer = try SessionReplayer(session: session, scene: makeScene)
-        var extractor = GoldenExtractor(scrollFrames: scrollFrames)
+        replayer.trace.retainsEntries = keepsTrace
+        var extractor = GoldenExtractor(scrollFrames: scrollFrames, keepsRecords: keepsRecords)
         let token = replayer.trace.addListener { extractor.consume($0) }
         replayer.runToEnd()
         replayer.trace.removeListener(token)
         self.replayer = replayer
         self.records = extractor.records
+        self.recordCount = extractor.count
     }
 
     /// Compares with the golden at `golden` (default: beside `sessionURL`), keeping `topics`.

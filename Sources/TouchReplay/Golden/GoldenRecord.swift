@@ -90,21 +90,28 @@ public enum GoldenTopic: String, CaseIterable, Sendable {
 /// `scrollFrames` is set.
 public struct GoldenExtractor {
     public var scrollFrames = false
+    /// Whether records are kept (`records`) or only counted (`count`): a replay that only reports
+    /// how many outcomes there were holds none of them.
+    public var keepsRecords = true
     private(set) public var records: [GoldenRecord] = []
+    /// How many records there were.
+    private(set) public var count = 0
     private var input = 0
     private var lastInputMicros: Int64 = -1
     /// Open scroll runs of the current input: view → index of its record.
     private var scrollRuns: [String: Int] = [:]
 
-    public init(scrollFrames: Bool = false) {
+    public init(scrollFrames: Bool = false, keepsRecords: Bool = true) {
         self.scrollFrames = scrollFrames
+        self.keepsRecords = keepsRecords
     }
 
     /// Feeds one trace entry.
     public mutating func consume(_ entry: TraceEntry) {
         let t = Double(entry.micros) / 1_000_000
-        func add(_ kind: String, _ fields: [(String, JSONValue)]) {
-            records.append(GoldenRecord(input: input, t: t, kind: kind, fields: fields))
+        func add(_ kind: String, _ fields: @autoclosure () -> [(String, JSONValue)]) {
+            count += 1
+            if keepsRecords { records.append(GoldenRecord(input: input, t: t, kind: kind, fields: fields())) }
         }
         func name(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? JSONValue(.null) }
         func number(_ value: Int) -> JSONValue { .number(Double(value)) }
@@ -157,7 +164,7 @@ public struct GoldenExtractor {
             add("loop", [("responder", .string(responder)), ("what", .string(what)), ("depth", number(depth))])
         case .scrollOffset(let view, let x, let y):
             if !scrollFrames, let index = scrollRuns[view] {
-                records[index].fields[2] = ("to", point(x, y))
+                if keepsRecords { records[index].fields[2] = ("to", point(x, y)) }
             } else {
                 add("scroll", [("view", .string(view)), ("from", point(x, y)), ("to", point(x, y))])
                 scrollRuns[view] = records.count - 1

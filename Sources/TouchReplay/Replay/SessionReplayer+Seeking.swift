@@ -126,20 +126,24 @@ extension SessionReplayer {
         let a = Array(expected.utf8), b = Array(actual.utf8)
         var index = 0
         while index < a.count, index < b.count, a[index] == b[index] { index += 1 }
-        // Back to the start of the field: a space before `name=`.
-        var start = index
-        while start > 0 {
-            if a[start - 1] == UInt8(ascii: " "), let equals = a[start...].firstIndex(of: UInt8(ascii: "=")),
-                a[start..<equals].allSatisfy({ $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") })
+        /// Whether a field (`name=`) starts at `position` (just after a space).
+        func fieldStarts(_ bytes: [UInt8], at position: Int) -> Bool {
+            var cursor = position
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] == UInt8(ascii: "$")
+                || (bytes[cursor] >= 48 && bytes[cursor] <= 57) || ((bytes[cursor] | 0x20) >= 97 && (bytes[cursor] | 0x20) <= 122)
             {
-                break
+                cursor += 1
             }
-            start -= 1
+            return cursor > position && cursor < bytes.count && bytes[cursor] == UInt8(ascii: "=")
         }
+        var start = min(index, a.count)
+        while start > 0, !(a[start - 1] == UInt8(ascii: " ") && fieldStarts(a, at: start)) { start -= 1 }
         func field(_ bytes: [UInt8]) -> String {
-            let rest = bytes[min(start, bytes.count)...]
-            let end = rest.indices.dropFirst().first { bytes[$0] == UInt8(ascii: " ") && bytes[$0...].contains(UInt8(ascii: "=")) } ?? rest.endIndex
-            return String(decoding: bytes[min(start, bytes.count)..<end].prefix(100), as: UTF8.self)
+            let from = min(start, bytes.count)
+            var end = from + 1
+            while end < bytes.count, !(bytes[end - 1] == UInt8(ascii: " ") && fieldStarts(bytes, at: end)) { end += 1 }
+            if end < bytes.count { end -= 1 }
+            return String(decoding: bytes[from..<min(end, bytes.count)].prefix(100), as: UTF8.self)
         }
         return "\(object): \(field(a)) in the run, \(field(b)) restored"
     }

@@ -54,17 +54,14 @@ public enum SessionScene {
                     )
                 }
                 return Resolved(
-                    makeScene: { try SceneCatalog.loadFile(URL(fileURLWithPath: file)) }, scene: first, origin: file,
+                    makeScene: first.factory, scene: first, origin: file,
                     changeWarning: changeWarning(first, header, shown: file))
             }
         }
         if let first = catalog.loadBundled(named: header.sceneName) {
             let name = header.sceneName
             return Resolved(
-                makeScene: {
-                    guard let scene = catalog.loadBundled(named: name) else { throw NotFound(message: "the bundled scene \"\(name)\" is gone") }
-                    return scene
-                }, scene: first, origin: "bundled scene \"\(name)\"", changeWarning: changeWarning(first, header, shown: name))
+                makeScene: first.factory, scene: first, origin: "bundled scene \"\(name)\"", changeWarning: changeWarning(first, header, shown: name))
         }
         let shownName = String(header.sceneName.prefix(80))
         let wherePart = header.scenePath.map { " at \($0) (next to the session, which does not exist)" } ?? ""

@@ -22,6 +22,9 @@ public final class LoadedScene {
     let makeApplication: () -> UIApplication
     /// Objects a Swift scene keeps alive for as long as the scene is used.
     let retained: [AnyObject]
+    /// Builds another copy of the same scene without reading anything again (set by whoever built
+    /// this one: the builder from its description, the catalog for a Swift scene).
+    var rebuild: (() -> LoadedScene)?
 
     init(
         name: String, summary: String, window: UIWindow, source: Source, runtime: SceneRuntime?,
@@ -47,6 +50,24 @@ public final class LoadedScene {
     /// Attaches the window to a new application and returns a simulator driving it.
     public func makeSimulator() -> TouchSimulator {
         TouchSimulator(window: window, application: makeApplication())
+    }
+
+    /// A fresh copy of this very scene, built from what was read the first time (never from the
+    /// file again, so replays and seeks see the scene that was loaded whatever happens to the
+    /// file). Nil for a scene made outside the builder and the catalog.
+    public func freshCopy() -> LoadedScene? {
+        rebuild?()
+    }
+
+    /// A factory of fresh copies: `freshCopy()`, or this scene itself once when it cannot be copied.
+    public var factory: () throws -> LoadedScene {
+        if let rebuild { return rebuild }
+        var handedOut = false
+        return { [self] in
+            guard !handedOut else { throw SceneLoadError(issues: [SceneIssue(file: name, path: .root, line: 0, column: 0, message: "this scene cannot be built again")]) }
+            handedOut = true
+            return self
+        }
     }
 
     /// A new application of the kind the scene needs (a subclass for some Swift scenes).

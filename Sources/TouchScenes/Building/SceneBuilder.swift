@@ -27,8 +27,10 @@ public enum SceneBuilder {
                 if let other = runtime.recognizers[id] { recognizer.require(toFail: other) }
             }
         }
-        return LoadedScene(
+        let loaded = LoadedScene(
             name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime)
+        loaded.rebuild = { build(scene, source: source) }
+        return loaded
     }
 
     private static func present(

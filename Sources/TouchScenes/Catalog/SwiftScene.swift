@@ -15,7 +15,12 @@ public struct SwiftScene: Sendable {
     }
 
     /// Builds a fresh copy of the scene.
-    public func load() -> LoadedScene { make() }
+    public func load() -> LoadedScene {
+        let scene = make()
+        let this = self
+        scene.rebuild = { this.load() }
+        return scene
+    }
 }
 
 extension LoadedScene {

@@ -16,6 +16,20 @@ public enum HeadlessRender {
         public var atMicros: Int64
     }
 
+    /// Draws one frame of `size` pixels: the picture `render` writes and the window shows.
+    public static func draw(
+        window: UIWindow, model: TraceModel, status: OverlayRenderer.Status, overlays: OverlayRenderer.Layers,
+        showHiddenViews: Bool = false, size: (Int, Int)
+    ) throws -> OffscreenTarget {
+        let target = try OffscreenTarget(width: size.0, height: size.1)
+        let frame = FrameRenderer(target: target)
+        frame.overlays.layers = overlays
+        frame.overlays.showsPanel = hasRoomForPanel(width: size.0)
+        frame.scene.options.showHiddenViews = showHiddenViews
+        frame.render(window: window, model: model, status: status, area: target.size)
+        return target
+    }
+
     /// `--inspect` named a view the scene does not have.
     public struct NoSuchView: Error, CustomStringConvertible {
         public let message: String
@@ -96,12 +110,7 @@ public enum HeadlessRender {
             status.inspection = trace.map { InspectorContent.inspection(of: view, model: model, trace: $0) } ?? ViewInspection(view: view)
         }
         let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
-        let target = try OffscreenTarget(width: width, height: height)
-        let frame = FrameRenderer(target: target)
-        frame.overlays.layers = overlays
-        frame.overlays.showsPanel = hasRoomForPanel(width: width)
-        frame.scene.options.showHiddenViews = showHiddenViews
-        frame.render(window: window, model: model, status: status, area: target.size)
+        let target = try draw(window: window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews, size: (width, height))
         if let output { try target.savePNG(to: output) }
         let entries = (keepAlive as? SessionReplayer)?.trace.entries.count ?? 0
         withExtendedLifetime(keepAlive) {}

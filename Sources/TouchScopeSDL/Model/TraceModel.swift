@@ -71,6 +71,30 @@ public final class TraceModel {
         undoLastInput = nil
     }
 
+    /// A copy holding the same state (a checkpoint keeps one).
+    public func copy() -> TraceModel {
+        let copy = TraceModel()
+        copy.assign(from: self)
+        return copy
+    }
+
+    /// Takes on `other`'s state.
+    public func assign(from other: TraceModel) {
+        touches = other.touches
+        recognizers = other.recognizers
+        winner = other.winner
+        controlLog = other.controlLog
+        notes = other.notes
+        noteCount = other.noteCount
+        now = other.now
+        gestureStart = other.gestureStart
+        entryCount = other.entryCount
+        selectedTouchID = other.selectedTouchID
+        nextTouchID = other.nextTouchID
+        collectingPathFor = other.collectingPathFor
+        undoLastInput = nil
+    }
+
     // MARK: The described touch
 
     /// The touch the panels describe: the picked one while it is in the gesture, else the latest.

@@ -13,12 +13,15 @@ public struct TimelineBar {
         self.duration = max(0, duration)
     }
 
-    /// Room on the right for the time text.
-    static let textWidth: CGFloat = 118
+    /// Room on the right for the time text ("12.345 / 3600.000 s"): about 7 px a character at
+    /// the small size, so the longest time of the session always fits.
+    var textWidth: CGFloat {
+        CGFloat(("\(Self.seconds(duration)) / \(Self.seconds(duration)) s").count) * 7 + 10
+    }
 
     /// The track, in pixels.
     public var track: CGRect {
-        CGRect(x: rect.minX + 10, y: rect.midY - 5, width: max(1, rect.width - 20 - Self.textWidth), height: 10)
+        CGRect(x: rect.minX + 10, y: rect.midY - 5, width: max(1, rect.width - 20 - textWidth), height: 10)
     }
 
     /// The x of a time on the track.
@@ -49,14 +52,18 @@ public struct TimelineBar {
         canvas.fillPixels(track, Theme.timelineTrack)
         let head = x(for: position)
         canvas.fillPixels(CGRect(x: track.minX, y: track.minY, width: head - track.minX, height: track.height), Theme.timelineFill)
-        for tick in ticks {
-            let tx = x(for: tick.micros).rounded()
-            let color = tick.kind == .marker ? Theme.markerTick : Theme.noteTick
-            canvas.fillPixels(CGRect(x: tx - 1, y: rect.minY + 2, width: 3, height: rect.height - 4), color)
+        // Ticks thin out when there are many (an hour of notes), markers drawn over notes.
+        let tickWidth: CGFloat = CGFloat(ticks.count) * 3 > track.width ? 1 : 3
+        for kind in [TraceModel.NoteItem.Kind.note, .marker] {
+            for tick in ticks where tick.kind == kind {
+                let tx = x(for: tick.micros).rounded()
+                let color = kind == .marker ? Theme.markerTick : Theme.noteTick
+                canvas.fillPixels(CGRect(x: tx - (tickWidth - 1) / 2, y: rect.minY + 2, width: tickWidth, height: rect.height - 4), color)
+            }
         }
         canvas.fillPixels(CGRect(x: head - 1.5, y: rect.minY + 1, width: 3, height: rect.height - 2), Theme.haloDark)
         let text = "\(Self.seconds(position)) / \(Self.seconds(duration)) s"
-        canvas.textPixels(text, at: CGPoint(x: rect.maxX - Self.textWidth + 4, y: rect.midY - 8), size: Theme.smallSize, Theme.barText)
+        canvas.textPixels(text, at: CGPoint(x: rect.maxX - textWidth + 4, y: rect.midY - 8), size: Theme.smallSize, Theme.barText)
     }
 
     /// Seconds with three decimals.

@@ -16,7 +16,6 @@ extension WindowApp {
             return
         }
         playbackPosition = target
-        listenToTrace()
         needsRedraw = true
     }
 

@@ -28,11 +28,11 @@ extension WindowApp {
         let change: String
         do {
             if let old = replayer {
-                let replay = try SessionReplayer(session: old.session, scene: source.make)
-                adopt(replay)
-                replay.run(until: playbackPosition)
-                scene = replay.scene
-                ticks = SessionTicks.collect(old.session, scene: source.make)
+                let position = playbackPosition
+                try play(old.session)
+                try replayer?.seek(to: position)
+                playbackPosition = position
+                scene = replayer?.scene ?? scene
             } else {
                 try rerunLive(on: loaded)
             }

@@ -52,8 +52,7 @@ public final class WindowApp {
     var scene: LoadedScene
     var simulator: TouchSimulator
     let model = TraceModel()
-    var traceListener: (trace: Trace, token: Int)?
-    var verdictFeed: (application: UIApplication, token: Int)?
+    lazy var follower = ModelFollower(model: model)
     let translator = InputTranslator()
     var recorder: SessionRecorder?
     let liveLog = LiveInputLog()
@@ -100,8 +99,13 @@ public final class WindowApp {
         else { throw SDLError("SDL_CreateWindow") }
         sdlWindow = window
         SDL_SetWindowMinimumSize(window, 240, 240)
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        // The software renderer by default: the window shows the very pixels `render` and
+        // `export` write, and no GL stack is loaded (Mesa's alone is ~100 MB resident).
+        // TOUCHSCOPE_RENDERER=accelerated asks for the GPU.
+        let accelerated = ProcessInfo.processInfo.environment["TOUCHSCOPE_RENDERER"] == "accelerated"
+        if !accelerated { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        let preferred = accelerated ? SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue : SDL_RENDERER_SOFTWARE.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, preferred) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else { throw SDLError("SDL_CreateRenderer") }
         self.renderer = renderer
         frame = FrameRenderer(renderer: renderer)
@@ -109,9 +113,7 @@ public final class WindowApp {
         frame.scene.options.showHiddenViews = options.showHiddenViews
         simulator = scene.makeSimulator()
         if let session = options.session {
-            let replayer = try SessionReplayer(session: session, scene: source.make)
-            adopt(replayer)
-            ticks = SessionTicks.collect(session, scene: source.make)
+            try play(session)
         } else {
             liveLog.follow(simulator.application)
         }
@@ -219,27 +221,29 @@ public final class WindowApp {
 
     // MARK: Trace and drawing
 
-    /// Plays `replayer` from now on; the model follows every scene it rebuilds on a seek back.
-    func adopt(_ replayer: SessionReplayer) {
+    /// Plays `session` on the scene from `source`: one run through it keeps checkpoints (so
+    /// every seek is instant) and collects its notes and markers for the timeline; the replay then
+    /// goes back to the start. Says so when the scene cannot be checkpointed.
+    func play(_ session: Session) throws {
+        let replayer = try SessionReplayer(session: session, scene: source.make)
+        let ticks = TickCollector()
+        try replayer.prepareSeeking(observers: [follower, ticks])
+        ticks.stop()
+        self.ticks = ticks.ticks
         self.replayer = replayer
-        replayer.didRebuild = { [unowned self] _ in listenToTrace() }
-        listenToTrace()
+        try replayer.seek(to: 0)
+        playbackPosition = 0
+        if case .fromStart(let reason) = replayer.seekSupport {
+            message = "seeking back replays from the start: \(reason)"
+            options.announce(message ?? "")
+        }
+        needsRedraw = true
     }
 
-    /// Rebuilds the model from the trace being driven now, and follows it; asks the views what
-    /// hit testing made of them each time a touch goes down (the panel names every view under it).
-    /// Call it before input is replayed into a new application, so that nothing is missed.
+    /// Follows the trace being driven now (a replay follows its own: `ModelFollower` is its observer).
     func listenToTrace() {
-        let application = self.application
-        let trace = application.trace
-        if let current = traceListener, current.trace === trace { return }
-        if let current = traceListener { current.trace.removeListener(current.token) }
-        if let feed = verdictFeed { feed.application.removeInputObserver(feed.token) }
-        model.reset()
-        for entry in trace.entries { model.consume(entry) }
-        let model = self.model
-        traceListener = (trace, trace.addListener { model.consume($0) })
-        verdictFeed = (application, HitVerdictFeed.attach(model: model, to: application))
+        guard follower.application !== application else { return }
+        follower.follow(application)
         needsRedraw = true
     }
 

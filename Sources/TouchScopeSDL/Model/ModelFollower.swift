@@ -1,0 +1,95 @@
+import Foundation
+import TouchKit
+import TouchReplay
+
+/// Keeps a `TraceModel` following the application being driven (live, replayed, or entered at a
+/// checkpoint): it listens to the trace and asks the views what hit testing made of them when a
+/// touch goes down (`HitVerdictFeed`). As a `ReplayObserver` it is checkpointed with the engine,
+/// so a seek leaves the model exactly as following a run from the start would.
+public final class ModelFollower: ReplayObserver {
+    public let model: TraceModel
+    private var listening: (application: UIApplication, trace: Trace, token: Int, feed: Int)?
+
+    public init(model: TraceModel) {
+        self.model = model
+    }
+
+    /// The application followed now.
+    public var application: UIApplication? { listening?.application }
+
+    /// Follows `application`: the model is rebuilt from its trace so far, then kept up to date.
+    public func follow(_ application: UIApplication) {
+        stop()
+        model.reset()
+        for entry in application.trace.entries { model.consume(entry) }
+        attach(application)
+    }
+
+    /// Stops following.
+    public func stop() {
+        if let listening {
+            listening.trace.removeListener(listening.token)
+            listening.application.removeInputObserver(listening.feed)
+        }
+        listening = nil
+    }
+
+    private func attach(_ application: UIApplication) {
+        let model = self.model
+        let trace = application.trace
+        let token = trace.addListener { model.consume($0) }
+        let feed = HitVerdictFeed.attach(model: model, to: application)
+        listening = (application, trace, token, feed)
+    }
+
+    // MARK: ReplayObserver
+
+    public func restart(following application: UIApplication) {
+        follow(application)
+    }
+
+    public func checkpointState() -> Any {
+        model.copy()
+    }
+
+    public func restore(_ state: Any, following application: UIApplication) {
+        stop()
+        guard let saved = state as? TraceModel else {
+            follow(application)
+            return
+        }
+        model.assign(from: saved)
+        attach(application)
+    }
+}
+
+/// Collects the notes and markers of one run for the timeline, then stops listening.
+final class TickCollector: ReplayObserver {
+    private(set) var ticks: [OverlayRenderer.TimelineTick] = []
+    private var listening: (trace: Trace, token: Int)?
+
+    func restart(following application: UIApplication) {
+        stop()
+        ticks = []
+        let trace = application.trace
+        let token = trace.addListener { [weak self] entry in
+            guard let self, self.ticks.count < SessionTicks.maximum else { return }
+            switch entry.event {
+            case .note(let text): self.ticks.append(.init(micros: entry.micros, kind: .note, text: text))
+            case .marker(let text): self.ticks.append(.init(micros: entry.micros, kind: .marker, text: text))
+            default: break
+            }
+        }
+        listening = (trace, token)
+    }
+
+    /// Stops listening (after the run that collects).
+    func stop() {
+        if let listening { listening.trace.removeListener(listening.token) }
+        listening = nil
+    }
+
+    func checkpointState() -> Any { () }
+
+    func restore(_ state: Any, following application: UIApplication) { stop() }
+}
