@@ -140,3 +140,87 @@ struct CheckpointMismatchTests {
             == "window[0]/0/9 UIScrollView#scroller: _dragStartOffset=(x: 50.0, y: 80.0) in the run, _dragStartOffset=(x: 0.0, y: 0.0) restored")
     }
 }
+
+/// A Swift scene whose objects keep state of their own: a tap counter.
+final class TapCounter {
+    var taps = 0
+}
+
+final class SnapshottingTapCounter: SceneStateSnapshotting {
+    var taps = 0
+    func captureSceneState() -> any Sendable { taps }
+    func restoreSceneState(_ state: any Sendable) -> Bool {
+        guard let taps = state as? Int else { return false }
+        self.taps = taps
+        return true
+    }
+}
+
+/// A view that counts its touches in a counter object.
+final class CountingView: UIView {
+    var onTouch: () -> Void = {}
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onTouch() }
+}
+
+@Suite("Swift scenes with state of their own")
+struct SwiftSceneSeekingTests {
+    static func session() -> Session {
+        let header = SessionHeader(sceneName: "counter", sceneHash: "swift:counter", windowSize: CGSize(width: 200, height: 200), started: "")
+        var records: [SessionRecord] = []
+        for index in 0..<10 {
+            let t = Int64(index) * 1_000_000
+            records.append(.input(micros: t, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50))]))
+            records.append(.input(micros: t + 50_000, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 50, y: 50))]))
+        }
+        records.append(.end(micros: 10_000_000))
+        return Session(header: header, records: records)
+    }
+
+    @Test("state that does not adopt SceneStateSnapshotting: seeks replay from the start, and say which field")
+    func fallsBack() throws {
+        let makeScene: () -> LoadedScene = {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let counter = TapCounter()
+            let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.onTouch = { counter.taps += 1 }
+            window.addSubview(view)
+            return .swift(name: "counter", summary: "", window: window, retaining: [counter])
+        }
+        let replayer = try SessionReplayer(session: Self.session(), scene: makeScene)
+        try replayer.prepareSeeking(interval: 1_000_000)
+        try replayer.seek(to: 3_000_000)
+        guard case .fromStart(let reason) = replayer.seekSupport else {
+            Issue.record("expected a fall back, got \(replayer.seekSupport)")
+            return
+        }
+        #expect(reason.contains("taps=3 in the run, taps=0 restored"), "\(reason)")
+        let reference = try SessionReplayer(session: Self.session(), scene: makeScene)
+        reference.run(until: 3_000_000)
+        #expect(replayer.stateDump == reference.stateDump)
+    }
+
+    @Test("state that adopts SceneStateSnapshotting is checkpointed with the engine")
+    func snapshots() throws {
+        let makeScene: () -> LoadedScene = {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let counter = SnapshottingTapCounter()
+            let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.onTouch = { counter.taps += 1 }
+            window.addSubview(view)
+            return .swift(name: "counter", summary: "", window: window, retaining: [counter])
+        }
+        let replayer = try SessionReplayer(session: Self.session(), scene: makeScene)
+        try replayer.prepareSeeking(interval: 1_000_000)
+        for t: Int64 in [9_000_000, 3_000_000, 6_500_000, 0] {
+            try replayer.seek(to: t)
+            let reference = try SessionReplayer(session: Self.session(), scene: makeScene)
+            reference.run(until: t)
+            #expect(replayer.stateDump == reference.stateDump, "at \(t)")
+        }
+        guard case .checkpoints(let count) = replayer.seekSupport else {
+            Issue.record("\(replayer.seekSupport)")
+            return
+        }
+        #expect(count >= 8)
+    }
+}
