@@ -3,9 +3,10 @@ import Foundation
 /// How recognizers' state changes are checked, ordered and acted on.
 ///
 /// Rules (UIKit's, from the `UIGestureRecognizer` documentation and observed behaviour):
-/// - Leaving `.possible` (to `.began` or `.ended`) first asks the delegate's
-///   `gestureRecognizerShouldBegin(_:)`, then `gestureRecognizerShouldBegin(_:)` of the views of
-///   its touches and of its own view; any false makes it fail.
+/// - Leaving `.possible` (to `.began` or `.ended`) first asks `gestureRecognizerShouldBegin(_:)`
+///   of the views of its touches and of its own view, then, only if none vetoed, the delegate's
+///   `gestureRecognizerShouldBegin(_:)` (UIKit asks the views first: a view's veto means the
+///   delegate is never asked); any false makes it fail.
 /// - A recognizer that is already recognizing (`.began`, `.changed`, `.ended`) on a shared touch
 ///   blocks it, unless the two may recognize simultaneously (either delegate says so) or the
 ///   blocker `canPrevent` / the newcomer `canBePrevented` says no.
@@ -59,12 +60,6 @@ extension GestureEnvironment {
 
     /// Why the recognizer may not begin now, or nil.
     func beginRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
-        if let delegate = recognizer.delegate {
-            callbackDepth += 1
-            let allowed = delegate.gestureRecognizerShouldBegin(recognizer)
-            callbackDepth -= 1
-            if !allowed { return .delegateRefused }
-        }
         var views: [UIView] = []
         for touch in recognizer._trackedTouches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -75,6 +70,12 @@ extension GestureEnvironment {
             let allowed = view.gestureRecognizerShouldBegin(recognizer)
             callbackDepth -= 1
             if !allowed { return .viewRefused(view.traceName) }
+        }
+        if let delegate = recognizer.delegate {
+            callbackDepth += 1
+            let allowed = delegate.gestureRecognizerShouldBegin(recognizer)
+            callbackDepth -= 1
+            if !allowed { return .delegateRefused }
         }
         if let blocker = active.first(where: { other in
             other !== recognizer && (other._state.isActive || other._state == .ended)

@@ -104,6 +104,26 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         _fail(.touchesCancelled)
     }
 
+    /// UIKit rule: a tap recognizer never prevents a tap recognizer that needs more taps, so with
+    /// a single and a double tap on one view and no failure requirement, a double tap fires the
+    /// single tap at the first lift and the double tap at the second. (UIKit default for other
+    /// pairs: a recognizer that recognizes prevents its rivals.)
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// The same rule from the other side: a tap that needs more taps cannot be prevented by one
+    /// that needs fewer.
+    open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired < numberOfTapsRequired {
+            return false
+        }
+        return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
     open override func reset() {
         super.reset()
         _progress = .idle

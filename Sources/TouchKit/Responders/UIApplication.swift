@@ -34,6 +34,9 @@ open class UIApplication: UIResponder {
     var _activeTouches: [UITouch] = []
     @exclusivity(unchecked)
     var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    /// Whether the event being dispatched reached a window's default `sendEvent(_:)`.
+    @exclusivity(unchecked)
+    var _eventReachedWindow = false
     @exclusivity(unchecked)
     var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
     @exclusivity(unchecked)

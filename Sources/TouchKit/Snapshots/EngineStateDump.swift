@@ -15,7 +15,7 @@ public enum EngineStateDump {
         "_traceNameCache", "_traceNameID", "_hitIndex", "_hitTestPass", "_inverseTransform", "_hitBox", "_transformIsIdentity",
         "_superview", "_window", "_subviews", "_gestureRecognizers", "_application", "clock", "trace", "_inputObservers",
         "_hitObservers", "_nextObserverID", "_hitTestPassCounter", "$__lazy_storage_$__gestureEnvironment", "_touchesEvent",
-        "_keepsDefaultHitTesting", "_scrollViewCount",
+        "_keepsDefaultHitTesting", "_scrollViewCount", "_eventReachedWindow",
     ]
 
     /// The dump of `application`, with `extra` lines (a scene's own state) at the end.

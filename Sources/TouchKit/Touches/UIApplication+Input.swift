@@ -104,6 +104,7 @@ extension UIApplication {
         event._touches = _activeTouches
         event._timestamp = now
         _gestureEnvironment.isDispatching = true
+        _eventReachedWindow = false
         sendEvent(event)
         _finishEvent()
         _gestureEnvironment.isDispatching = false
@@ -162,7 +163,9 @@ extension UIApplication {
             trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
             if reason.blocksRecognizers { return }
         }
-        _gestureEnvironment.bind(touch, hitView: view)
+        // Bound when the window's sendEvent carries the touch: an override that drops the event
+        // keeps every recognizer out of it.
+        touch._pendingBinding = view
     }
 
     /// Hit-tests the windows, highest level first (later attached first within a level).
@@ -223,10 +226,22 @@ extension UIApplication {
     }
 
     /// Forgets touches that ended; remembers the last lift for `tapCount`.
+    ///
+    /// UIKit rule: when a `sendEvent(_:)` override (the application's or the window's) drops the
+    /// event, nothing happens: no recognizer is bound, called or reset, no view hears anything.
+    /// A touch whose beginning was dropped is never delivered later either (its view never had
+    /// `touchesBegan`).
     private func _finishEvent() {
+        let delivered = _eventReachedWindow
+        if !delivered {
+            for touch in _activeTouches where touch._pendingBinding != nil {
+                touch._pendingBinding = nil
+                touch._delivery.finish()
+            }
+        }
         let anyFinished = _activeTouches.contains { $0.phase == .ended || $0.phase == .cancelled }
         guard anyFinished else {
-            _gestureEnvironment.eventDidFinish()
+            if delivered { _gestureEnvironment.eventDidFinish() }
             return
         }
         var remaining: [UITouch] = []
@@ -243,14 +258,22 @@ extension UIApplication {
             }
         }
         _activeTouches = remaining
-        _gestureEnvironment.eventDidFinish()
+        if delivered { _gestureEnvironment.eventDidFinish() }
     }
 }
 
 extension UIApplication {
-    /// `UIWindow.sendEvent(_:)`'s default: recognizers first, then views.
+    /// `UIWindow.sendEvent(_:)`'s default: the window's new touches are bound to their
+    /// recognizers, then recognizers see the event first, then views.
     func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
         guard event.type == .touches, event === _touchesEvent else { return }
+        _eventReachedWindow = true
+        for touch in event._touches where touch.window === window {
+            if let view = touch._pendingBinding {
+                touch._pendingBinding = nil
+                _gestureEnvironment.bind(touch, hitView: view)
+            }
+        }
         _gestureEnvironment.deliver(event, in: window)
     }
 }

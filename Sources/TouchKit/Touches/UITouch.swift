@@ -78,6 +78,10 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// The one-element set passed to touches methods; created once, released when the touch ends.
     @exclusivity(unchecked)
     var _singletonSet: Set<UITouch>?
+    /// The hit view whose recognizers this touch is bound to when the window's `sendEvent(_:)`
+    /// first carries it (nil once bound, or when nothing is to be bound).
+    @exclusivity(unchecked)
+    var _pendingBinding: UIView?
     /// How the window's delivery to the view stands (see `TouchDelivery`).
     @exclusivity(unchecked)
     var _delivery = TouchDelivery()

@@ -111,17 +111,34 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The bounding box of the view in its superview's coordinates. Setting it sets `center` and
-    /// `bounds.size`; UIKit leaves the result undefined when `transform` is not the identity, and
-    /// TouchKit applies it as if the transform were the identity.
+    /// The bounding box of the view in its superview's coordinates: of the transformed bounds
+    /// when `transform` is not the identity. Setting it sets `center` to the frame's midpoint and
+    /// `bounds.size` so that the transformed bounds' bounding box is the frame (UIKit's, from
+    /// CALayer: under a scale of 0.5 the bounds are twice the frame's size). Under a transform
+    /// whose bounding box cannot be inverted (a 45° rotation) the size is the frame's divided by
+    /// the transform's scale along each axis.
     open var frame: CGRect {
         get { _frame }
         set {
             let size = newValue.size
             _center = CGPoint(x: newValue.origin.x + size.width / 2, y: newValue.origin.y + size.height / 2)
-            _bounds.size = size
+            _bounds.size = _transformIsIdentity ? size : Self._boundsSize(fitting: size, under: _transform)
             _geometryDidChange()
         }
+    }
+
+    /// The bounds size whose transformed bounding box is `frame`: solves
+    /// `|a|·w + |c|·h = W`, `|b|·w + |d|·h = H`.
+    static func _boundsSize(fitting frame: CGSize, under t: CGAffineTransform) -> CGSize {
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let determinant = a * d - b * c
+        if abs(determinant) > 1e-9 {
+            let w = (d * frame.width - c * frame.height) / determinant
+            let h = (a * frame.height - b * frame.width) / determinant
+            if w >= 0, h >= 0, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
+        }
+        let scaleX = hypot(t.a, t.b), scaleY = hypot(t.c, t.d)
+        return CGSize(width: scaleX > 0 ? frame.width / scaleX : frame.width, height: scaleY > 0 ? frame.height / scaleY : frame.height)
     }
 
     /// The view's own coordinate space: origin (scroll offset) and size.

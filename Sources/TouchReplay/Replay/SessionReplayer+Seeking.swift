@@ -122,7 +122,9 @@ extension SessionReplayer {
     /// The object (a dump line's start) and the field where two dump lines first differ:
     /// `window[0]/1 UIView#card: _start=(50.0, 80.0) in the run, _start=(0.0, 0.0) restored`.
     static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let object = expected.prefix { $0 != ":" }
+        // The object: the line up to its first field (`window[0]/1 UIView#card`, `application`).
+        let beforeField = expected.prefix { $0 != "=" }
+        let object = beforeField.split(separator: " ").dropLast().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":"))
         let a = Array(expected.utf8), b = Array(actual.utf8)
         var index = 0
         while index < a.count, index < b.count, a[index] == b[index] { index += 1 }

@@ -226,3 +226,43 @@ final class BeganProbeView: UIView {
         for touch in touches { ended.append(describe(touch)) }
     }
 }
+
+/// A view that refuses every recognizer and notes that it was asked.
+private final class VetoingView: UIView {
+    var log: EventLog?
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        log?.append("view asked")
+        return false
+    }
+}
+
+/// A delegate that allows and notes that it was asked.
+private final class AskedDelegate: UIGestureRecognizerDelegate {
+    let log: EventLog
+    init(_ log: EventLog) { self.log = log }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        log.append("delegate asked")
+        return true
+    }
+}
+
+@Suite("Who may veto a recognizer")
+struct VetoOrderTests {
+    @Test("UIKit rule: the views are asked gestureRecognizerShouldBegin first; after a view's veto the delegate is not asked")
+    func viewsBeforeDelegate() {
+        let log = EventLog()
+        let window = makeWindow(width: 300, height: 300)
+        let view = VetoingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.log = log
+        let tap = UITapGestureRecognizer { _ in log.append("tap") }
+        let delegate = AskedDelegate(log)
+        tap.delegate = delegate
+        view.addGestureRecognizer(tap)
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries == ["view asked"])
+        #expect(tap.state == .possible)
+        withExtendedLifetime(delegate) {}
+    }
+}

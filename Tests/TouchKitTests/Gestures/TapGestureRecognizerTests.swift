@@ -129,3 +129,35 @@ struct TapGestureRecognizerTests {
         #expect(location == CGPoint(x: 50, y: 50))
     }
 }
+
+@Suite("Tap precedence")
+struct TapPrecedenceTests {
+    @Test("UIKit rule: a tap never prevents a tap that needs more taps: single at the first lift, double at the second", arguments: [false, true])
+    func singleDoesNotPreventDouble(doubleFirst: Bool) {
+        let log = EventLog()
+        let (sim, view) = singleViewScene(log)
+        let single = UITapGestureRecognizer { recognizer in
+            if recognizer.state == .ended { log.append("single at \(TraceEntry.micros(from: sim.now)) µs") }
+        }
+        let double = UITapGestureRecognizer { recognizer in
+            if recognizer.state == .ended { log.append("double at \(TraceEntry.micros(from: sim.now)) µs") }
+        }
+        double.numberOfTapsRequired = 2
+        for recognizer in doubleFirst ? [double, single] : [single, double] { view.addGestureRecognizer(recognizer) }
+        sim.tap(at: CGPoint(x: 50, y: 50), count: 2, holdDuration: 0.05, interval: 0.1)
+        let taps = log.entries.filter { !$0.hasPrefix("view") }
+        #expect(taps.first == "single at 50000 µs", "\(taps)")
+        #expect(taps.contains("double at 200000 µs"), "\(taps)")
+        #expect(taps.firstIndex(of: "double at 200000 µs")! > 0)
+    }
+
+    @Test("UIKit rule: a double tap can still prevent a single tap (no rule protects the lower count)")
+    func doubleCanPreventSingle() {
+        let single = UITapGestureRecognizer(target: nil, action: nil)
+        let double = UITapGestureRecognizer(target: nil, action: nil)
+        double.numberOfTapsRequired = 2
+        #expect(!single.canPrevent(double) && !double.canBePrevented(by: single))
+        #expect(double.canPrevent(single) && single.canBePrevented(by: double))
+        #expect(single.canPrevent(UIPanGestureRecognizer(target: nil, action: nil)))
+    }
+}

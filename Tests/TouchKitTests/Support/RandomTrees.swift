@@ -49,6 +49,11 @@ struct RandomTreeBuilder {
         if chance(0.08) { view.alpha = chance(0.5) ? 0.005 : 0.01 }
         if chance(0.08) { view.isUserInteractionEnabled.toggle() }
         if chance(0.15) { view.transform = CGAffineTransform(rotationAngle: double(-3...3)).scaledBy(x: double(0.5...1.5), y: double(0.5...1.5)) }
+        // Some transformed views get their frame set afterwards (UIKit fits the bounds to it).
+        if chance(0.05) {
+            view.transform = CGAffineTransform(scaleX: double(0.5...2), y: double(0.5...2))
+            view.frame = CGRect(x: double(-20...160), y: double(-20...160), width: double(5...120), height: double(5...120))
+        }
         if chance(0.15) { view.bounds.origin = CGPoint(x: double(-30...30), y: double(-30...30)) }
         return view
     }

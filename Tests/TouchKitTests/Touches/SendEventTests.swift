@@ -99,3 +99,70 @@ final class SwallowingApplication: UIApplication {
         swallowed += 1
     }
 }
+
+/// An application that drops the events it is told to (does not call super).
+final class DroppingApplication: UIApplication {
+    var drop: (UIEvent) -> Bool = { _ in false }
+    override func sendEvent(_ event: UIEvent) {
+        if drop(event) { return }
+        super.sendEvent(event)
+    }
+}
+
+/// A window that drops events while `dropping` is set.
+final class DroppingWindow: UIWindow {
+    var dropping = false
+    override func sendEvent(_ event: UIEvent) {
+        if dropping { return }
+        super.sendEvent(event)
+    }
+}
+
+@Suite("A sendEvent override that drops the event")
+struct DroppedEventTests {
+    @Test("UIKit rule: an application sendEvent that does not call super stops everything: no recognizer bound or called, no view hears anything")
+    func applicationDrops() {
+        let log = EventLog()
+        let window = makeWindow()
+        let view = LoggingView("view", frame: window.bounds, log: log)
+        let tap = UITapGestureRecognizer { _ in log.append("tap") }
+        view.addGestureRecognizer(tap)
+        window.addSubview(view)
+        let app = DroppingApplication()
+        app.drop = { event in event.allTouches?.contains { $0.phase == .began } == true }
+        let sim = TouchSimulator(window: window, application: app)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 1)
+        #expect(log.entries.isEmpty, "\(log.entries)")
+        #expect(!sim.trace.entries.contains { if case .gestureBound = $0.event { true } else { false } })
+        #expect(!sim.trace.entries.contains { if case .gestureState = $0.event { true } else { false } })
+        #expect(!sim.trace.entries.contains { if case .deliver = $0.event { true } else { false } }, "the lift is not delivered either: the view never began")
+    }
+
+    @Test("UIKit rule: a window sendEvent that drops an event leaves waiting recognizers as they were (no reset for events they never saw)")
+    func windowDropsMidSequence() {
+        let log = EventLog()
+        let window = DroppingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = LoggingView("view", frame: window.bounds, log: log)
+        let double = UITapGestureRecognizer { recognizer in if recognizer.state == .ended { log.append("double") } }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        let first = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 0.05)
+        sim.touchUp(first)
+        let resetsBefore = sim.trace.entries.filter { if case .gestureReset = $0.event { true } else { false } }.count
+        // A touch on the window while it drops events: nobody sees it.
+        window.dropping = true
+        let ghost = sim.touchDown(at: CGPoint(x: 300, y: 700))
+        sim.touchUp(ghost)
+        window.dropping = false
+        #expect(sim.trace.entries.filter { if case .gestureReset = $0.event { true } else { false } }.count == resetsBefore)
+        #expect(double.state == .possible)
+        // The second tap still completes the double tap.
+        sim.advance(by: 0.05)
+        sim.tap(at: CGPoint(x: 52, y: 50))
+        #expect(log.entries.contains("double"), "\(log.entries)")
+    }
+}
