@@ -30,16 +30,21 @@ struct ImportTests {
             "  view[UIDropShadowView] 0,0 375x667",
             "    view 0,0 375x667",
             "      label 20,60 200x21 'Hello, world'",
-            "      button 20,100 100x44",
-            "        label[UIButtonLabel] 28,12 44x20 'Tap me'",
+            "      button 20,100 100x44 'Tap me'",
             "      imageView 250,100 100x100",
             "      view 0,400 375x100 hidden alpha=0.5",
             "      switch 300,60 51x31",
         ])
         #expect(report.keptAsPlainViews == ["UITransitionView": 1, "UIDropShadowView": 1])
         #expect(report.skippedLines.isEmpty)
-        #expect(report.notes == ["1 view has gesture recognizers the dump does not describe; add them to the scene by hand"])
-        #expect(report.viewCount == 9)
+        #expect(report.notes == [
+            "line 7: the button's UIButtonLabel became its title",
+            "1 view has gesture recognizers the dump does not describe (add them to the scene by hand): UISwitch#c2c10a20",
+        ])
+        #expect(report.viewCount == 8)
+        // Each view keeps the end of its dump address as its id, so traces name what the dump shows.
+        #expect(report.scene.views[0].id == "c2e0a3d0")
+        #expect(report.scene.views[0].subviews[0].subviews[0].subviews[0].id == "c2c0c8a0", "the label at 0x7fb1c2c0c8a0")
     }
 
     @Test("a Swift app: module-qualified classes, baseClass, a table's offset and size, a transform")
@@ -49,7 +54,7 @@ struct ImportTests {
         #expect(outline(report.scene.views) == [
             "view 0,0 414x896",
             "  scrollView[UITableView] 0,88 414x808",
-            "    view[Shop.ProductCell] 0,0 414x88",
+            "    control[Shop.ProductCell] 0,0 414x88",
             "      view[UITableViewCellContentView] 0,0 414x87",
             "        button[Shop.PriceButton] 300,22 94x44",
             "        view[Shop.BadgeView] (transformed)",
@@ -69,7 +74,10 @@ struct ImportTests {
         let built = SceneBuilder.build(report.scene, source: .swift)
         let builtBadge = built.window.subviews[0].subviews[0].subviews[0].subviews[0].subviews[1]
         #expect(approx(builtBadge.frame, CGRect(x: 10, y: 10, width: 30, height: 30), 0.01))
-        #expect(builtBadge.traceName == "Shop.BadgeView@0.0.0.0.1")
+        #expect(builtBadge.traceName == "Shop.BadgeView#3c50c3f0")
+        // A table view cell highlights while touched (a control) and is selected when tapped.
+        let cell = table.subviews[0]
+        #expect(cell.actions == [ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: .selected(true))])])
     }
 
     @Test("a messy dump: prompt, blank line, a layer line, cut-off lines and unknown attributes are reported")
@@ -89,6 +97,7 @@ struct ImportTests {
         #expect(report.notes.contains("line 8: ignored attribute \"mysteryFlag\""))
         #expect(report.notes.contains("line 9: the line is cut short; imported what it shows"))
         #expect(report.scene.views[0].subviews[2].tag == 3)
+        #expect(report.scene.views[0].subviews[1].value == 0.5, "a slider keeps its value")
     }
 
     @Test("text that is no dump at all imports nothing and says so")

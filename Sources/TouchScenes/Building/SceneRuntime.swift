@@ -128,6 +128,7 @@ public final class SceneRuntime {
             if let button = view as? UIButton { button.setTitle(title, for: .normal) }
             if let label = view as? UILabel { label.text = title }
         }
+        if let selected = patch.isSelected, let control = view as? UIControl { control.isSelected = selected }
     }
 }
 

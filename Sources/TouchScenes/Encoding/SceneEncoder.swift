@@ -165,6 +165,7 @@ public enum SceneEncoder {
                 if let color = patch.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
                 if let interaction = patch.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
                 if let title = patch.title { m.append(("title", .string(title))) }
+                if let selected = patch.isSelected { m.append(("selected", .bool(selected))) }
                 return .object([("set", .object(m))])
             case .setState(let name, let value):
                 return .object([("setState", .object([("name", .string(name)), ("value", .bool(value))]))])

@@ -5,7 +5,11 @@ import TouchKit
 struct ParsedLine {
     var depth = 0
     var className = ""
+    /// The object's address in the dump (`0x7fb1c2c0c8a0`), when it has one.
+    var address: String?
     var baseClass: String?
+    /// A slider's `value`.
+    var value: Double?
     var frame: CGRect?
     var bounds: CGRect?
     var transform: CGAffineTransform?
@@ -51,8 +55,10 @@ extension RecursiveDescriptionImporter {
         }
         parsed.className = className
         var rest = body[body.index(after: colon)...]
-        // Drop the address: " 0x7fb1c2d0a6b0".
+        // The address: " 0x7fb1c2d0a6b0".
         if let semicolon = topLevelIndex(of: ";", in: rest) {
+            let address = rest[..<semicolon].trimmingCharacters(in: .whitespaces)
+            if address.hasPrefix("0x"), address.count > 2, address.dropFirst(2).allSatisfy(\.isHexDigit) { parsed.address = address }
             rest = rest[rest.index(after: semicolon)...]
         } else {
             parsed.truncated = !rest.hasSuffix(">")
@@ -95,6 +101,7 @@ extension RecursiveDescriptionImporter {
             if text.hasSuffix("'") { text.removeLast() }
             parsed.text = text
         case "baseClass": parsed.baseClass = value
+        case "value": parsed.value = Double(value).flatMap { $0.isFinite && abs($0) <= 1_000_000 ? $0 : nil }
         case "gestureRecognizers": parsed.mentionsRecognizers = true
         case "contentOffset": parsed.contentOffset = pair(value).map { CGPoint(x: $0.0, y: $0.1) }
         case "contentSize":

@@ -44,8 +44,28 @@ public enum RecursiveDescriptionImporter {
         "UIButton": .button, "UIControl": .control, "UISegmentedControl": .control, "UIStepper": .control,
         "UIPageControl": .control, "UITextField": .control, "UISwitch": .switch, "UISlider": .slider,
         "UIScrollView": .scrollView, "UITableView": .scrollView, "UICollectionView": .scrollView,
-        "UITextView": .scrollView,
+        "UITextView": .scrollView, "_UIButtonBarButton": .control, "_UIModernBarButton": .control,
+        "UITableViewCell": .control, "UICollectionViewCell": .view,
     ]
+
+    /// Cells: controls that highlight while touched and become selected when tapped, as a table
+    /// view's cells do (TouchScope has no table view; the cell stands on its own).
+    static let cellClasses: Set<String> = ["UITableViewCell"]
+
+    /// The id a dump line's view gets: the end of its address (`UIButton#7f8a1c40`), so that
+    /// what a trace names can be found in the dump.
+    static func id(for address: String?, taken: inout Set<String>) -> String? {
+        guard let address else { return nil }
+        let digits = address.dropFirst(2)
+        var id = String(digits.suffix(8))
+        var counter = 2
+        while taken.contains(id) {
+            id = String(digits.suffix(8)) + "-\(counter)"
+            counter += 1
+        }
+        taken.insert(id)
+        return id
+    }
 
     /// Imports `text`; `name` becomes the scene's name.
     public static func importDump(_ text: String, name: String) -> Report {
@@ -55,7 +75,8 @@ public enum RecursiveDescriptionImporter {
         var roots: [ViewDescription] = []
         var stack: [(depth: Int, view: ViewDescription)] = []
         var windowFrame: CGRect?
-        var recognizerMentions = 0
+        var recognizerViews: [String] = []
+        var takenIDs: Set<String> = []
 
         /// Closes every open view at `depth` or deeper (each joins its parent, or the roots), then
         /// opens `view`.
@@ -98,14 +119,25 @@ public enum RecursiveDescriptionImporter {
                     continue
                 }
             }
-            if parsed.mentionsRecognizers { recognizerMentions += 1 }
+            // A button's title label is the button's title, not a view of its own.
+            if plainName == "UIButtonLabel", let open = stack.last, open.view.kind == .button, open.depth < (windowFrame == nil ? parsed.depth + 1 : parsed.depth) {
+                if let text = parsed.text, !text.isEmpty { stack[stack.count - 1].view.title = String(text.prefix(10_000)) }
+                report.notes.append("line \(lineNumber): the button's UIButtonLabel became its title")
+                continue
+            }
             var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? .view)
+            view.id = id(for: parsed.address, taken: &takenIDs)
+            if parsed.mentionsRecognizers { recognizerViews.append("\((parsed.className.split(separator: ".").last).map(String.init) ?? parsed.className)#\(view.id ?? "?")") }
             if kinds[className] == nil && kinds[plainName] == nil {
                 report.keptAsPlainViews[parsed.className, default: 0] += 1
             }
             // The scene format allows class names of up to 200 characters; a longer one is garbage.
             if parsed.className != view.kind.defaultClassName && parsed.className.count <= 200 { view.className = parsed.className }
             apply(parsed, to: &view)
+            if cellClasses.contains(className) || cellClasses.contains(plainName) || parsed.baseClass.map(cellClasses.contains) == true {
+                // A cell becomes selected when tapped, and highlights while touched (UIControl's tracking).
+                view.actions.append(ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: ViewPatch.selected(true))]))
+            }
             report.viewCount += 1
             attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
         }
@@ -125,9 +157,10 @@ public enum RecursiveDescriptionImporter {
             report.scene.windowSize = clamped
         }
         report.scene.views = roots
-        if recognizerMentions > 0 {
+        if !recognizerViews.isEmpty {
             report.notes.append(
-                "\(recognizerMentions) view\(recognizerMentions == 1 ? " has" : "s have") gesture recognizers the dump does not describe; add them to the scene by hand")
+                "\(recognizerViews.count) view\(recognizerViews.count == 1 ? " has" : "s have") gesture recognizers the dump does not describe (add them to the scene by hand): "
+                    + recognizerViews.joined(separator: ", "))
         }
         if report.viewCount == 0 { report.notes.append("no view lines found; is this the output of recursiveDescription?") }
         return report
@@ -159,6 +192,7 @@ public enum RecursiveDescriptionImporter {
         if let text = parsed.text, !text.isEmpty, view.kind == .label || view.kind == .button {
             view.title = String(text.prefix(10_000))
         }
+        if view.kind == .slider, let value = parsed.value { view.value = value }
         if view.kind == .scrollView {
             view.contentSize = parsed.contentSize
             if let offset = parsed.contentOffset, offset != .zero { view.contentOffset = offset }

@@ -151,7 +151,7 @@ extension DecodingContext {
     // MARK: Effects
 
     static let effectKeys = ["note", "set", "setState", "toggleState", "sendAction", "route", "becomeFirstResponder", "dragView"]
-    static let patchKeys = ["target", "frame", "center", "hidden", "alpha", "backgroundColor", "userInteractionEnabled", "title"]
+    static let patchKeys = ["target", "frame", "center", "hidden", "alpha", "backgroundColor", "userInteractionEnabled", "title", "selected"]
 
     mutating func effects(_ fields: Fields, _ key: String) -> [Effect] {
         guard let (value, path) = fields[key] else { return [] }
@@ -184,6 +184,7 @@ extension DecodingContext {
             patch.backgroundColor = reader.color(patchFields, "backgroundColor")
             patch.isUserInteractionEnabled = reader.bool(patchFields, "userInteractionEnabled")
             patch.title = reader.string(patchFields, "title", nonEmpty: false)
+            patch.isSelected = reader.bool(patchFields, "selected")
             if patch.isEmpty { reader.report("\"set\" changes nothing; give at least one property", at: memberPath, member.value) }
             return .set(target: target, patch: patch)
         case "setState":

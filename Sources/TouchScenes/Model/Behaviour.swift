@@ -72,8 +72,17 @@ public struct ViewPatch: Equatable, Sendable {
     public var backgroundColor: UIColor?
     public var isUserInteractionEnabled: Bool?
     public var title: String?
+    /// A control's `isSelected`.
+    public var isSelected: Bool?
 
     public init() {}
+
+    /// A patch that sets only `isSelected`.
+    public static func selected(_ value: Bool) -> ViewPatch {
+        var patch = ViewPatch()
+        patch.isSelected = value
+        return patch
+    }
 
     public var isEmpty: Bool { self == ViewPatch() }
 }
