@@ -23,7 +23,9 @@ let package = Package(
         // SDL2 from Debian's packages. No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // rejects with a warning, and the headers need no extra include path (see shim.h).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
-        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
+        // giflib from Debian's packages, for animated GIF export.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
         .executableTarget(
             name: "touchscope",
             dependencies: [
@@ -35,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "TouchScopeCLITests", dependencies: ["touchscope", "TouchReplay", "TouchScenes", "TouchKit"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "TouchKit", "TouchScenes", "TouchReplay"]),
+        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
         .testTarget(
             name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
             exclude: ["Goldens"]),

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system packages TouchScope needs (Debian/Ubuntu), once.
-# SDL2 and its text and image libraries, the DejaVu font, and the tools the window test uses.
+# SDL2 and its text and image libraries, giflib, the DejaVu font, the tools the window test uses,
+# ffmpeg (export --mp4) and a headless Chromium with its driver (the HTML report test).
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xdotool imagemagick)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-dejavu-core xvfb xdotool imagemagick
+  ffmpeg chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -10,3 +10,4 @@ goldens=Tests/TouchReplayTests/Goldens
 "$bin" render --session "$goldens/kitchen-sink.session" --at 1.0 -o docs/images/kitchen-sink.png
 "$bin" render --session "$goldens/kitchen-sink.session" --at 5.05 -o docs/images/kitchen-sink-scrolled.png
 "$bin" render --session "$goldens/bug-transparent-overlay.session" --at 0.3 --inspect covered -o docs/images/why-covered.png
+"$bin" export Scenes/sessions/floating-menu.session --gif docs/images/floating-menu.gif

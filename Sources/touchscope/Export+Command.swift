@@ -3,15 +3,20 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchScopeSDL
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Turn a session into something to share or keep: a Swift test of its outcomes.",
+        abstract: "Turn a session into something to share or keep: a GIF, an MP4, an HTML report, or a Swift test.",
         discussion: """
-            --swift-test writes a readable test that loads the scene, drives TouchSimulator with the \
-            session's gestures (taps, long presses and drags where the input allows, raw touches \
-            otherwise) and asserts which views were hit, which control events fired, which recognizers \
-            recognized and which notes appeared. --xctest writes an XCTestCase instead of Swift Testing.
+            --gif and --mp4 play the session with the window's overlays (the frames `render --session \
+            S --at T` draws), at --fps, --speed, from --from to --to seconds, --width pixels wide. \
+            --mp4 pipes the frames to ffmpeg (H.264, yuv420p). --html writes one self-contained page: \
+            a frame at every routing moment, a timeline with notes and markers, and the trace grouped \
+            by input with search and filters. --swift-test writes a readable test that drives \
+            TouchSimulator with the session's gestures and asserts which views were hit, which \
+            control events fired, which recognizers recognized and which notes appeared (--xctest: \
+            an XCTestCase). Every file is written whole or not at all.
             """)
 
     @Argument(help: "A session file (.session, JSON Lines).")
@@ -20,24 +25,67 @@ struct Export: ParsableCommand {
     @Option(help: "The scene to replay on (default: the one the session's header records).")
     var scene: String?
 
-    @Flag(help: "Write a Swift test of the session's outcomes.")
+    @Option(help: "Write an animated GIF of the replay to this file.")
+    var gif: String?
+
+    @Option(help: "Write an H.264 MP4 of the replay to this file (needs ffmpeg).")
+    var mp4: String?
+
+    @Option(help: "Write a self-contained HTML report to this file.")
+    var html: String?
+
+    @Flag(help: "Write a Swift test of the session's outcomes (to -o).")
     var swiftTest = false
 
     @Flag(help: "With --swift-test: an XCTestCase instead of Swift Testing.")
     var xctest = false
 
-    @Option(name: .shortAndLong, help: "Where to write it.")
-    var output: String
+    @Option(name: .shortAndLong, help: "Where --swift-test writes the test.")
+    var output: String?
+
+    @Option(help: "Frames a second of playback for --gif and --mp4, 1 to 60.")
+    var fps: Double = 20
+
+    @Option(help: "Playback speed, 0.05 to 20 (2 plays twice as fast).")
+    var speed: Double = 1
+
+    @Option(help: "Start at this time of the session, in seconds (default: its start).")
+    var from: Double?
+
+    @Option(help: "End at this time of the session, in seconds (default: its end).")
+    var to: Double?
+
+    @Option(help: "Picture width in pixels, 16 to 4096 (default: the scene at 1:1 with the panel; the HTML report: at most 480).")
+    var width: Int?
+
+    @OptionGroup var overlayOptions: OverlayOptions
 
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
-        guard swiftTest else { throw ValidationError("choose what to export: --swift-test") }
+        let chosen = [gif != nil, mp4 != nil, html != nil, swiftTest].filter { $0 }.count
+        guard chosen == 1 else {
+            throw ValidationError(chosen == 0 ? "choose what to export: --gif FILE, --mp4 FILE, --html FILE or --swift-test -o FILE" : "export one thing at a time: --gif, --mp4, --html or --swift-test")
+        }
         if xctest && !swiftTest { throw ValidationError("--xctest goes with --swift-test") }
+        if swiftTest && output == nil { throw ValidationError("--swift-test writes to -o FILE") }
+        if !swiftTest && output != nil { throw ValidationError("-o goes with --swift-test; --gif, --mp4 and --html name their file") }
+        try Check.finite(fps, 1...60, "--fps")
+        try Check.finite(speed, 0.05...20, "--speed")
+        if let from { try Check.seconds(from, "--from") }
+        if let to { try Check.seconds(to, "--to") }
+        if let from, let to, from >= to { throw ValidationError("--from (\(from) s) must come before --to (\(to) s)") }
+        if let width { try Check.range(width, 16...4096, "--width", unit: "pixels") }
+        _ = try overlayOptions.layers()
     }
 
     func run() throws {
         let input = try SessionInput.load(session, scene: scene, options: sceneOptions)
+        if !swiftTest {
+            try exportPicture(input)
+            return
+        }
+        let output = self.output ?? ""
         let reference: SwiftTestExporter.SceneReference
         if case .file(let path, _) = input.scene.source, sceneOptions.catalog.loadBundled(named: input.scene.name) == nil
             || scene != nil
@@ -63,5 +111,55 @@ struct Export: ParsableCommand {
             throw Exit.inputError
         }
         print("wrote \(output): a \(xctest ? "XCTest" : "Swift Testing") test of \(session)")
+    }
+
+    /// --gif, --mp4 or --html.
+    func exportPicture(_ input: SessionInput) throws {
+        var options = SessionExporter.Options()
+        options.overlays = try overlayOptions.layers()
+        options.showHiddenViews = overlayOptions.showHidden
+        options.fps = fps
+        options.speed = speed
+        options.from = from.map { TraceEntry.micros(from: $0) }
+        options.to = to.map { TraceEntry.micros(from: $0) }
+        options.width = width
+        if let from, TraceEntry.micros(from: from) > input.session.duration {
+            printError("--from \(from) s is past the session's end (\(TraceEntry.seconds(input.session.duration)) s)")
+            throw Exit.usage
+        }
+        let what: String
+        let path: String
+        let summary: SessionExporter.Summary
+        do {
+            if let gif {
+                (what, path) = ("GIF", gif)
+                summary = try SessionExporter.gif(session: input.session, scene: input.makeScene, options: options, to: gif)
+            } else if let mp4 {
+                guard let ffmpeg = SessionExporter.ffmpegPath else {
+                    printError("--mp4 needs ffmpeg, which is not installed: apt-get install ffmpeg (tools/install-deps.sh installs it)")
+                    throw Exit.inputError
+                }
+                (what, path) = ("MP4", mp4)
+                summary = try SessionExporter.mp4(session: input.session, scene: input.makeScene, options: options, to: mp4, ffmpeg: ffmpeg)
+            } else {
+                let html = self.html ?? ""
+                (what, path) = ("HTML report", html)
+                summary = try HTMLReport.write(
+                    session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: input.makeScene,
+                    options: options, to: html)
+            }
+        } catch let error as FileError {
+            printError("cannot write the export: \(error)")
+            throw Exit.inputError
+        } catch let error as ExportError {
+            printError("cannot export: \(error)")
+            throw Exit.inputError
+        }
+        let unit = what == "HTML report" ? "moments" : "frames"
+        print("wrote \(path): \(what), \(summary.frames) \(unit), \(summary.width)x\(summary.height) px, \(Self.size(summary.bytes))")
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.0f kB", Double(bytes) / 1e3)
     }
 }

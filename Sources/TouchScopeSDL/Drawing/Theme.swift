@@ -18,11 +18,11 @@ public enum Theme {
     /// The hit view: a thick outline (never a fill, which could pass for the view's own colour).
     public static let hitOutline = UIColor(red: 0.0, green: 0.72, blue: 0.25, alpha: 1)
     /// Views hit testing visited on the way (numbered in visit order).
-    public static let visitOutline = UIColor(red: 0.0, green: 0.45, blue: 1.0, alpha: 0.95)
+    public static let visitOutline = UIColor(red: 0.0, green: 0.45, blue: 1.0, alpha: 1)
     /// Views hit testing skipped, with the reason (dashed).
-    public static let passedOutline = UIColor(red: 0.95, green: 0.45, blue: 0.0, alpha: 0.95)
+    public static let passedOutline = UIColor(red: 0.95, green: 0.45, blue: 0.0, alpha: 1)
     /// Views under the touch that hit testing never reached, with the reason (dashed).
-    public static let unreachedOutline = UIColor(red: 0.62, green: 0.2, blue: 0.9, alpha: 0.95)
+    public static let unreachedOutline = UIColor(red: 0.62, green: 0.2, blue: 0.9, alpha: 1)
     /// The view selected in the inspector.
     public static let inspectedOutline = UIColor(red: 0.93, green: 0.1, blue: 0.55, alpha: 1)
     /// The light and dark halves of two-tone strokes and marks: one of them shows on any background.

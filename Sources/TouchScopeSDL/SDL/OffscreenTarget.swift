@@ -41,6 +41,22 @@ public final class OffscreenTarget {
         return UIColor(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
     }
 
+    /// The frame as packed 0xRRGGBB values, row by row (for encoders that take pixels).
+    public func rgbPixels() -> [UInt32] {
+        SDL_RenderFlush(renderer)
+        let width = Int(size.width), height = Int(size.height)
+        let pitch = Int(surface.pointee.pitch)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] & 0x00FF_FFFF }
+            }
+        }
+        return pixels
+    }
+
     /// The frame as PNG bytes.
     public func pngData() throws -> [UInt8] {
         SDL_RenderFlush(renderer)

@@ -1,0 +1,192 @@
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// A session as one self-contained HTML file: frames at every routing moment (PNG data inside
+/// the file), a timeline with the notes and markers as ticks, and the trace grouped by input with
+/// a search box and filters; clicking a trace line shows the frame of that moment, arrow keys step
+/// between moments. Nothing is fetched: a content security policy forbids every request, so the
+/// file opens from disk anywhere and shows the same.
+public enum HTMLReport {
+    /// Most trace lines a report holds (the rest is named; `touchscope trace` prints all).
+    public static let maximumTraceLines = 20_000
+
+    /// Writes the report of `session` to `path`.
+    @discardableResult
+    public static func write(
+        session: Session, sessionName: String, scene makeScene: @escaping () throws -> LoadedScene,
+        options: SessionExporter.Options, to path: String
+    ) throws -> SessionExporter.Summary {
+        // One replay for the trace and the moments; the frames come from the render path.
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        replayer.runToEnd()
+        let entries = Array(replayer.trace.entries)
+        let sceneName = replayer.scene.name
+        let (from, to) = SessionExporter.range(session, options)
+        let moments = ReportMoments.times(of: entries, duration: session.duration).filter { $0 >= from && $0 <= to }
+        let frames = try SessionFrames(
+            session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews,
+            width: options.width ?? min(480, Int(replayer.scene.window.bounds.width)))
+        var images: [String] = []
+        var imageIndex: [String: Int] = [:]
+        var shown: [(micros: Int64, image: Int)] = []
+        for t in moments {
+            let png = try frames.frame(at: t).pngData()
+            let data = "data:image/png;base64," + Data(png).base64EncodedString()
+            let index: Int
+            if let existing = imageIndex[data] {
+                index = existing
+            } else {
+                index = images.count
+                images.append(data)
+                imageIndex[data] = index
+            }
+            shown.append((t, index))
+        }
+        let html = document(
+            title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
+            frameSize: (frames.width, frames.height))
+        let bytes = Array(html.utf8)
+        try AtomicFile.write(bytes, to: path)
+        return SessionExporter.Summary(frames: shown.count, width: frames.width, height: frames.height, bytes: bytes.count)
+    }
+
+    /// The kind a trace line is filed under (the report's filters).
+    static func kind(of event: TraceEvent) -> String {
+        switch event {
+        case .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride, .hitPointInsideOverride, .hitResult: "hits"
+        case .gestureBound, .gestureIgnored, .gestureState, .gestureWaiting, .gestureIllegalTransition, .gestureAction, .gestureReset:
+            "recognizers"
+        case .controlTracking, .controlEvent, .controlAction: "controls"
+        case .note, .marker: "notes"
+        default: "other"
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// The trace as groups, one per input record (entries before the first input form their own).
+    static func traceHTML(_ entries: [TraceEntry]) -> String {
+        var html = ""
+        var open = false
+        var lastInput: Int64 = -1
+        var count = 0
+        for entry in entries {
+            if count >= maximumTraceLines {
+                html += "</div><p class=\"cut\">The trace goes on for \(entries.count - count) more entries; <code>touchscope trace</code> prints them all.</p>"
+                return html
+            }
+            if case .input(let finger, let phase, let x, let y) = entry.event, entry.micros != lastInput {
+                lastInput = entry.micros
+                if open { html += "</div>" }
+                let heading = "\(TraceEntry.seconds(entry.micros)) s · finger \(finger) \(phase) at (\(TraceFormat.number(x)), \(TraceFormat.number(y)))"
+                html += "<div class=\"group\"><div class=\"head\" data-t=\"\(entry.micros)\">\(escape(heading))</div>"
+                open = true
+            } else if case .marker(let label) = entry.event {
+                // A marker heads a group of its own, at its own time.
+                if open { html += "</div>" }
+                html += "<div class=\"group\"><div class=\"head marker\" data-t=\"\(entry.micros)\">\(escape("\(TraceEntry.seconds(entry.micros)) s · marker: \(label)"))</div>"
+                open = true
+            } else if !open {
+                html += "<div class=\"group\"><div class=\"head\" data-t=\"0\">before the first input</div>"
+                open = true
+            }
+            html += "<div class=\"line \(kind(of: entry.event))\" data-t=\"\(entry.micros)\">\(escape(entry.description))</div>"
+            count += 1
+        }
+        if open { html += "</div>" }
+        return html
+    }
+
+    static func document(
+        title: String, session: Session, entries: [TraceEntry], moments: [(micros: Int64, image: Int)], images: [String],
+        frameSize: (Int, Int)
+    ) -> String {
+        let ticks = entries.compactMap { entry -> String? in
+            switch entry.event {
+            case .note(let text): "{t:\(entry.micros),k:'note',s:\(jsString(text))}"
+            case .marker(let text): "{t:\(entry.micros),k:'marker',s:\(jsString(text))}"
+            default: nil
+            }
+        }.prefix(2000)
+        let momentList = moments.map { "{t:\($0.micros),i:\($0.image)}" }.joined(separator: ",")
+        let imageList = images.map { "\"\($0)\"" }.joined(separator: ",\n")
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <title>TouchScope: \(escape(title))</title>
+            <style>\(HTMLReportAssets.css)</style>
+            </head>
+            <body>
+            <header><h1>TouchScope report</h1><p>\(escape(title)) · \(session.inputCount) inputs over \(TraceEntry.seconds(session.duration)) s · \(entries.count) trace entries · \(moments.count) moments</p></header>
+            <main>
+            <section id="picture">
+            <img id="frame" width="\(frameSize.0)" height="\(frameSize.1)" alt="the scene at the chosen moment">
+            <div id="timeline" title="click to jump; ← → step between moments"><div id="head"></div></div>
+            <div id="controls"><button id="prev">◀ previous</button><span id="time"></span><button id="next">next ▶</button></div>
+            <p class="legend"><span class="k note">note</span> <span class="k marker">marker</span> <span class="k moment">moment</span></p>
+            </section>
+            <section id="trace">
+            <div id="tools"><input id="search" type="search" placeholder="search the trace (view, recognizer, reason…)" autocomplete="off">
+            <label><input type="checkbox" data-kind="hits" checked> hits</label>
+            <label><input type="checkbox" data-kind="recognizers" checked> recognizers</label>
+            <label><input type="checkbox" data-kind="controls" checked> controls</label>
+            <label><input type="checkbox" data-kind="notes" checked> notes</label>
+            <label><input type="checkbox" data-kind="other" checked> other</label>
+            <span id="count"></span></div>
+            <div id="lines">\(traceHTML(entries))</div>
+            </section>
+            </main>
+            <script>
+            const duration = \(max(1, session.duration));
+            const moments = [\(momentList)];
+            const ticks = [\(ticks.joined(separator: ","))];
+            const images = [
+            \(imageList)
+            ];
+            \(HTMLReportAssets.script)
+            </script>
+            </body>
+            </html>
+            """
+    }
+
+    /// A JavaScript string literal.
+    static func jsString(_ text: String) -> String {
+        var out = "'"
+        for c in text.unicodeScalars {
+            switch c {
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "<": out += "\\u003c"
+            default:
+                if c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029 {
+                    out += String(format: "\\u%04x", c.value)
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out + "'"
+    }
+}

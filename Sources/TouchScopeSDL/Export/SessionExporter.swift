@@ -1,0 +1,141 @@
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// Turns a session into something to share: an animated GIF or an MP4 of the replay with the
+/// window's overlays (the frames `render --session S --at T` draws), or a self-contained HTML
+/// report. Files are written whole or not at all (a temporary file renamed into place).
+public enum SessionExporter {
+    /// What to draw and when.
+    public struct Options: Sendable {
+        public var overlays: OverlayRenderer.Layers = .all
+        public var showHiddenViews = false
+        /// Frames per second of playback.
+        public var fps = 20.0
+        /// Playback speed (2 plays the session twice as fast).
+        public var speed = 1.0
+        /// The stretch of the session, in microseconds (nil: its start, its end).
+        public var from: Int64?
+        public var to: Int64?
+        /// Picture width in pixels (nil: the scene at 1:1 with the panel); the height follows.
+        public var width: Int?
+
+        public init() {}
+    }
+
+    /// What was written.
+    public struct Summary: Sendable {
+        public var frames: Int
+        public var width: Int
+        public var height: Int
+        public var bytes: Int
+    }
+
+    /// The colours a GIF keeps exact: the overlays' meanings.
+    static var exactColors: Set<UInt32> {
+        var colors: [UIColor] = [
+            Theme.hitOutline, Theme.visitOutline, Theme.passedOutline, Theme.unreachedOutline, Theme.inspectedOutline,
+            Theme.noteTick, Theme.markerTick, Theme.timelineFill, Theme.panelBackground, .white, .black,
+        ]
+        colors += Theme.fingerPalette
+        colors += [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(Theme.state)
+        return Set(colors.map { color in
+            let c = Canvas.sdlColor(color)
+            return (UInt32(c.r) << 16) | (UInt32(c.g) << 8) | UInt32(c.b)
+        })
+    }
+
+    static func range(_ session: Session, _ options: Options) -> (Int64, Int64) {
+        let from = min(max(0, options.from ?? 0), session.duration)
+        let to = min(max(from, options.to ?? session.duration), session.duration)
+        return (from, to)
+    }
+
+    /// Writes an animated GIF of `session` to `path`.
+    @discardableResult
+    public static func gif(
+        session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String
+    ) throws -> Summary {
+        let frames = try SessionFrames(
+            session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
+        let writer = try GIFWriter(width: frames.width, height: frames.height, fps: options.fps, exactColors: exactColors)
+        let (from, to) = range(session, options)
+        for t in SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed) {
+            try writer.add(try frames.frame(at: t).rgbPixels())
+        }
+        let bytes = try writer.finish()
+        try AtomicFile.write(bytes, to: path)
+        return Summary(frames: writer.frameCount, width: frames.width, height: frames.height, bytes: bytes.count)
+    }
+
+    /// Where ffmpeg is, if it is installed.
+    public static var ffmpegPath: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Writes an H.264 MP4 (yuv420p, which browsers and GitHub play) of `session` to `path`,
+    /// piping the frames to ffmpeg.
+    @discardableResult
+    public static func mp4(
+        session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String, ffmpeg: String
+    ) throws -> Summary {
+        let frames = try SessionFrames(
+            session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
+        let destination = URL(fileURLWithPath: path)
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).partial.mp4")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        process.arguments = [
+            "-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(frames.width)x\(frames.height)",
+            "-r", String(options.fps), "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+            "-movflags", "+faststart", temporary.path,
+        ]
+        // A closed pipe (ffmpeg stopped) must be an error to report, not a signal that kills us.
+        signal(SIGPIPE, SIG_IGN)
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        var count = 0
+        var failure: Error?
+        let (from, to) = range(session, options)
+        do {
+            for t in SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed) {
+                let pixels = try frames.frame(at: t).rgbPixels()
+                var bytes = [UInt8](repeating: 0, count: pixels.count * 3)
+                for (i, pixel) in pixels.enumerated() {
+                    bytes[3 * i] = UInt8((pixel >> 16) & 0xFF)
+                    bytes[3 * i + 1] = UInt8((pixel >> 8) & 0xFF)
+                    bytes[3 * i + 2] = UInt8(pixel & 0xFF)
+                }
+                try input.fileHandleForWriting.write(contentsOf: bytes)
+                count += 1
+            }
+        } catch {
+            failure = error
+        }
+        try? input.fileHandleForWriting.close()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard failure == nil, process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            if let failure { throw failure }
+            throw ExportError("ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileError.fromErrno(path, writing: true)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return Summary(frames: count, width: frames.width, height: frames.height, bytes: size)
+    }
+}

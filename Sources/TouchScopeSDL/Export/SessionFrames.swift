@@ -1,0 +1,79 @@
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// Frames of a session at times that only go forward, drawn exactly as `render --session S --at T`
+/// draws them: the same replay, the same overlay model fed the same way, the same frame renderer.
+/// Export (GIF, MP4, the HTML report) takes its pictures from here.
+public final class SessionFrames {
+    public let session: Session
+    /// Picture size in pixels.
+    public let width: Int
+    public let height: Int
+    private let overlays: OverlayRenderer.Layers
+    private let showHiddenViews: Bool
+    private let makeScene: () throws -> LoadedScene
+    private var replayer: SessionReplayer
+    private let model = TraceModel()
+    private var follower: ModelFollower
+    private let ticks: [OverlayRenderer.TimelineTick]
+
+    /// Prepares to draw `session` on scenes from `makeScene`, `width` pixels wide (nil: the
+    /// scene at 1:1 with the panel and bars; the height keeps the aspect ratio).
+    public init(
+        session: Session, scene makeScene: @escaping () throws -> LoadedScene, overlays: OverlayRenderer.Layers,
+        showHiddenViews: Bool = false, width: Int? = nil
+    ) throws {
+        self.session = session
+        self.makeScene = makeScene
+        self.overlays = overlays
+        self.showHiddenViews = showHiddenViews
+        let replayer = try SessionReplayer(session: session, scene: makeScene)
+        self.replayer = replayer
+        follower = ModelFollower(model: model)
+        follower.follow(replayer.application)
+        let size = HeadlessRender.pictureSize(for: replayer.scene, overlays: overlays, hasTimeline: true, width: width, height: nil)
+        self.width = size.0
+        self.height = size.1
+        ticks = SessionTicks.collect(session, scene: makeScene)
+    }
+
+    /// The replay's trace so far (the HTML report reads it).
+    public var trace: Trace { replayer.trace }
+
+    /// The frame at `micros` (from a fresh replay when it is earlier than the last one asked).
+    public func frame(at micros: Int64) throws -> OffscreenTarget {
+        if micros < replayer.position {
+            follower.stop()
+            replayer = try SessionReplayer(session: session, scene: makeScene)
+            follower = ModelFollower(model: model)
+            follower.follow(replayer.application)
+        }
+        replayer.run(until: micros)
+        var status = OverlayRenderer.Status()
+        status.timeline = (replayer.position, session.duration)
+        status.ticks = ticks
+        status.now = replayer.position
+        return try HeadlessRender.draw(
+            window: replayer.scene.window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews,
+            size: (width, height))
+    }
+
+    /// The times of frames `fps` a second of playback, played at `speed`, from `from` to `to`
+    /// (microseconds of session time), both ends included.
+    public static func times(from: Int64, to: Int64, fps: Double, speed: Double) -> [Int64] {
+        guard to >= from, fps > 0, speed > 0 else { return [from] }
+        let step = 1_000_000 * speed / fps
+        var times: [Int64] = []
+        var index = 0.0
+        while true {
+            let t = Int64((Double(from) + index * step).rounded())
+            if t > to { break }
+            times.append(t)
+            index += 1
+        }
+        if times.last != to { times.append(to) }
+        return times
+    }
+}
