@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
         .target(name: "TouchBench", dependencies: ["TouchKit", "TouchScenes", "TouchReplay"]),
+        // The one file an iOS app adds to capture sessions; here it builds against TouchKit.
+        .target(name: "TouchScopeCapture", dependencies: ["TouchKit"], path: "Capture"),
         // SDL2 from Debian's packages. No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // rejects with a warning, and the headers need no extra include path (see shim.h).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
@@ -44,6 +46,7 @@ let package = Package(
         // Tests written by `touchscope export SESSION --swift-test` for every golden session
         // (TouchScopeCLITests checks they are what the exporter writes today).
         .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
+        .testTarget(name: "TouchScopeCaptureTests", dependencies: ["TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,16 @@ public struct UIColor: Hashable, Codable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// UIKit's way to read the components (code shared with UIKit apps uses it); always true.
+    @discardableResult
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        red = self.red
+        green = self.green
+        blue = self.blue
+        alpha = self.alpha
+        return true
+    }
+
     /// The same colour with another alpha.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -1,0 +1,531 @@
+// TouchScopeCapture.swift: records touches and the view tree of a real app for TouchScope.
+//
+// Drop this one file into an iOS app's debug build (it needs nothing but UIKit and Foundation),
+// then either make `TouchScopeCaptureWindow` the app's window class, or install it on the window
+// you have with one line:
+//
+//     let capture = try TouchScopeCapture.start(window: window, name: "checkout")
+//     TouchScopeCapture.mark("about to tap Pay")     // optional markers
+//     capture.snapshot()                             // optional: the view tree again, now
+//     capture.stop()                                 // also done when the app goes to the background
+//
+// It writes into the app's Documents directory (or a directory you give):
+// - `checkout.session`: every touch of every event (phase, window location, radius, time) and the
+//   markers, in TouchScope's session format, written a line at a time to `checkout.session.partial`
+//   and renamed when the capture stops (an app killed mid-way leaves a `.partial` TouchScope reads);
+// - `checkout.scene.json`: the window's view tree when the capture started, as a TouchScope scene:
+//   classes (with the nearest UIKit class as the kind), ids (accessibilityIdentifier, else the tag,
+//   else the view's path), frames or bounds, center and transform, the flags hit testing reads,
+//   control, switch, slider and scroll-view state, and each gesture recognizer with its kind and
+//   parameters; `snapshot()` writes `checkout-snapshot-N.scene.json` and a marker.
+//
+// Privacy: touches and view metadata only. Button titles and label text are left out unless
+// `includeText` is set; images are never read. Nothing leaves the device.
+//
+// What it cannot see: code (hitTest/point(inside:) overrides, delegates' answers, failure
+// requirements between recognizers) and anything drawn. TouchScope replays the captured touches
+// on the captured tree; where the app's routing depends on its code, add that to the scene by hand.
+//
+// This file compiles against UIKit on iOS and against TouchKit (TouchScope's UIKit on Linux),
+// using only names both spell the same way; TouchScope's tests build and run it on Linux.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+    import UIKit.UIGestureRecognizerSubclass
+#else
+    import TouchKit
+#endif
+
+/// Records touches and view trees for TouchScope. One capture at a time (`current`; starting one
+/// stops the one before), on the main thread, as UIKit runs. On iOS it
+/// lives on the main actor, as UIKit does.
+#if canImport(UIKit)
+    @MainActor public final class TouchScopeCapture {
+        public let directory: URL
+        public let name: String
+        /// Whether titles and label text go into the scene file (off by default).
+        public let includeText: Bool
+        weak var window: UIWindow?
+        var state = CaptureState()
+
+        init(window: UIWindow, name: String, directory: URL, includeText: Bool) {
+            self.window = window
+            self.name = name
+            self.directory = directory
+            self.includeText = includeText
+        }
+    }
+#else
+    public final class TouchScopeCapture {
+        public let directory: URL
+        public let name: String
+        /// Whether titles and label text go into the scene file (off by default).
+        public let includeText: Bool
+        weak var window: UIWindow?
+        var state = CaptureState()
+
+        init(window: UIWindow, name: String, directory: URL, includeText: Bool) {
+            self.window = window
+            self.name = name
+            self.directory = directory
+            self.includeText = includeText
+        }
+    }
+#endif
+
+/// What a capture keeps as it goes.
+struct CaptureState {
+    var handle: FileHandle?
+    var bytesWritten = 0
+    var start: TimeInterval?
+    var lastMicros: Int64 = 0
+    /// The time of the last event recorded, and the uptime when it was, for markers in between.
+    var lastEvent: (timestamp: TimeInterval, uptime: TimeInterval)?
+    /// What was recorded at the last event's time (touch, phase, place), so that an event heard
+    /// twice (an observer gets one call per touches method) is written once.
+    var recordedAtLastTime: Set<String> = []
+    var fingers: [ObjectIdentifier: Int] = [:]
+    var snapshots = 0
+    var stopped = false
+    var observer: TouchScopeCaptureRecognizer?
+    var backgroundObserver: NSObjectProtocol?
+}
+
+extension TouchScopeCapture {
+    /// The capture in progress, if any.
+    public static var current: TouchScopeCapture? {
+        get { CaptureRegistry.current as? TouchScopeCapture }
+        set { CaptureRegistry.current = newValue }
+    }
+
+    /// Largest session file, in bytes; past it the capture stops recording input (and says so).
+    public static var maximumBytes: Int { 64 << 20 }
+
+    /// The session file (complete once `stop()` ran).
+    public var sessionURL: URL { directory.appendingPathComponent(name + ".session") }
+    /// The scene file written at the start.
+    public var sceneURL: URL { directory.appendingPathComponent(name + ".scene.json") }
+
+    /// Starts capturing `window`: writes its scene now and records every touch from here on.
+    /// With `observe` (the default) a recognizer on the window sees the touches (nothing changes
+    /// for the app: it never recognizes, cancels or delays anything); a `TouchScopeCaptureWindow`
+    /// records from its own `sendEvent(_:)` instead and passes `observe: false`.
+    @discardableResult
+    public static func start(
+        window: UIWindow, name: String, directory: URL? = nil, includeText: Bool = false, observe: Bool = true
+    ) throws -> TouchScopeCapture {
+        current?.stop()
+        let folder = directory ?? FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        let capture = TouchScopeCapture(window: window, name: safeName(name), directory: folder, includeText: includeText)
+        try capture.begin()
+        if observe {
+            let recognizer = TouchScopeCaptureRecognizer(capture: capture)
+            window.addGestureRecognizer(recognizer)
+            capture.state.observer = recognizer
+        }
+        current = capture
+        return capture
+    }
+
+    /// Adds a marker to the capture in progress (shown on TouchScope's timeline).
+    public static func mark(_ label: String) {
+        current?.mark(label)
+    }
+
+    /// Writes the scene and the session's header.
+    private func begin() throws {
+        guard let window else { return }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scene = sceneText(of: window, name: name)
+        try Data(scene.utf8).write(to: sceneURL, options: .atomic)
+        let partial = sessionURL.appendingPathExtension("partial")
+        guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial.path])
+        }
+        state.handle = try FileHandle(forWritingTo: partial)
+        let size = window.bounds.size
+        let header = "{\"format\":\"touchscope.session\",\"version\":2,\"tool\":\"TouchScopeCapture 1\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
+        write(header)
+        #if canImport(UIKit)
+            state.backgroundObserver = NotificationCenter.default.addObserver(
+                forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+            ) { [weak self] _ in MainActor.assumeIsolated { self?.stop() } }
+        #endif
+    }
+
+    // MARK: Recording
+
+    /// Records the touches of `event` that changed (a window's `sendEvent(_:)` calls this).
+    public func record(_ event: UIEvent) {
+        guard !state.stopped, let touches = event.allTouches else { return }
+        if state.lastEvent?.timestamp != event.timestamp { state.recordedAtLastTime = [] }
+        state.lastEvent = (event.timestamp, ProcessInfo.processInfo.systemUptime)
+        var parts: [String] = []
+        for touch in touches.sorted(by: { finger(for: $0) < finger(for: $1) }) {
+            let phase: String
+            switch touch.phase {
+            case .began: phase = "began"
+            case .moved: phase = "moved"
+            case .ended: phase = "ended"
+            case .cancelled: phase = "cancelled"
+            default: continue
+            }
+            let id = finger(for: touch)
+            let point = touch.location(in: nil)
+            // An observer hears one event once per touches method it gets: each change once.
+            guard state.recordedAtLastTime.insert("\(id) \(phase) \(point.x) \(point.y)").inserted else { continue }
+            parts.append(
+                "{\"finger\":\(id),\"phase\":\"\(phase)\",\"x\":\(Self.number(Double(point.x))),\"y\":\(Self.number(Double(point.y))),\"radius\":\(Self.number(min(1000, Double(touch.majorRadius))))}")
+            if touch.phase == .ended || touch.phase == .cancelled { state.fingers[ObjectIdentifier(touch)] = nil }
+        }
+        guard !parts.isEmpty else { return }
+        write("{\"t\":\(micros(event.timestamp)),\"type\":\"input\",\"touches\":[\(parts.joined(separator: ","))]}")
+    }
+
+    /// Adds a marker now.
+    public func mark(_ label: String) {
+        guard !state.stopped else { return }
+        // Event times and uptime share a clock on iOS; a marker between events is placed after
+        // the last event by the uptime that passed since.
+        let uptime = ProcessInfo.processInfo.systemUptime
+        let time = state.lastEvent.map { $0.timestamp + (uptime - $0.uptime) } ?? uptime
+        write("{\"t\":\(micros(time)),\"type\":\"marker\",\"label\":\(Self.string(String(label.prefix(200))))}")
+    }
+
+    /// Writes the view tree as it is now to `<name>-snapshot-N.scene.json`, and a marker.
+    @discardableResult
+    public func snapshot() -> URL? {
+        guard let window else { return nil }
+        state.snapshots += 1
+        let number = state.snapshots
+        let url = directory.appendingPathComponent("\(name)-snapshot-\(number).scene.json")
+        do {
+            try Data(sceneText(of: window, name: "\(name)-snapshot-\(number)").utf8).write(to: url, options: .atomic)
+        } catch {
+            return nil
+        }
+        mark("snapshot \(number): \(url.lastPathComponent)")
+        return url
+    }
+
+    /// Ends the capture: writes the end record, syncs, and renames the session into place.
+    public func stop() {
+        guard !state.stopped else { return }
+        write("{\"t\":\(state.lastMicros),\"type\":\"end\"}")
+        state.stopped = true
+        if let observer = state.observer { observer.view?.removeGestureRecognizer(observer) }
+        state.observer = nil
+        if let backgroundObserver = state.backgroundObserver { NotificationCenter.default.removeObserver(backgroundObserver) }
+        if let handle = state.handle {
+            try? handle.synchronize()
+            try? handle.close()
+        }
+        state.handle = nil
+        let partial = sessionURL.appendingPathExtension("partial")
+        try? FileManager.default.removeItem(at: sessionURL)
+        try? FileManager.default.moveItem(at: partial, to: sessionURL)
+        if TouchScopeCapture.current === self { TouchScopeCapture.current = nil }
+    }
+
+    /// A small finger number for `touch`, the same for its whole life.
+    private func finger(for touch: UITouch) -> Int {
+        if let id = state.fingers[ObjectIdentifier(touch)] { return id }
+        var id = 1
+        let used = Set(state.fingers.values)
+        while used.contains(id) { id += 1 }
+        state.fingers[ObjectIdentifier(touch)] = id
+        return id
+    }
+
+    /// Whole microseconds since the first record, never going back.
+    private func micros(_ time: TimeInterval) -> Int64 {
+        let origin = state.start ?? time
+        state.start = origin
+        let value = max(state.lastMicros, Int64(((time - origin) * 1_000_000).rounded()))
+        state.lastMicros = value
+        return value
+    }
+
+    /// One line, written at once; past the size limit, a last marker and nothing more.
+    private func write(_ line: String) {
+        guard let handle = state.handle, !state.stopped else { return }
+        let bytes = Data((line + "\n").utf8)
+        if state.bytesWritten + bytes.count > Self.maximumBytes {
+            let note = Data("{\"t\":\(state.lastMicros),\"type\":\"marker\",\"label\":\"capture stopped: the file reached \(Self.maximumBytes >> 20) MB\"}\n".utf8)
+            try? handle.write(contentsOf: note)
+            state.bytesWritten = Self.maximumBytes
+            state.handle = nil
+            try? handle.synchronize()
+            try? handle.close()
+            return
+        }
+        do {
+            try handle.write(contentsOf: bytes)
+            state.bytesWritten += bytes.count
+        } catch {
+            state.handle = nil
+        }
+    }
+
+    // MARK: The scene
+
+    private func sceneText(of window: UIWindow, name: String) -> String {
+        var paths: Set<String> = []
+        let views = window.subviews.enumerated().map { viewJSON($0.element, path: "v\($0.offset)", ids: &paths) }
+        let size = window.bounds.size
+        var members = [
+            "\"format\":\"touchscope.scene\"", "\"version\":1", "\"name\":\(Self.string(name))",
+            "\"description\":\"Captured by TouchScopeCapture from a running app.\"",
+            "\"window\":{\"width\":\(Self.number(max(1, Double(size.width)))),\"height\":\(Self.number(max(1, Double(size.height))))}",
+        ]
+        members.append("\"views\":[\(views.joined(separator: ","))]")
+        return "{" + members.joined(separator: ",") + "}\n"
+    }
+
+    private func viewJSON(_ view: UIView, path: String, ids: inout Set<String>) -> String {
+        let kind = Self.kind(of: view)
+        var m: [String] = ["\"kind\":\"\(kind.kind)\""]
+        var id = path
+        if let identifier = view.accessibilityIdentifier, !identifier.isEmpty, identifier != "self", identifier != "*", identifier.count <= 200 {
+            id = identifier
+        } else if view.tag != 0 {
+            id = "tag\(view.tag)"
+        }
+        if ids.contains(id) { id = path }
+        ids.insert(id)
+        m.append("\"id\":\(Self.string(id))")
+        let className = Self.className(of: view)
+        if className != kind.className, className.count <= 200 { m.append("\"class\":\(Self.string(className))") }
+        let t = view.transform
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 {
+            m.append("\"frame\":\(Self.rect(view.frame))")
+            if view.bounds.origin != .zero, kind.kind != "scrollView" { m.append("\"bounds\":\(Self.rect(view.bounds))") }
+        } else {
+            m.append("\"bounds\":\(Self.rect(view.bounds))")
+            m.append("\"center\":[\(Self.number(Double(view.center.x))),\(Self.number(Double(view.center.y)))]")
+            let degrees = atan2(Double(t.b), Double(t.a)) * 180 / .pi
+            let scaleX = (Double(t.a * t.a + t.b * t.b)).squareRoot()
+            let scaleY = (Double(t.c * t.c + t.d * t.d)).squareRoot()
+            m.append("\"transform\":{\"rotation\":\(Self.number(degrees)),\"scale\":[\(Self.number(scaleX)),\(Self.number(scaleY))],\"translation\":[\(Self.number(Double(t.tx))),\(Self.number(Double(t.ty)))]}")
+        }
+        if view.isHidden { m.append("\"hidden\":true") }
+        if view.alpha != 1 { m.append("\"alpha\":\(Self.number(min(1, max(0, Double(view.alpha)))))") }
+        if view.isUserInteractionEnabled != kind.interactive { m.append("\"userInteractionEnabled\":\(view.isUserInteractionEnabled)") }
+        if view.isMultipleTouchEnabled { m.append("\"multipleTouchEnabled\":true") }
+        if view.isExclusiveTouch { m.append("\"exclusiveTouch\":true") }
+        if view.clipsToBounds != (kind.kind == "scrollView") { m.append("\"clipsToBounds\":\(view.clipsToBounds)") }
+        if view.tag != 0, abs(view.tag) <= 1_000_000_000 { m.append("\"tag\":\(view.tag)") }
+        if let color = view.backgroundColor { m.append("\"backgroundColor\":\(Self.hex(color))") }
+        if let control = view as? UIControl {
+            if !control.isEnabled { m.append("\"enabled\":false") }
+            if control.isSelected { m.append("\"selected\":true") }
+        }
+        if let toggle = view as? UISwitch, toggle.isOn { m.append("\"on\":true") }
+        if let slider = view as? UISlider, slider.maximumValue > slider.minimumValue {
+            m.append("\"value\":\(Self.number(Double((slider.value - slider.minimumValue) / (slider.maximumValue - slider.minimumValue))))")
+        }
+        if includeText {
+            if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty { m.append("\"title\":\(Self.string(String(title.prefix(10_000))))") }
+            if let label = view as? UILabel, let text = label.text, !text.isEmpty { m.append("\"text\":\(Self.string(String(text.prefix(10_000))))") }
+        }
+        if let scroll = view as? UIScrollView {
+            m.append("\"contentSize\":[\(Self.number(Double(scroll.contentSize.width))),\(Self.number(Double(scroll.contentSize.height)))]")
+            if scroll.contentOffset != .zero {
+                m.append("\"contentOffset\":[\(Self.number(Double(scroll.contentOffset.x))),\(Self.number(Double(scroll.contentOffset.y)))]")
+            }
+            if !scroll.delaysContentTouches { m.append("\"delaysContentTouches\":false") }
+            if !scroll.canCancelContentTouches { m.append("\"canCancelContentTouches\":false") }
+            if !scroll.isScrollEnabled { m.append("\"scrollEnabled\":false") }
+        }
+        let recognizers = (view.gestureRecognizers ?? []).compactMap { Self.recognizerJSON($0, owner: view) }
+        if !recognizers.isEmpty { m.append("\"recognizers\":[\(recognizers.joined(separator: ","))]") }
+        let subviews = view.subviews.enumerated().map { viewJSON($0.element, path: "\(path).\($0.offset)", ids: &ids) }
+        if !subviews.isEmpty { m.append("\"subviews\":[\(subviews.joined(separator: ","))]") }
+        return "{" + m.joined(separator: ",") + "}"
+    }
+
+    /// A recognizer as a scene recognizer, or nil for one TouchScope has no kind for (and the
+    /// scroll view's own, which the scene's scroll view makes itself).
+    private static func recognizerJSON(_ recognizer: UIGestureRecognizer, owner: UIView) -> String? {
+        if recognizer is TouchScopeCaptureRecognizer { return nil }
+        if let scroll = owner as? UIScrollView, recognizer === scroll.panGestureRecognizer { return nil }
+        var m: [String] = []
+        switch recognizer {
+        case let tap as UITapGestureRecognizer:
+            m = ["\"kind\":\"tap\"", "\"numberOfTapsRequired\":\(tap.numberOfTapsRequired)", "\"numberOfTouchesRequired\":\(tap.numberOfTouchesRequired)"]
+        case let press as UILongPressGestureRecognizer:
+            m = [
+                "\"kind\":\"longPress\"", "\"minimumPressDuration\":\(number(press.minimumPressDuration))",
+                "\"allowableMovement\":\(number(Double(press.allowableMovement)))", "\"numberOfTapsRequired\":\(press.numberOfTapsRequired)",
+                "\"numberOfTouchesRequired\":\(press.numberOfTouchesRequired)",
+            ]
+        case let edge as UIScreenEdgePanGestureRecognizer:
+            var edges: [String] = []
+            if edge.edges.contains(.top) { edges.append("\"top\"") }
+            if edge.edges.contains(.left) { edges.append("\"left\"") }
+            if edge.edges.contains(.bottom) { edges.append("\"bottom\"") }
+            if edge.edges.contains(.right) { edges.append("\"right\"") }
+            m = ["\"kind\":\"screenEdgePan\"", "\"edges\":[\(edges.joined(separator: ","))]"]
+        case let pan as UIPanGestureRecognizer:
+            m = ["\"kind\":\"pan\"", "\"minimumNumberOfTouches\":\(pan.minimumNumberOfTouches)"]
+            if pan.maximumNumberOfTouches < 1000 { m.append("\"maximumNumberOfTouches\":\(pan.maximumNumberOfTouches)") }
+        case let swipe as UISwipeGestureRecognizer:
+            var directions: [String] = []
+            if swipe.direction.contains(.right) { directions.append("\"right\"") }
+            if swipe.direction.contains(.left) { directions.append("\"left\"") }
+            if swipe.direction.contains(.up) { directions.append("\"up\"") }
+            if swipe.direction.contains(.down) { directions.append("\"down\"") }
+            m = ["\"kind\":\"swipe\"", "\"direction\":[\(directions.joined(separator: ","))]", "\"numberOfTouchesRequired\":\(swipe.numberOfTouchesRequired)"]
+        case is UIPinchGestureRecognizer:
+            m = ["\"kind\":\"pinch\""]
+        case is UIRotationGestureRecognizer:
+            m = ["\"kind\":\"rotation\""]
+        default:
+            return nil
+        }
+        if let name = recognizer.name, !name.isEmpty, name.count <= 200 { m.append("\"id\":\(string(name))") }
+        if !recognizer.isEnabled { m.append("\"enabled\":false") }
+        if !recognizer.cancelsTouchesInView { m.append("\"cancelsTouchesInView\":false") }
+        if recognizer.delaysTouchesBegan { m.append("\"delaysTouchesBegan\":true") }
+        if !recognizer.delaysTouchesEnded { m.append("\"delaysTouchesEnded\":false") }
+        return "{" + m.joined(separator: ",") + "}"
+    }
+
+    /// The scene kind of a view: its nearest UIKit class TouchScope has a kind for.
+    private static func kind(of view: UIView) -> (kind: String, className: String, interactive: Bool) {
+        switch view {
+        case is UIButton: ("button", "UIButton", true)
+        case is UISwitch: ("switch", "UISwitch", true)
+        case is UISlider: ("slider", "UISlider", true)
+        case is UIControl: ("control", "UIControl", true)
+        case is UIScrollView: ("scrollView", "UIScrollView", true)
+        case is UILabel: ("label", "UILabel", false)
+        case is UIImageView: ("imageView", "UIImageView", false)
+        default: ("view", "UIView", true)
+        }
+    }
+
+    private static func className(of view: UIView) -> String {
+        #if canImport(UIKit)
+            return String(describing: type(of: view))
+        #else
+            // TouchScope's own scenes name their views after the UIKit class they stand for.
+            return view.traceClass ?? String(describing: type(of: view))
+        #endif
+    }
+
+    // MARK: Writing JSON
+
+    /// A number as JSON with at most three decimals (the session format's precision).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func rect(_ r: CGRect) -> String {
+        "[\(number(Double(r.origin.x))),\(number(Double(r.origin.y))),\(number(max(0, Double(r.size.width)))),\(number(max(0, Double(r.size.height))))]"
+    }
+
+    static func hex(_ color: UIColor) -> String {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        func byte(_ v: CGFloat) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
+        if a <= 0 { return "\"clear\"" }
+        let text = String(format: "#%02X%02X%02X", byte(r), byte(g), byte(b))
+        return "\"" + (byte(a) < 255 ? text + String(format: "%02X", byte(a)) : text) + "\""
+    }
+
+    /// A string as JSON.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A name safe as one file name.
+    static func safeName(_ name: String) -> String {
+        let kept = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "-" }
+        let text = String(kept.prefix(80))
+        return text.isEmpty || text.allSatisfy({ $0 == "-" }) ? "capture" : text
+    }
+
+    static func fnv1a(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    static func timestamp() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date())
+    }
+}
+
+/// Where the capture in progress is kept (one per app).
+enum CaptureRegistry {
+    nonisolated(unsafe) static var current: AnyObject?
+}
+
+/// A window that records every event it delivers for the capture in progress (make it the app's
+/// window class and call `TouchScopeCapture.start(window:name:observe: false)`).
+open class TouchScopeCaptureWindow: UIWindow {
+    open override func sendEvent(_ event: UIEvent) {
+        TouchScopeCapture.current?.record(event)
+        super.sendEvent(event)
+    }
+}
+
+/// Sees every touch of its window without changing anything for the app: it never recognizes,
+/// cancels, delays or prevents, and recognizes with everyone.
+final class TouchScopeCaptureRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    private weak var capture: TouchScopeCapture?
+
+    init(capture: TouchScopeCapture) {
+        self.capture = capture
+        super.init(target: nil, action: nil)
+        cancelsTouchesInView = false
+        delaysTouchesBegan = false
+        delaysTouchesEnded = false
+        name = "TouchScopeCapture"
+        delegate = self
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { capture?.record(event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { capture?.record(event) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        capture?.record(event)
+        if event.allTouches?.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) ?? true { state = .failed }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        capture?.record(event)
+        state = .failed
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
