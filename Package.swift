@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "touchscope", targets: ["touchscope"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .target(name: "TouchKit"),

@@ -146,7 +146,8 @@ extension TouchScopeCapture {
         }
         state.handle = try FileHandle(forWritingTo: partial)
         let size = window.bounds.size
-        let header = "{\"format\":\"touchscope.session\",\"version\":2,\"tool\":\"TouchScopeCapture 1\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
+        let header =
+            "{\"format\":\"touchscope.session\",\"version\":2,\"tool\":\"TouchScopeCapture 1\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
         write(header)
         #if canImport(UIKit)
             state.backgroundObserver = NotificationCenter.default.addObserver(
@@ -177,7 +178,8 @@ extension TouchScopeCapture {
             // An observer hears one event once per touches method it gets: each change once.
             guard state.recordedAtLastTime.insert("\(id) \(phase) \(point.x) \(point.y)").inserted else { continue }
             parts.append(
-                "{\"finger\":\(id),\"phase\":\"\(phase)\",\"x\":\(Self.number(Double(point.x))),\"y\":\(Self.number(Double(point.y))),\"radius\":\(Self.number(min(1000, Double(touch.majorRadius))))}")
+                "{\"finger\":\(id),\"phase\":\"\(phase)\",\"x\":\(Self.number(Double(point.x))),\"y\":\(Self.number(Double(point.y))),\"radius\":\(Self.number(min(1000, Double(touch.majorRadius))))}"
+            )
             if touch.phase == .ended || touch.phase == .cancelled { state.fingers[ObjectIdentifier(touch)] = nil }
         }
         guard !parts.isEmpty else { return }
@@ -253,7 +255,9 @@ extension TouchScopeCapture {
         guard let handle = state.handle, !state.stopped else { return }
         let bytes = Data((line + "\n").utf8)
         if state.bytesWritten + bytes.count > Self.maximumBytes {
-            let note = Data("{\"t\":\(state.lastMicros),\"type\":\"marker\",\"label\":\"capture stopped: the file reached \(Self.maximumBytes >> 20) MB\"}\n".utf8)
+            let note = Data(
+                "{\"t\":\(state.lastMicros),\"type\":\"marker\",\"label\":\"capture stopped: the file reached \(Self.maximumBytes >> 20) MB\"}\n".utf8
+            )
             try? handle.write(contentsOf: note)
             state.bytesWritten = Self.maximumBytes
             state.handle = nil
@@ -308,7 +312,9 @@ extension TouchScopeCapture {
             let degrees = atan2(Double(t.b), Double(t.a)) * 180 / .pi
             let scaleX = (Double(t.a * t.a + t.b * t.b)).squareRoot()
             let scaleY = (Double(t.c * t.c + t.d * t.d)).squareRoot()
-            m.append("\"transform\":{\"rotation\":\(Self.number(degrees)),\"scale\":[\(Self.number(scaleX)),\(Self.number(scaleY))],\"translation\":[\(Self.number(Double(t.tx))),\(Self.number(Double(t.ty)))]}")
+            m.append(
+                "\"transform\":{\"rotation\":\(Self.number(degrees)),\"scale\":[\(Self.number(scaleX)),\(Self.number(scaleY))],\"translation\":[\(Self.number(Double(t.tx))),\(Self.number(Double(t.ty)))]}"
+            )
         }
         if view.isHidden { m.append("\"hidden\":true") }
         if view.alpha != 1 { m.append("\"alpha\":\(Self.number(min(1, max(0, Double(view.alpha)))))") }
@@ -327,7 +333,9 @@ extension TouchScopeCapture {
             m.append("\"value\":\(Self.number(Double((slider.value - slider.minimumValue) / (slider.maximumValue - slider.minimumValue))))")
         }
         if includeText {
-            if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty { m.append("\"title\":\(Self.string(String(title.prefix(10_000))))") }
+            if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+                m.append("\"title\":\(Self.string(String(title.prefix(10_000))))")
+            }
             if let label = view as? UILabel, let text = label.text, !text.isEmpty { m.append("\"text\":\(Self.string(String(text.prefix(10_000))))") }
         }
         if let scroll = view as? UIScrollView {
@@ -354,7 +362,10 @@ extension TouchScopeCapture {
         var m: [String] = []
         switch recognizer {
         case let tap as UITapGestureRecognizer:
-            m = ["\"kind\":\"tap\"", "\"numberOfTapsRequired\":\(tap.numberOfTapsRequired)", "\"numberOfTouchesRequired\":\(tap.numberOfTouchesRequired)"]
+            m = [
+                "\"kind\":\"tap\"", "\"numberOfTapsRequired\":\(tap.numberOfTapsRequired)",
+                "\"numberOfTouchesRequired\":\(tap.numberOfTouchesRequired)",
+            ]
         case let press as UILongPressGestureRecognizer:
             m = [
                 "\"kind\":\"longPress\"", "\"minimumPressDuration\":\(number(press.minimumPressDuration))",
@@ -377,7 +388,10 @@ extension TouchScopeCapture {
             if swipe.direction.contains(.left) { directions.append("\"left\"") }
             if swipe.direction.contains(.up) { directions.append("\"up\"") }
             if swipe.direction.contains(.down) { directions.append("\"down\"") }
-            m = ["\"kind\":\"swipe\"", "\"direction\":[\(directions.joined(separator: ","))]", "\"numberOfTouchesRequired\":\(swipe.numberOfTouchesRequired)"]
+            m = [
+                "\"kind\":\"swipe\"", "\"direction\":[\(directions.joined(separator: ","))]",
+                "\"numberOfTouchesRequired\":\(swipe.numberOfTouchesRequired)",
+            ]
         case is UIPinchGestureRecognizer:
             m = ["\"kind\":\"pinch\""]
         case is UIRotationGestureRecognizer:
@@ -433,7 +447,10 @@ extension TouchScopeCapture {
     }
 
     static func hex(_ color: UIColor) -> String {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
         color.getRed(&r, green: &g, blue: &b, alpha: &a)
         func byte(_ v: CGFloat) -> Int { Int((min(1, max(0, v)) * 255).rounded()) }
         if a <= 0 { return "\"clear\"" }

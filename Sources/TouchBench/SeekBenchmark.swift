@@ -20,7 +20,10 @@ public enum SeekBenchmark {
         public var fallbackReason: String?
     }
 
-    public static func run(seeks: Int = 200, seconds: Int = Int(ProcessInfo.processInfo.environment["TOUCHSCOPE_SEEK_SECONDS"] ?? "") ?? ReplayBenchmark.duration, seed: UInt64 = 0x5EE_C0DE) throws -> Result {
+    public static func run(
+        seeks: Int = 200, seconds: Int = Int(ProcessInfo.processInfo.environment["TOUCHSCOPE_SEEK_SECONDS"] ?? "") ?? ReplayBenchmark.duration,
+        seed: UInt64 = 0x5EE_C0DE
+    ) throws -> Result {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-seek-\(getpid()).session")
         defer { try? FileManager.default.removeItem(at: url) }
         let scene = try ReplayBenchmark.generateSession(at: url, seconds: seconds)

@@ -53,7 +53,8 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also show that every file reader is linear: each timed on an input and on one ten times larger.")
     var parse = false
 
-    @Option(name: .customLong("write-session"), help: "Write the one-hour benchmark session to this file and stop (to replay, seek or open it yourself).")
+    @Option(
+        name: .customLong("write-session"), help: "Write the one-hour benchmark session to this file and stop (to replay, seek or open it yourself).")
     var writeSession: String?
 
     func validate() throws {

@@ -19,16 +19,17 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: DispatchBenchmark.Result) -> String {
-        JSONWriter.compact(.object([
-            ("shape", .string(r.shape.rawValue)), ("views", .number(Double(r.views))), ("events", .number(Double(r.events))),
-            ("events_per_sec_median", .number((r.eventsPerSecondMedian * 10).rounded() / 10)), ("checksum", .number(Double(r.checksum))),
-            ("down_checksum", .number(Double(r.downChecksum))), ("delivered", .number(Double(r.delivered))),
-            ("sequences", .number(Double(r.sequences))), ("runs", .number(Double(r.eventsPerSecondRuns.count))),
-            ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
-            ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string(r.traced ? "on" : "off")),
-            ("latency_p50_ns", .number(r.latencyP50Nanoseconds)), ("latency_p99_ns", .number(r.latencyP99Nanoseconds)),
-            ("checksum_ok", .bool(r.checksumProblem == nil)),
-        ]))
+        JSONWriter.compact(
+            .object([
+                ("shape", .string(r.shape.rawValue)), ("views", .number(Double(r.views))), ("events", .number(Double(r.events))),
+                ("events_per_sec_median", .number((r.eventsPerSecondMedian * 10).rounded() / 10)), ("checksum", .number(Double(r.checksum))),
+                ("down_checksum", .number(Double(r.downChecksum))), ("delivered", .number(Double(r.delivered))),
+                ("sequences", .number(Double(r.sequences))), ("runs", .number(Double(r.eventsPerSecondRuns.count))),
+                ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
+                ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string(r.traced ? "on" : "off")),
+                ("latency_p50_ns", .number(r.latencyP50Nanoseconds)), ("latency_p99_ns", .number(r.latencyP99Nanoseconds)),
+                ("checksum_ok", .bool(r.checksumProblem == nil)),
+            ]))
     }
 
     static func textLine(_ r: ReplayBenchmark.Result) -> String {
@@ -39,12 +40,13 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: ReplayBenchmark.Result) -> String {
-        JSONWriter.compact(.object([
-            ("measure", .string("replay")), ("records", .number(Double(r.records))), ("seconds", .number(rounded(r.totalSeconds, 3))),
-            ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))), ("load_seconds", .number(rounded(r.loadSeconds, 3))),
-            ("replay_seconds", .number(rounded(r.replaySeconds, 3))), ("file_bytes", .number(Double(r.fileBytes))),
-            ("trace_entries", .number(Double(r.traceEntries))),
-        ]))
+        JSONWriter.compact(
+            .object([
+                ("measure", .string("replay")), ("records", .number(Double(r.records))), ("seconds", .number(rounded(r.totalSeconds, 3))),
+                ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))), ("load_seconds", .number(rounded(r.loadSeconds, 3))),
+                ("replay_seconds", .number(rounded(r.replaySeconds, 3))), ("file_bytes", .number(Double(r.fileBytes))),
+                ("trace_entries", .number(Double(r.traceEntries))),
+            ]))
     }
 
     static func textLine(_ r: SeekBenchmark.Result) -> String {
@@ -55,13 +57,14 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: SeekBenchmark.Result) -> String {
-        JSONWriter.compact(.object([
-            ("measure", .string("seek")), ("seeks", .number(Double(r.seeks))), ("p50_ms", .number(rounded(r.p50Milliseconds, 3))),
-            ("p99_ms", .number(rounded(r.p99Milliseconds, 3))), ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))),
-            ("max_ms", .number(rounded(r.maximumMilliseconds, 3))), ("checkpoints", .number(Double(r.checkpoints))),
-            ("prepare_seconds", .number(rounded(r.prepareSeconds, 3))),
-            ("fallback", r.fallbackReason.map(JSONValue.string) ?? JSONValue(.null)),
-        ]))
+        JSONWriter.compact(
+            .object([
+                ("measure", .string("seek")), ("seeks", .number(Double(r.seeks))), ("p50_ms", .number(rounded(r.p50Milliseconds, 3))),
+                ("p99_ms", .number(rounded(r.p99Milliseconds, 3))), ("peak_mb", .number(rounded(Double(r.peakResidentBytes) / 1e6, 1))),
+                ("max_ms", .number(rounded(r.maximumMilliseconds, 3))), ("checkpoints", .number(Double(r.checkpoints))),
+                ("prepare_seconds", .number(rounded(r.prepareSeconds, 3))),
+                ("fallback", r.fallbackReason.map(JSONValue.string) ?? JSONValue(.null)),
+            ]))
     }
 
     /// `value` to `places` decimals, for JSON a person reads too.
@@ -77,11 +80,12 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: FrameBenchmark.Result) -> String {
-        JSONWriter.compact(.object([
-            ("shape", .string("frame.overlays")), ("views", .number(Double(r.views))), ("frames", .number(Double(r.frames))),
-            ("median_ms", .number(r.medianMilliseconds)), ("p99_ms", .number(r.p99Milliseconds)),
-            ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
-        ]))
+        JSONWriter.compact(
+            .object([
+                ("shape", .string("frame.overlays")), ("views", .number(Double(r.views))), ("frames", .number(Double(r.frames))),
+                ("median_ms", .number(r.medianMilliseconds)), ("p99_ms", .number(r.p99Milliseconds)),
+                ("peak_resident_bytes", .number(Double(r.peakResidentBytes))),
+            ]))
     }
 
     static func textLine(_ r: ParseBenchmark.Result) -> String {
@@ -91,10 +95,11 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: ParseBenchmark.Result) -> String {
-        JSONWriter.compact(.object([
-            ("measure", .string("parse")), ("reader", .string(r.reader)), ("small_bytes", .number(Double(r.smallBytes))),
-            ("large_bytes", .number(Double(r.largeBytes))), ("small_seconds", .number(r.smallSeconds)),
-            ("large_seconds", .number(r.largeSeconds)), ("ratio", .number((r.ratio * 100).rounded() / 100)),
-        ]))
+        JSONWriter.compact(
+            .object([
+                ("measure", .string("parse")), ("reader", .string(r.reader)), ("small_bytes", .number(Double(r.smallBytes))),
+                ("large_bytes", .number(Double(r.largeBytes))), ("small_seconds", .number(r.smallSeconds)),
+                ("large_seconds", .number(r.largeSeconds)), ("ratio", .number((r.ratio * 100).rounded() / 100)),
+            ]))
     }
 }

@@ -38,7 +38,9 @@ struct Demo: ParsableCommand {
     }
 
     func runHeadless() throws {
-        print(SDLContext.hasDisplay ? "Headless demo (as asked)." : "No display found (DISPLAY is not set): running the headless demo instead of the window.")
+        print(
+            SDLContext.hasDisplay
+                ? "Headless demo (as asked)." : "No display found (DISPLAY is not set): running the headless demo instead of the window.")
         guard let directory = SceneCatalog.bundledScenesDirectory() else {
             printError("cannot find the bundled Scenes/ directory; run from the repository or set TOUCHSCOPE_SCENES")
             throw Exit.inputError
@@ -49,7 +51,9 @@ struct Demo: ParsableCommand {
         let replayer = try SessionReplayer(session: session, scene: input.makeScene)
         replayer.runToEnd()
         let trace = replayer.trace
-        print("Replayed \(sessionPath) on scene \"\(input.scene.name)\": \(session.inputs.count) input events, \(trace.entries.count) trace entries over \(TraceEntry.seconds(session.duration)) s.")
+        print(
+            "Replayed \(sessionPath) on scene \"\(input.scene.name)\": \(session.inputs.count) input events, \(trace.entries.count) trace entries over \(TraceEntry.seconds(session.duration)) s."
+        )
         print("")
         print("What happened (notes, hits and actions from the trace):")
         for entry in trace.entries {
@@ -71,7 +75,9 @@ struct Demo: ParsableCommand {
             throw Exit.inputError
         }
         print("")
-        print("Wrote \(destination) (\(summary.width)x\(summary.height) px): the last frame with the hit-test path, responder chain, recognizers and control events.")
+        print(
+            "Wrote \(destination) (\(summary.width)x\(summary.height) px): the last frame with the hit-test path, responder chain, recognizers and control events."
+        )
         print("To open the window instead, run on a machine with a display: swift run touchscope open \(Self.defaultScene)")
         print("Ask why a view did or did not get a touch: swift run touchscope why \(Self.defaultScene) --at 300,690")
         print("The whole timeline: swift run touchscope trace \(sessionPath)")

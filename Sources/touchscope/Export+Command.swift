@@ -65,7 +65,10 @@ struct Export: ParsableCommand {
     func validate() throws {
         let chosen = [gif != nil, mp4 != nil, html != nil, swiftTest].filter { $0 }.count
         guard chosen == 1 else {
-            throw ValidationError(chosen == 0 ? "choose what to export: --gif FILE, --mp4 FILE, --html FILE or --swift-test -o FILE" : "export one thing at a time: --gif, --mp4, --html or --swift-test")
+            throw ValidationError(
+                chosen == 0
+                    ? "choose what to export: --gif FILE, --mp4 FILE, --html FILE or --swift-test -o FILE"
+                    : "export one thing at a time: --gif, --mp4, --html or --swift-test")
         }
         if xctest && !swiftTest { throw ValidationError("--xctest goes with --swift-test") }
         if swiftTest && output == nil { throw ValidationError("--swift-test writes to -o FILE") }
@@ -87,8 +90,9 @@ struct Export: ParsableCommand {
         }
         let output = self.output ?? ""
         let reference: SwiftTestExporter.SceneReference
-        if case .file(let path, _) = input.scene.source, sceneOptions.catalog.loadBundled(named: input.scene.name) == nil
-            || scene != nil
+        if case .file(let path, _) = input.scene.source,
+            sceneOptions.catalog.loadBundled(named: input.scene.name) == nil
+                || scene != nil
         {
             let directory = URL(fileURLWithPath: output).standardized.deletingLastPathComponent().path
             reference = .relativeFile(SessionScene.relativePath(of: path, from: directory))

@@ -35,7 +35,9 @@ struct Open: ParsableCommand {
     @Option(help: "Playback speed of --session, from 0.05 to 20 (the file is never changed).")
     var speed: Double = 1
 
-    @Option(name: .customLong("skip-idle"), help: "In --session playback, jump over stretches longer than this many seconds (more than 0, at most 3600) with no finger down.")
+    @Option(
+        name: .customLong("skip-idle"),
+        help: "In --session playback, jump over stretches longer than this many seconds (more than 0, at most 3600) with no finger down.")
     var skipIdle: Double?
 
     @Flag(help: "Do not watch the scene file for changes (by default a saved scene reloads).")
@@ -61,7 +63,9 @@ struct Open: ParsableCommand {
 
     func run() throws {
         guard SDLContext.hasDisplay else {
-            printError("no display (DISPLAY and WAYLAND_DISPLAY are not set); try `touchscope render \(scene.name ?? "SCENE") -o out.png`, or run under Xvfb")
+            printError(
+                "no display (DISPLAY and WAYLAND_DISPLAY are not set); try `touchscope render \(scene.name ?? "SCENE") -o out.png`, or run under Xvfb"
+            )
             throw Exit.inputError
         }
         var sessionInput: SessionInput?

@@ -77,7 +77,9 @@ struct Render: ParsableCommand {
         }
         let size = HeadlessRender.pictureSize(for: first, overlays: layers, hasTimeline: sessionInput != nil, width: width, height: height)
         if !layers.isEmpty && !HeadlessRender.hasRoomForPanel(width: size.0) {
-            printError("warning: a picture \(size.0) px wide has no room for the side panel (\(HeadlessRender.minimumWidthWithPanel) px at least); drawn without it")
+            printError(
+                "warning: a picture \(size.0) px wide has no room for the side panel (\(HeadlessRender.minimumWidthWithPanel) px at least); drawn without it"
+            )
         }
         let summary: HeadlessRender.Summary
         do {

@@ -64,7 +64,8 @@ struct Replay: ParsableCommand {
         let sessionURL = URL(fileURLWithPath: session)
         // Only a comparison or a write needs the outcomes; only a text golden needs the trace.
         let semanticGolden = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
-        let needsTrace = migrate || (check && (semanticGolden.pathExtension == "trace" || !FileManager.default.fileExists(atPath: semanticGolden.path)))
+        let needsTrace =
+            migrate || (check && (semanticGolden.pathExtension == "trace" || !FileManager.default.fileExists(atPath: semanticGolden.path)))
         let result = try GoldenCheck(
             session: input.session, scene: input.makeScene, scrollFrames: scrollFrames, keepsRecords: check || update || migrate,
             keepsTrace: needsTrace)
@@ -83,7 +84,8 @@ struct Replay: ParsableCommand {
             }
             return text
         }
-        var summary = "replayed \(session) on \(input.scene.name): \(input.session.inputCount) input records, \(result.recordCount) outcomes over \(TraceEntry.seconds(input.session.duration)) s"
+        var summary =
+            "replayed \(session) on \(input.scene.name): \(input.session.inputCount) input records, \(result.recordCount) outcomes over \(TraceEntry.seconds(input.session.duration)) s"
         if !drifts.isEmpty { summary += "; \(drifts.count) touch\(drifts.count == 1 ? "" : "es") drifted" }
         var outcomeJSON: JSONValue = JSONValue(.null)
         var failed = false
@@ -112,12 +114,16 @@ struct Replay: ParsableCommand {
                 report.append(diff.report(session: input.session, maximumGroups: show))
                 outcomeJSON = .object([
                     ("ok", .bool(false)), ("inputs", .number(Double(diff.groups.count))), ("records", .number(Double(diff.changeCount))),
-                    ("divergences", .array(diff.groups.map { group in
-                        .object([
-                            ("input", .number(Double(group.input))),
-                            ("changes", .array(group.changes.map(Self.changeJSON))),
-                        ])
-                    })),
+                    (
+                        "divergences",
+                        .array(
+                            diff.groups.map { group in
+                                .object([
+                                    ("input", .number(Double(group.input))),
+                                    ("changes", .array(group.changes.map(Self.changeJSON))),
+                                ])
+                            })
+                    ),
                 ])
             case .matchesText(let lines):
                 report.append("ok: \(lines) trace lines match the old text golden (migrate it: touchscope replay \(session) --migrate)")
@@ -132,19 +138,25 @@ struct Replay: ParsableCommand {
             }
         }
         if json {
-            print(JSONWriter.compact(.object([
-                ("session", .string(session)), ("scene", .string(input.scene.name)),
-                ("inputs", .number(Double(input.session.inputCount))), ("outcomes", .number(Double(result.recordCount))),
-                ("duration", .number(Double(input.session.duration) / 1_000_000)),
-                ("drifts", .array(drifts.map { drift in
+            print(
+                JSONWriter.compact(
                     .object([
-                        ("t", .number(Double(drift.micros) / 1_000_000)), ("finger", .number(Double(drift.finger))),
-                        ("x", .number(Double(drift.location.x))), ("y", .number(Double(drift.location.y))),
-                        ("meant", .string(drift.meant)), ("now", drift.now.map(JSONValue.string) ?? JSONValue(.null)),
-                    ])
-                })),
-                ("check", outcomeJSON),
-            ])))
+                        ("session", .string(session)), ("scene", .string(input.scene.name)),
+                        ("inputs", .number(Double(input.session.inputCount))), ("outcomes", .number(Double(result.recordCount))),
+                        ("duration", .number(Double(input.session.duration) / 1_000_000)),
+                        (
+                            "drifts",
+                            .array(
+                                drifts.map { drift in
+                                    .object([
+                                        ("t", .number(Double(drift.micros) / 1_000_000)), ("finger", .number(Double(drift.finger))),
+                                        ("x", .number(Double(drift.location.x))), ("y", .number(Double(drift.location.y))),
+                                        ("meant", .string(drift.meant)), ("now", drift.now.map(JSONValue.string) ?? JSONValue(.null)),
+                                    ])
+                                })
+                        ),
+                        ("check", outcomeJSON),
+                    ])))
         } else {
             print(summary)
             for text in driftTexts { print("drift: " + text) }
@@ -180,9 +192,13 @@ struct Replay: ParsableCommand {
                     throw Exit.inputError
                 }
             }
-            report.append("migrated: the replay matches the old golden (\(lines) lines); wrote \(goldenURL.path) (\(result.records.count) outcomes) and removed \(textURL.lastPathComponent)")
+            report.append(
+                "migrated: the replay matches the old golden (\(lines) lines); wrote \(goldenURL.path) (\(result.records.count) outcomes) and removed \(textURL.lastPathComponent)"
+            )
         case .differsFromText(let diff):
-            printError("not migrated: the replay no longer matches the old golden, so migrating would hide a change:\n" + diff.report(session: result.replayer.session))
+            printError(
+                "not migrated: the replay no longer matches the old golden, so migrating would hide a change:\n"
+                    + diff.report(session: result.replayer.session))
             throw Exit.checkFailed
         case .noGolden:
             printError("nothing to migrate: \(textURL.path) does not exist")

@@ -22,7 +22,8 @@ struct Scenes: ParsableCommand {
             } else {
                 summary = SwiftScenes.all.first { $0.name == entry.name }?.summary ?? ""
             }
-            let line = "\(entry.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(entry.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(summary)"
+            let line =
+                "\(entry.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(entry.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(summary)"
             print(line.trimmingCharacters(in: .whitespaces))
         }
     }
@@ -125,7 +126,9 @@ struct Import: ParsableCommand {
         let report = RecursiveDescriptionImporter.importDump(text, name: name ?? SafeFileName.component(base.lastPathComponent))
         print(report.summary)
         guard report.viewCount > 0 else {
-            printError("\(dump): no view lines found (a line of `po [view recursiveDescription]` looks like \"<UIView: 0x7f8...; frame = (0 0; 390 844); ...>\"); nothing written")
+            printError(
+                "\(dump): no view lines found (a line of `po [view recursiveDescription]` looks like \"<UIView: 0x7f8...; frame = (0 0; 390 844); ...>\"); nothing written"
+            )
             throw Exit.checkFailed
         }
         guard report.viewCount <= SceneDecoder.maximumViewCount else {
@@ -134,7 +137,8 @@ struct Import: ParsableCommand {
         }
         let json = SceneEncoder.json(report.scene)
         guard json.utf8.count <= SceneDecoder.maximumFileSize else {
-            printError("\(dump): the scene would be \(json.utf8.count) bytes; scene files may be at most \(SceneDecoder.maximumFileSize); nothing written")
+            printError(
+                "\(dump): the scene would be \(json.utf8.count) bytes; scene files may be at most \(SceneDecoder.maximumFileSize); nothing written")
             throw Exit.checkFailed
         }
         do {

@@ -43,7 +43,9 @@ struct TraceCommand: ParsableCommand {
         trace.retainsEntries = false
         let output = LineOutput()
         if !json {
-            output.line("session on scene \"\(input.scene.name)\", \(input.session.inputs.count) input events over \(TraceEntry.seconds(input.session.duration)) s")
+            output.line(
+                "session on scene \"\(input.scene.name)\", \(input.session.inputs.count) input events over \(TraceEntry.seconds(input.session.duration)) s"
+            )
         }
         var groupTime: Int64 = -1
         let token = trace.addListener { entry in

@@ -7,7 +7,8 @@ import TouchReplay
 /// tests hold it to the general JSON reader's answers and errors.
 @Suite("Fast reading of canonical input lines")
 struct CanonicalInputLineTests {
-    static let header = #"{"format":"touchscope.session","version":1,"tool":"t","scene":{"name":"s","hash":"h"},"window":{"width":390,"height":844,"scale":1},"started":"x"}"#
+    static let header =
+        #"{"format":"touchscope.session","version":1,"tool":"t","scene":{"name":"s","hash":"h"},"window":{"width":390,"height":844,"scale":1},"started":"x"}"#
 
     /// The same record with a space after every colon, which only the general reader accepts.
     func spaced(_ line: String) -> String {
@@ -53,14 +54,19 @@ struct CanonicalInputLineTests {
         }
     }
 
-    @Test("canonical lines with bad values get the general reader's errors", arguments: [
-        (#"{"t":1.5,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2}]}"#, "a whole number of microseconds"),
-        (#"{"t":0,"type":"input","touches":[{"finger":1.5,"phase":"began","x":1,"y":2}]}"#, "\"finger\": a whole number"),
-        (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":2000000,"y":2}]}"#, "within ±1000000 points"),
-        (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"moved","x":1,"y":2}]}"#, "moves but is not down"),
-        (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2},{"finger":1,"phase":"ended","x":1,"y":2}]}"#, "appears twice"),
-        (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2,"radius":5000}]}"#, "\"radius\""),
-    ])
+    @Test(
+        "canonical lines with bad values get the general reader's errors",
+        arguments: [
+            (#"{"t":1.5,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2}]}"#, "a whole number of microseconds"),
+            (#"{"t":0,"type":"input","touches":[{"finger":1.5,"phase":"began","x":1,"y":2}]}"#, "\"finger\": a whole number"),
+            (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":2000000,"y":2}]}"#, "within ±1000000 points"),
+            (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"moved","x":1,"y":2}]}"#, "moves but is not down"),
+            (
+                #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2},{"finger":1,"phase":"ended","x":1,"y":2}]}"#,
+                "appears twice"
+            ),
+            (#"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":1,"y":2,"radius":5000}]}"#, "\"radius\""),
+        ])
     func sameErrors(line: String, expected: String) {
         for variant in [line, spaced(line)] {
             do {

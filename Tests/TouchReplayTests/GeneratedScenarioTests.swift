@@ -8,11 +8,16 @@ import TouchReplay
 /// Fuzz/Regressions/engine and replayed here.
 @Suite("Generated scenes and sessions")
 struct GeneratedScenarioTests {
-    @Test("generated scenarios load, replay, and replay the same way twice", arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 60))
+    @Test(
+        "generated scenarios load, replay, and replay the same way twice",
+        arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 60))
     func seeds(seed: UInt64) {
         let (first, second) = GeneratedScenario.run(seed: seed)
         let difference = zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        #expect(difference == nil && first.count == second.count, "seed \(seed): first difference at entry \(difference ?? -1): \(difference.map { "\(first[max(0, $0 - 3)...$0]) vs \(second[$0])" } ?? "lengths \(first.count), \(second.count)")")
+        #expect(
+            difference == nil && first.count == second.count,
+            "seed \(seed): first difference at entry \(difference ?? -1): \(difference.map { "\(first[max(0, $0 - 3)...$0]) vs \(second[$0])" } ?? "lengths \(first.count), \(second.count)")"
+        )
         #expect(!first.isEmpty)
     }
 
@@ -33,7 +38,9 @@ struct GeneratedScenarioTests {
 /// several fingers): every seek reaches the state of a run from the start.
 @Suite("Seeking in generated scenarios")
 struct GeneratedSeekingTests {
-    @Test("seeks to random points mid-stream match a run from the start", arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 30))
+    @Test(
+        "seeks to random points mid-stream match a run from the start",
+        arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 30))
     func seeks(seed: UInt64) throws {
         let (session, makeScene) = GeneratedScenario.scenario(seed: seed)
         let replayer = try SessionReplayer(session: session, scene: makeScene)

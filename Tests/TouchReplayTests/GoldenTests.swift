@@ -13,8 +13,10 @@ struct GoldenTests {
 
     @Test("there is a golden session for every seed scene")
     func coverage() {
-        for name in ["floating-menu", "pulldown-menu", "frame-mask", "puzzle-pieces", "join-delete-cell", "sky-sun-sunspot",
-                     "touch-up-inside", "long-press-menu", "draggable-piece", "idle-timer", "responder-actions", "kitchen-sink"] {
+        for name in [
+            "floating-menu", "pulldown-menu", "frame-mask", "puzzle-pieces", "join-delete-cell", "sky-sun-sunspot",
+            "touch-up-inside", "long-press-menu", "draggable-piece", "idle-timer", "responder-actions", "kitchen-sink",
+        ] {
             #expect(Self.sessions.contains("\(name).session"), "missing \(name).session")
         }
     }
@@ -50,10 +52,11 @@ struct GoldenTests {
     func notWording() throws {
         let session = try SessionLoader.load(contentsOf: goldens.appendingPathComponent("kitchen-sink.session"))
         let check = try GoldenCheck(session: session, scene: { try catalog.load("kitchen-sink") })
-        let texts = Set(check.replayer.trace.entries.compactMap { entry -> String? in
-            if case .gestureState(_, _, _, let cause) = entry.event { return cause.description }
-            return nil
-        })
+        let texts = Set(
+            check.replayer.trace.entries.compactMap { entry -> String? in
+                if case .gestureState(_, _, _, let cause) = entry.event { return cause.description }
+                return nil
+            })
         #expect(!texts.isEmpty)
         for record in check.records {
             for (_, value) in record.fields {

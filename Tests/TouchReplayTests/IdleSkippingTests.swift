@@ -7,16 +7,17 @@ import TouchScenes
 @Suite("Idle skipping in playback")
 struct IdleSkippingTests {
     /// A tap at 0 s, a finger held from 1 s to 4 s, and a tap at 10 s.
-    static let text = [
-        headerLine,
-        #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100,"y":120}]}"#,
-        #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100,"y":120}]}"#,
-        #"{"t":1000000,"type":"input","touches":[{"finger":2,"phase":"began","x":300,"y":300}]}"#,
-        #"{"t":4000000,"type":"input","touches":[{"finger":2,"phase":"ended","x":300,"y":300}]}"#,
-        #"{"t":10000000,"type":"input","touches":[{"finger":3,"phase":"began","x":100,"y":120}]}"#,
-        #"{"t":10050000,"type":"input","touches":[{"finger":3,"phase":"ended","x":100,"y":120}]}"#,
-        #"{"t":10050000,"type":"end"}"#,
-    ].joined(separator: "\n") + "\n"
+    static let text =
+        [
+            headerLine,
+            #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100,"y":120}]}"#,
+            #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100,"y":120}]}"#,
+            #"{"t":1000000,"type":"input","touches":[{"finger":2,"phase":"began","x":300,"y":300}]}"#,
+            #"{"t":4000000,"type":"input","touches":[{"finger":2,"phase":"ended","x":300,"y":300}]}"#,
+            #"{"t":10000000,"type":"input","touches":[{"finger":3,"phase":"began","x":100,"y":120}]}"#,
+            #"{"t":10050000,"type":"input","touches":[{"finger":3,"phase":"ended","x":100,"y":120}]}"#,
+            #"{"t":10050000,"type":"end"}"#,
+        ].joined(separator: "\n") + "\n"
 
     @Test("with no finger down, a pause longer than the threshold is jumped to just before the next input")
     func jumpsIdleStretch() throws {

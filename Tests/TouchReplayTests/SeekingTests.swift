@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-import TouchKit
-@testable import TouchReplay
-import TouchScenes
 import TouchBench
+import TouchKit
+import TouchScenes
+
+@testable import TouchReplay
 
 /// Seeking through checkpoints against the plain algorithm, a run from the start: the same
 /// engine state (every stored property of every object), the same trace so far.
@@ -20,7 +21,9 @@ struct SeekingTests {
     }
 
     /// The state a run from the start reaches at `micros`.
-    static func reference(_ session: Session, _ makeScene: @escaping () throws -> LoadedScene, at micros: Int64) throws -> (dump: String, trace: [String]) {
+    static func reference(_ session: Session, _ makeScene: @escaping () throws -> LoadedScene, at micros: Int64) throws -> (
+        dump: String, trace: [String]
+    ) {
         let replayer = try SessionReplayer(session: session, scene: makeScene)
         replayer.run(until: micros)
         return (replayer.stateDump, replayer.trace.lines)
@@ -136,8 +139,9 @@ struct CheckpointMismatchTests {
     func firstDifference() {
         let run = "window[0]/0/9 UIScrollView#scroller: contentSize=(width: 1.0, height: 2.0) _dragStartOffset=(x: 50.0, y: 80.0) isDragging=false"
         let restored = "window[0]/0/9 UIScrollView#scroller: contentSize=(width: 1.0, height: 2.0) _dragStartOffset=(x: 0.0, y: 0.0) isDragging=false"
-        #expect(SessionReplayer.firstDifference(run, restored)
-            == "window[0]/0/9 UIScrollView#scroller: _dragStartOffset=(x: 50.0, y: 80.0) in the run, _dragStartOffset=(x: 0.0, y: 0.0) restored")
+        #expect(
+            SessionReplayer.firstDifference(run, restored)
+                == "window[0]/0/9 UIScrollView#scroller: _dragStartOffset=(x: 50.0, y: 80.0) in the run, _dragStartOffset=(x: 0.0, y: 0.0) restored")
     }
 }
 

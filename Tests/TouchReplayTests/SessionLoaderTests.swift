@@ -27,7 +27,8 @@ struct SessionLoaderTests {
 
     static let cases: [BrokenSession] = [
         BrokenSession("empty file", "", error: "bad.session: the file is empty; expected a header record with \"format\": \"touchscope.session\""),
-        BrokenSession("not JSON", "hello there\n", error: "bad.session:1: not a JSON record: unexpected character 'h'; expected a JSON value (column 1)"),
+        BrokenSession(
+            "not JSON", "hello there\n", error: "bad.session:1: not a JSON record: unexpected character 'h'; expected a JSON value (column 1)"),
         BrokenSession(
             "wrong format name", #"{"format":"touchscope.scene","version":1}"# + "\n",
             error: "bad.session:1: expected format \"touchscope.session\", found \"touchscope.scene\""),
@@ -47,7 +48,9 @@ struct SessionLoaderTests {
             "huge coordinate", headerLine + "\n" + #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":1e300,"y":1}]}"# + "\n",
             error: "bad.session:2: expected \"x\" and \"y\" for finger 1: numbers within ±1000000 points"),
         BrokenSession(
-            "out-of-order timestamps", headerLine + "\n" + up.replacingOccurrences(of: "ended", with: "began") + "\n" + down.replacingOccurrences(of: "finger\":1", with: "finger\":2") + "\n",
+            "out-of-order timestamps",
+            headerLine + "\n" + up.replacingOccurrences(of: "ended", with: "began") + "\n"
+                + down.replacingOccurrences(of: "finger\":1", with: "finger\":2") + "\n",
             error: "bad.session:3: time 0 µs is before the previous record's 100 µs; records must be in time order"),
         BrokenSession(
             "duplicate begin for one finger", headerLine + "\n" + down + "\n" + down + "\n",
@@ -144,7 +147,9 @@ struct SessionFuzzRegressionTests {
         do {
             _ = try SessionLoader.load(text: text, file: "v.session")
         } catch {
-            #expect(error.description == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 2 (update TouchScope to replay it)")
+            #expect(
+                error.description
+                    == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 2 (update TouchScope to replay it)")
         }
     }
 }
@@ -157,7 +162,7 @@ struct HostileSessionSizeTests {
         let url = try scratchDirectory().appendingPathComponent("huge.session")
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: 3 << 30)   // sparse: no disk used
+        try handle.truncate(atOffset: 3 << 30)  // sparse: no disk used
         try handle.close()
         defer { try? FileManager.default.removeItem(at: url) }
         let start = Date()

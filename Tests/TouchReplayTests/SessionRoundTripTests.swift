@@ -42,13 +42,14 @@ struct SessionRoundTripTests {
         let (url, _) = try record(scene: "kitchen-sink", script: #"[{"tap": [100.25, 120.5]}]"#, into: directory, includeTrace: false)
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         let scene = try catalog.load("kitchen-sink")
-        #expect(lines == [
-            #"{"format":"touchscope.session","version":2,"tool":"touchscope 0.1.0","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
-            #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100.25,"y":120.5}]}"#,
-            #"{"t":0,"type":"hit","finger":1,"view":"UIView#taps"}"#,
-            #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100.25,"y":120.5}]}"#,
-            #"{"t":50000,"type":"end"}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"format":"touchscope.session","version":2,"tool":"touchscope 0.1.0","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
+                #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100.25,"y":120.5}]}"#,
+                #"{"t":0,"type":"hit","finger":1,"view":"UIView#taps"}"#,
+                #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100.25,"y":120.5}]}"#,
+                #"{"t":50000,"type":"end"}"#,
+            ])
     }
 
     @Test("seeking forward continues; seeking back rebuilds and shows exactly the state at that time")
@@ -76,7 +77,8 @@ struct SessionRoundTripTests {
         let simulator = scene.makeSimulator()
         let url = directory.appendingPathComponent("crash.session")
         var recorder: SessionRecorder? = try SessionRecorder(
-            url: url, header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
+            url: url,
+            header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
         recorder?.attach(to: simulator.application)
         simulator.tap(at: CGPoint(x: 100, y: 120))
         let finger = simulator.touchDown(at: CGPoint(x: 50, y: 250))
@@ -89,9 +91,10 @@ struct SessionRoundTripTests {
         // Four inputs were flushed; loading adds the cancel of the finger that never lifted.
         #expect(session.inputs.count == 5)
         #expect(session.inputs.last?.samples.map(\.phase) == [.cancelled])
-        #expect(session.warnings == [
-            "no end record (the recording was interrupted); the session ends at its last record",
-            "finger 2 began (line 5) and never ended; cancelled it at 0.150000 s",
-        ])
+        #expect(
+            session.warnings == [
+                "no end record (the recording was interrupted); the session ends at its last record",
+                "finger 2 began (line 5) and never ended; cancelled it at 0.150000 s",
+            ])
     }
 }

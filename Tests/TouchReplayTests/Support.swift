@@ -15,7 +15,8 @@ func scratchDirectory() throws -> URL {
 }
 
 /// A minimal valid header line for hand-written sessions.
-let headerLine = #"{"format":"touchscope.session","version":1,"tool":"test","scene":{"name":"kitchen-sink","hash":"x"},"window":{"width":390,"height":844,"scale":1},"started":""}"#
+let headerLine =
+    #"{"format":"touchscope.session","version":1,"tool":"test","scene":{"name":"kitchen-sink","hash":"x"},"window":{"width":390,"height":844,"scale":1},"started":""}"#
 
 /// Records `script` on `scene` with a recorder (including the trace) and returns the session
 /// file and the trace the recording produced live.

@@ -32,11 +32,16 @@ struct GestureScriptTests {
         #expect(array.steps == [.tap(CGPoint(x: 1, y: 2), count: 1, hold: 0.05), .wait(0.5), .down(CGPoint(x: 3, y: 4), finger: "a"), .up("a")])
     }
 
-    @Test("bad steps are errors naming the step", arguments: [
-        (#"[{"tap": [1]}]"#, "step 1: expected \"tap\": a point [x, y] within ±1000000"),
-        (#"[{"wait": 1}, {"jump": 3}]"#, "step 2: unknown step \"jump\" (steps: tap, down, move, up, cancel, wait, drag, longPress, pinch, rotate, marker)"),
-        (#"[{"wait": -1}]"#, "step 1: expected \"wait\": a number from 0 to 3600"),
-    ])
+    @Test(
+        "bad steps are errors naming the step",
+        arguments: [
+            (#"[{"tap": [1]}]"#, "step 1: expected \"tap\": a point [x, y] within ±1000000"),
+            (
+                #"[{"wait": 1}, {"jump": 3}]"#,
+                "step 2: unknown step \"jump\" (steps: tap, down, move, up, cancel, wait, drag, longPress, pinch, rotate, marker)"
+            ),
+            (#"[{"wait": -1}]"#, "step 1: expected \"wait\": a number from 0 to 3600"),
+        ])
     func errors(script: String, message: String) {
         #expect(throws: GestureScript.ScriptError.self) { try GestureScript.parse(script) }
         do {

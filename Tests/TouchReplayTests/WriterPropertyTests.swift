@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TouchKit
-@testable import TouchReplay
 import TouchScenes
+
+@testable import TouchReplay
 
 /// What the tool writes, the tool reads: sessions the recorder writes for any stream, including
 /// streams no driver should send, load; and replaying them on the scene gives the live trace.
@@ -18,7 +19,8 @@ struct WriterPropertyTests {
             var x = Double.random(in: -10...400, using: &random)
             let odd = Int.random(in: 0..<20, using: &random)
             if odd == 0 { x = .nan } else if odd == 1 { x = 5e6 } else if odd == 2 { x = -.infinity }
-            let radius: CGFloat? = Int.random(in: 0..<5, using: &random) == 0 ? ([-1, 20, 5000, CGFloat.nan] as [CGFloat])[Int.random(in: 0..<4, using: &random)] : nil
+            let radius: CGFloat? =
+                Int.random(in: 0..<5, using: &random) == 0 ? ([-1, 20, 5000, CGFloat.nan] as [CGFloat])[Int.random(in: 0..<4, using: &random)] : nil
             return TouchSample(
                 finger: finger, phase: phases[Int.random(in: 0..<phases.count, using: &random)],
                 location: CGPoint(x: x, y: Double.random(in: 0...800, using: &random)), majorRadius: radius)
@@ -87,7 +89,9 @@ struct WriterPropertyTests {
         #expect(label.count == RecordSanitizer.maximumLabelLength + 1)
     }
 
-    @Test("random streams recorded live replay to the live trace", arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 25))
+    @Test(
+        "random streams recorded live replay to the live trace",
+        arguments: 1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) } ?? 25))
     func liveRecordingReplays(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
         let directory = try scratchDirectory()
@@ -95,7 +99,8 @@ struct WriterPropertyTests {
         let simulator = scene.makeSimulator()
         let url = directory.appendingPathComponent("live.session")
         let recorder = try SessionRecorder(
-            url: url, header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
+            url: url,
+            header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
         recorder.attach(to: simulator.application)
         for _ in 0..<120 {
             simulator.advance(by: Double.random(in: 0...0.2, using: &random))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 /// Views with behaviours are built from scene classes that hand their methods to a host; they
@@ -17,12 +18,13 @@ struct BehaviourHostTests {
     @Test("a switch with an enlarged hit area is still a switch: a tap just outside it toggles it", arguments: ["switch", "slider"])
     func controlKindsKeepTheirClass(kind: String) throws {
         let (scene, sim) = try build(
-            #"{"kind":"\#(kind)","id":"c","frame":[100,100,60,31],"behaviours":[{"kind":"enlargeHitArea","insets":20}],"actions":[{"on":["valueChanged"],"do":[{"note":"changed"}]}]}"#)
+            #"{"kind":"\#(kind)","id":"c","frame":[100,100,60,31],"behaviours":[{"kind":"enlargeHitArea","insets":20}],"actions":[{"on":["valueChanged"],"do":[{"note":"changed"}]}]}"#
+        )
         let view = try #require(scene.window.subviews.first)
         #expect(kind == "switch" ? view is UISwitch : view is UISlider)
         #expect(view.traceName == (kind == "switch" ? "UISwitch#c" : "UISlider#c"))
         if kind == "switch" {
-            sim.tap(at: CGPoint(x: 130, y: 90))   // 10 pt above the switch, inside the enlarged area
+            sim.tap(at: CGPoint(x: 130, y: 90))  // 10 pt above the switch, inside the enlarged area
         } else {
             sim.drag(from: CGPoint(x: 100, y: 115), to: CGPoint(x: 150, y: 115), duration: 0.2, steps: 5)
         }
@@ -32,7 +34,8 @@ struct BehaviourHostTests {
     @Test("onTouches runs for every phase on every kind that takes touches", arguments: ["view", "label", "imageView"])
     func everyPhase(kind: String) throws {
         let (_, sim) = try build(
-            #"{"kind":"\#(kind)","id":"v","frame":[0,0,200,200],"userInteractionEnabled":true,"behaviours":[{"kind":"onTouches","phases":["began","moved","ended","cancelled"],"do":[{"note":"touch"}]}]}"#)
+            #"{"kind":"\#(kind)","id":"v","frame":[0,0,200,200],"userInteractionEnabled":true,"behaviours":[{"kind":"onTouches","phases":["began","moved","ended","cancelled"],"do":[{"note":"touch"}]}]}"#
+        )
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.touchMove(finger, to: CGPoint(x: 60, y: 50))
         sim.touchUp(finger)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 /// Behaviours that lead back to themselves: refused by the loader with the path of every step,

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+
 @testable import TouchScenes
 
 @Suite("Files: names from data, regular files only")
 struct FileTests {
-    @Test("a name from a file becomes one safe path component", arguments: [
-        ("floating-menu", "floating-menu"), ("../../etc/passwd", "etc-passwd"), ("/abs/olute", "abs-olute"),
-        ("..", "scene"), ("", "scene"), ("a\u{0}b\nc", "a-b-c"), (".hidden", "hidden"), ("menü 1", "menü-1"),
-        (String(repeating: "x", count: 300), String(repeating: "x", count: 64)),
-    ])
+    @Test(
+        "a name from a file becomes one safe path component",
+        arguments: [
+            ("floating-menu", "floating-menu"), ("../../etc/passwd", "etc-passwd"), ("/abs/olute", "abs-olute"),
+            ("..", "scene"), ("", "scene"), ("a\u{0}b\nc", "a-b-c"), (".hidden", "hidden"), ("menü 1", "menü-1"),
+            (String(repeating: "x", count: 300), String(repeating: "x", count: 64)),
+        ])
     func safeNames(name: String, expected: String) {
         let safe = SafeFileName.component(name)
         #expect(safe == expected)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 /// Inputs the fuzzers (tools/fuzz.sh) once crashed on, kept in Fuzz/Regressions/: each must now
@@ -30,7 +31,9 @@ struct SceneFuzzRegressionTests {
         let report = RecursiveDescriptionImporter.importDump(text, name: "fuzz")
         #expect(report.viewCount >= 2)
         func sizes(_ views: [ViewDescription]) -> [CGFloat] {
-            views.flatMap { view in [view.frame?.width, view.frame?.height, view.bounds?.width, view.bounds?.height].compactMap { $0 } + sizes(view.subviews) }
+            views.flatMap { view in
+                [view.frame?.width, view.frame?.height, view.bounds?.width, view.bounds?.height].compactMap { $0 } + sizes(view.subviews)
+            }
         }
         #expect(sizes(report.scene.views).allSatisfy { $0 <= 100_000 })
     }

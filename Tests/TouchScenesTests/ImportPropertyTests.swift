@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 /// What `import` writes, the loader reads: random dumps made of real dump lines, mangled.

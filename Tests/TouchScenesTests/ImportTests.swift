@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 @Suite("Importing UIKit recursiveDescription dumps")
@@ -14,7 +15,8 @@ struct ImportTests {
         views.flatMap { view -> [String] in
             let className = view.className.map { "[\($0)]" } ?? ""
             let frame = view.frame.map { " \(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height))" } ?? " (transformed)"
-            let flags = (view.isHidden ? " hidden" : "") + (view.alpha != 1 ? " alpha=\(view.alpha)" : "")
+            let flags =
+                (view.isHidden ? " hidden" : "") + (view.alpha != 1 ? " alpha=\(view.alpha)" : "")
                 + (view.isUserInteractionEnabled.map { " interaction=\($0)" } ?? "") + (view.title.map { " '\($0)'" } ?? "")
             return [String(repeating: "  ", count: depth) + view.kind.rawValue + className + frame + flags]
                 + outline(view.subviews, depth: depth + 1)
@@ -25,22 +27,24 @@ struct ImportTests {
     func objcApp() throws {
         let report = RecursiveDescriptionImporter.importDump(try dump("objc-app.txt"), name: "objc-app")
         #expect(report.scene.windowSize == CGSize(width: 375, height: 667))
-        #expect(outline(report.scene.views) == [
-            "view[UITransitionView] 0,0 375x667",
-            "  view[UIDropShadowView] 0,0 375x667",
-            "    view 0,0 375x667",
-            "      label 20,60 200x21 'Hello, world'",
-            "      button 20,100 100x44 'Tap me'",
-            "      imageView 250,100 100x100",
-            "      view 0,400 375x100 hidden alpha=0.5",
-            "      switch 300,60 51x31",
-        ])
+        #expect(
+            outline(report.scene.views) == [
+                "view[UITransitionView] 0,0 375x667",
+                "  view[UIDropShadowView] 0,0 375x667",
+                "    view 0,0 375x667",
+                "      label 20,60 200x21 'Hello, world'",
+                "      button 20,100 100x44 'Tap me'",
+                "      imageView 250,100 100x100",
+                "      view 0,400 375x100 hidden alpha=0.5",
+                "      switch 300,60 51x31",
+            ])
         #expect(report.keptAsPlainViews == ["UITransitionView": 1, "UIDropShadowView": 1])
         #expect(report.skippedLines.isEmpty)
-        #expect(report.notes == [
-            "line 7: the button's UIButtonLabel became its title",
-            "1 view has gesture recognizers the dump does not describe (add them to the scene by hand): UISwitch#c2c10a20",
-        ])
+        #expect(
+            report.notes == [
+                "line 7: the button's UIButtonLabel became its title",
+                "1 view has gesture recognizers the dump does not describe (add them to the scene by hand): UISwitch#c2c10a20",
+            ])
         #expect(report.viewCount == 8)
         // Each view keeps the end of its dump address as its id, so traces name what the dump shows.
         #expect(report.scene.views[0].id == "c2e0a3d0")
@@ -51,15 +55,16 @@ struct ImportTests {
     func swiftApp() throws {
         let report = RecursiveDescriptionImporter.importDump(try dump("swift-app.txt"), name: "shop")
         #expect(report.scene.windowSize == CGSize(width: 414, height: 896))
-        #expect(outline(report.scene.views) == [
-            "view 0,0 414x896",
-            "  scrollView[UITableView] 0,88 414x808",
-            "    control[Shop.ProductCell] 0,0 414x88",
-            "      view[UITableViewCellContentView] 0,0 414x87",
-            "        button[Shop.PriceButton] 300,22 94x44",
-            "        view[Shop.BadgeView] (transformed)",
-            "  view[_UIBarBackground] 0,0 414x88 interaction=false",
-        ])
+        #expect(
+            outline(report.scene.views) == [
+                "view 0,0 414x896",
+                "  scrollView[UITableView] 0,88 414x808",
+                "    control[Shop.ProductCell] 0,0 414x88",
+                "      view[UITableViewCellContentView] 0,0 414x87",
+                "        button[Shop.PriceButton] 300,22 94x44",
+                "        view[Shop.BadgeView] (transformed)",
+                "  view[_UIBarBackground] 0,0 414x88 interaction=false",
+            ])
         let table = report.scene.views[0].subviews[0]
         #expect(table.contentOffset == CGPoint(x: 0, y: -20))
         #expect(table.contentSize == CGSize(width: 414, height: 1320))
@@ -83,13 +88,14 @@ struct ImportTests {
     @Test("a messy dump: prompt, blank line, a layer line, cut-off lines and unknown attributes are reported")
     func messy() throws {
         let report = RecursiveDescriptionImporter.importDump(try dump("messy.txt"), name: "messy")
-        #expect(outline(report.scene.views) == [
-            "view 0,0 390x844",
-            "  scrollView 0,0 390x844",
-            "  slider 20,700 350x31",
-            "  view 20,760 100x40",
-            "  button 0,0 0x0",
-        ])
+        #expect(
+            outline(report.scene.views) == [
+                "view 0,0 390x844",
+                "  scrollView 0,0 390x844",
+                "  slider 20,700 350x31",
+                "  view 20,760 100x40",
+                "  button 0,0 0x0",
+            ])
         #expect(report.skippedLines.map { "\($0.line): \($0.reason)" } == ["1: debugger prompt", "5: layer, not a view"])
         #expect(report.notes.contains("line 2: ignored attribute \"backgroundColor\"") == false)
         #expect(report.notes.contains("line 6: the line is cut short; imported what it shows"))

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 @Suite("The scene catalog")
 struct SceneCatalogTests {
-    static let fileNames = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Scenes").path))?
+    static let fileNames =
+        (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Scenes").path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
 
     @Test("there are bundled scene files to test")
@@ -65,13 +67,13 @@ struct SceneDefaultTests {
     @Test("a scroll view in a scene clips unless the file says otherwise; a plain view clips only when asked")
     func scrollViewClips() throws {
         let json = """
-        {"format": "touchscope.scene", "version": 1, "window": {"width": 100, "height": 400}, "views": [
-          {"kind": "scrollView", "id": "a", "frame": [0, 0, 100, 100], "contentSize": [100, 400]},
-          {"kind": "scrollView", "id": "b", "frame": [0, 100, 100, 100], "contentSize": [100, 400], "clipsToBounds": false},
-          {"kind": "view", "id": "c", "frame": [0, 200, 100, 100]},
-          {"kind": "view", "id": "d", "frame": [0, 300, 100, 100], "clipsToBounds": true}
-        ]}
-        """
+            {"format": "touchscope.scene", "version": 1, "window": {"width": 100, "height": 400}, "views": [
+              {"kind": "scrollView", "id": "a", "frame": [0, 0, 100, 100], "contentSize": [100, 400]},
+              {"kind": "scrollView", "id": "b", "frame": [0, 100, 100, 100], "contentSize": [100, 400], "clipsToBounds": false},
+              {"kind": "view", "id": "c", "frame": [0, 200, 100, 100]},
+              {"kind": "view", "id": "d", "frame": [0, 300, 100, 100], "clipsToBounds": true}
+            ]}
+            """
         let description = try SceneDecoder.decode(data: Data(json.utf8), file: "defaults.json", defaultName: "defaults")
         let scene = SceneBuilder.build(description, source: .swift)
         #expect(scene.view("a")?.clipsToBounds == true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchScenes
 
 /// A broken scene file and every issue it must produce, in file order.
@@ -12,57 +13,77 @@ struct BrokenScene: CustomTestStringConvertible, Sendable {
 @Suite("Broken scene files get exact, located errors")
 struct SceneErrorTests {
     static let corpus: [BrokenScene] = [
-        BrokenScene(file: "not-json.json", issues: [
-            "not-json.json:1:1: (document): not valid JSON: unexpected word \"this\"; expected a JSON value",
-        ]),
-        BrokenScene(file: "truncated.json", issues: [
-            "truncated.json:1:69: (document): not valid JSON: the text ends inside an object",
-        ]),
-        BrokenScene(file: "empty.json", issues: [
-            "empty.json:1:1: (document): not valid JSON: the text is empty; expected a JSON value",
-        ]),
-        BrokenScene(file: "not-utf8.json", issues: [
-            "not-utf8.json: (document): the file is not UTF-8 text; expected a JSON scene",
-        ]),
-        BrokenScene(file: "wrong-format.json", issues: [
-            "wrong-format.json:1:12: format: expected format \"touchscope.scene\", found \"touchscope.session\"",
-        ]),
-        BrokenScene(file: "newer-version.json", issues: [
-            "newer-version.json:1:43: version: this scene is version 2; this TouchScope reads version 1 (a newer TouchScope wrote it)",
-        ]),
-        BrokenScene(file: "duplicate-key.json", issues: [
-            "duplicate-key.json:1:46: (document): not valid JSON: duplicate key \"version\"",
-        ]),
-        BrokenScene(file: "many-mistakes.json", issues: [
-            "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, alpha, backgroundColor, behaviours, bounds, canCancelContentTouches, center, class, clipsToBounds, contentOffset, contentSize, delaysContentTouches, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
-            "many-mistakes.json:7:70: views[1].alpha: expected a number, found a string",
-            "many-mistakes.json:8:15: views[2].kind: unknown kind \"vew\"; did you mean \"view\"? (kinds: view, label, imageView, control, button, scrollView, switch, slider)",
-            "many-mistakes.json:8:56: views[2].alpha: expected a number from 0 to 1, found 2",
-            "many-mistakes.json:8:127: views[2].subviews[0].enabled: expected true or false, found a string",
-            "many-mistakes.json:9:29: views[3].id: duplicate id \"a\" (first used at views[0].id)",
-            "many-mistakes.json:9:50: views[3].frame[2]: expected a number from 0 to 100000, found 5000000",
-            "many-mistakes.json:10:58: views[4].alpha: expected a number from 0 to 1, found 3",
-            "many-mistakes.json:10:70: views[4].title: \"title\" applies to button, not label",
-            "many-mistakes.json:11:5: views[5]: missing \"frame\" (or \"bounds\" and \"center\")",
-            "many-mistakes.json:12:5: views[6]: give \"frame\", or \"bounds\" and \"center\", not both",
-        ]),
-        BrokenScene(file: "recognizers.json", issues: [
-            "recognizers.json:9:63: views[0].recognizers[0].requireToFail[0]: no recognizer has the id \"dubleTap\"; did you mean \"doubleTap\"?",
-            "recognizers.json:10:69: views[0].recognizers[1].numberOfTapsRequired: expected a whole number, found a fraction",
-            "recognizers.json:11:63: views[0].recognizers[2].numberOfTapsRequired: \"numberOfTapsRequired\" applies to tap, longPress, not pan",
-            "recognizers.json:11:121: views[0].recognizers[2].maximumNumberOfTouches: maximumNumberOfTouches (2) is below minimumNumberOfTouches (3)",
-            "recognizers.json:12:42: views[0].recognizers[3].direction[0]: unknown value \"sideways\" (allowed: right, left, up, down)",
-            "recognizers.json:13:34: views[0].recognizers[4].id: requireToFail makes a cycle: a -> b -> a",
-            "recognizers.json:15:32: views[0].recognizers[6].id: duplicate recognizer id \"pan\" (first used at views[0].recognizers[2].id)",
-        ]),
-        BrokenScene(file: "behaviours.json", issues: [
-            "behaviours.json:9:53: views[0].behaviours[0].exceptSubviews[0]: \"elsewhere\" is not the id of a subview of this view",
-            "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: catchAll, enlargeHitArea, firstResponder, handleEvents, onTouches, passThrough, preferSubviews, shape, touchUpInside, when)",
-            "behaviours.json:11:36: views[0].behaviours[2].state: the state \"menuOpen\" is never declared in \"state\" nor set by an effect",
-            "behaviours.json:12:9: views[0].behaviours[3].polygon: a polygon needs at least 3 points",
-            "behaviours.json:13:61: views[0].behaviours[4].do[0].set.target: no view or controller has the id \"ghost\"",
-            "behaviours.json:13:90: views[0].behaviours[4].do[1]: an effect has exactly one of: note, set, setState, toggleState, sendAction, route, becomeFirstResponder, dragView",
-        ]),
+        BrokenScene(
+            file: "not-json.json",
+            issues: [
+                "not-json.json:1:1: (document): not valid JSON: unexpected word \"this\"; expected a JSON value"
+            ]),
+        BrokenScene(
+            file: "truncated.json",
+            issues: [
+                "truncated.json:1:69: (document): not valid JSON: the text ends inside an object"
+            ]),
+        BrokenScene(
+            file: "empty.json",
+            issues: [
+                "empty.json:1:1: (document): not valid JSON: the text is empty; expected a JSON value"
+            ]),
+        BrokenScene(
+            file: "not-utf8.json",
+            issues: [
+                "not-utf8.json: (document): the file is not UTF-8 text; expected a JSON scene"
+            ]),
+        BrokenScene(
+            file: "wrong-format.json",
+            issues: [
+                "wrong-format.json:1:12: format: expected format \"touchscope.scene\", found \"touchscope.session\""
+            ]),
+        BrokenScene(
+            file: "newer-version.json",
+            issues: [
+                "newer-version.json:1:43: version: this scene is version 2; this TouchScope reads version 1 (a newer TouchScope wrote it)"
+            ]),
+        BrokenScene(
+            file: "duplicate-key.json",
+            issues: [
+                "duplicate-key.json:1:46: (document): not valid JSON: duplicate key \"version\""
+            ]),
+        BrokenScene(
+            file: "many-mistakes.json",
+            issues: [
+                "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, alpha, backgroundColor, behaviours, bounds, canCancelContentTouches, center, class, clipsToBounds, contentOffset, contentSize, delaysContentTouches, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
+                "many-mistakes.json:7:70: views[1].alpha: expected a number, found a string",
+                "many-mistakes.json:8:15: views[2].kind: unknown kind \"vew\"; did you mean \"view\"? (kinds: view, label, imageView, control, button, scrollView, switch, slider)",
+                "many-mistakes.json:8:56: views[2].alpha: expected a number from 0 to 1, found 2",
+                "many-mistakes.json:8:127: views[2].subviews[0].enabled: expected true or false, found a string",
+                "many-mistakes.json:9:29: views[3].id: duplicate id \"a\" (first used at views[0].id)",
+                "many-mistakes.json:9:50: views[3].frame[2]: expected a number from 0 to 100000, found 5000000",
+                "many-mistakes.json:10:58: views[4].alpha: expected a number from 0 to 1, found 3",
+                "many-mistakes.json:10:70: views[4].title: \"title\" applies to button, not label",
+                "many-mistakes.json:11:5: views[5]: missing \"frame\" (or \"bounds\" and \"center\")",
+                "many-mistakes.json:12:5: views[6]: give \"frame\", or \"bounds\" and \"center\", not both",
+            ]),
+        BrokenScene(
+            file: "recognizers.json",
+            issues: [
+                "recognizers.json:9:63: views[0].recognizers[0].requireToFail[0]: no recognizer has the id \"dubleTap\"; did you mean \"doubleTap\"?",
+                "recognizers.json:10:69: views[0].recognizers[1].numberOfTapsRequired: expected a whole number, found a fraction",
+                "recognizers.json:11:63: views[0].recognizers[2].numberOfTapsRequired: \"numberOfTapsRequired\" applies to tap, longPress, not pan",
+                "recognizers.json:11:121: views[0].recognizers[2].maximumNumberOfTouches: maximumNumberOfTouches (2) is below minimumNumberOfTouches (3)",
+                "recognizers.json:12:42: views[0].recognizers[3].direction[0]: unknown value \"sideways\" (allowed: right, left, up, down)",
+                "recognizers.json:13:34: views[0].recognizers[4].id: requireToFail makes a cycle: a -> b -> a",
+                "recognizers.json:15:32: views[0].recognizers[6].id: duplicate recognizer id \"pan\" (first used at views[0].recognizers[2].id)",
+            ]),
+        BrokenScene(
+            file: "behaviours.json",
+            issues: [
+                "behaviours.json:9:53: views[0].behaviours[0].exceptSubviews[0]: \"elsewhere\" is not the id of a subview of this view",
+                "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: catchAll, enlargeHitArea, firstResponder, handleEvents, onTouches, passThrough, preferSubviews, shape, touchUpInside, when)",
+                "behaviours.json:11:36: views[0].behaviours[2].state: the state \"menuOpen\" is never declared in \"state\" nor set by an effect",
+                "behaviours.json:12:9: views[0].behaviours[3].polygon: a polygon needs at least 3 points",
+                "behaviours.json:13:61: views[0].behaviours[4].do[0].set.target: no view or controller has the id \"ghost\"",
+                "behaviours.json:13:90: views[0].behaviours[4].do[1]: an effect has exactly one of: note, set, setState, toggleState, sendAction, route, becomeFirstResponder, dragView",
+            ]),
     ]
 
     @Test("each broken file reports exactly its issues, with position and JSON path", arguments: corpus)
@@ -84,7 +105,8 @@ struct SceneErrorTests {
             _ = try SceneDecoder.decode(data: Data(text.utf8), file: "deep.json", defaultName: "deep")
             Issue.record("a 100,000-deep document loaded")
         } catch {
-            #expect(error.issues.map(\.description) == ["deep.json:1:201: (document): not valid JSON: objects and arrays nest deeper than 200 levels"])
+            #expect(
+                error.issues.map(\.description) == ["deep.json:1:201: (document): not valid JSON: objects and arrays nest deeper than 200 levels"])
         }
     }
 

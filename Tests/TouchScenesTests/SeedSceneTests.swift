@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScenes
 
 @Suite("Seed 001: point(inside:) overrides")
@@ -47,10 +48,12 @@ struct PointInsideSeedTests {
         #expect(sim.hitView(at: CGPoint(x: 195, y: 20)) === scene.view("frame"))
     }
 
-    @Test("puzzle pieces: each tap goes to the piece whose shape is under the finger", arguments: [
-        (CGPoint(x: 100, y: 250), "piece NW"), (CGPoint(x: 300, y: 450), "piece SE"),
-        (CGPoint(x: 195, y: 540), "piece tab"), (CGPoint(x: 100, y: 520), "piece slot"),
-    ])
+    @Test(
+        "puzzle pieces: each tap goes to the piece whose shape is under the finger",
+        arguments: [
+            (CGPoint(x: 100, y: 250), "piece NW"), (CGPoint(x: 300, y: 450), "piece SE"),
+            (CGPoint(x: 195, y: 540), "piece tab"), (CGPoint(x: 100, y: 520), "piece slot"),
+        ])
     func puzzle(point: CGPoint, note: String) throws {
         let (_, sim) = try drive("puzzle-pieces")
         #expect(sim.notes { sim.tap(at: point) } == [note])
@@ -93,12 +96,15 @@ struct PreferredSubviewSeedTests {
 
 @Suite("Seed 003: events along the responder chain")
 struct ResponderEventSeedTests {
-    @Test("sky, sun and sunspot: the controller hears each; a sunspot click also reports the sun, after it", arguments: ["sky-sun-sunspot", "typed-sky"])
+    @Test(
+        "sky, sun and sunspot: the controller hears each; a sunspot click also reports the sun, after it",
+        arguments: ["sky-sun-sunspot", "typed-sky"])
     func sky(name: String) throws {
         let (_, sim) = try drive(name)
         let clicks = [CGPoint(x: 30, y: 30), CGPoint(x: 150, y: 220), CGPoint(x: 175, y: 268)]
         let heard = clicks.flatMap { point in sim.notes { sim.tap(at: point) } }
-        let expected = name == "typed-sky"
+        let expected =
+            name == "typed-sky"
             ? ["[Sky] click sky", "[Sky] click sun", "[Sky] click sunspot - id: 7", "[Sky] click sun"]
             : ["[Sky] click sky", "[Sky] click sun", "[Sky] click sunspot", "[Sky] click sun"]
         #expect(heard == expected)
@@ -152,9 +158,10 @@ struct GestureSeedTests {
         sim.advance(by: 4)
         sim.tap(at: CGPoint(x: 100, y: 100))
         sim.advance(by: 6)
-        #expect(sim.notes == [
-            "idle timer started", "idle timer stopped", "idle timer started", "idle timer fired: no touch for 5 s",
-        ])
+        #expect(
+            sim.notes == [
+                "idle timer started", "idle timer stopped", "idle timer started", "idle timer fired: no touch for 5 s",
+            ])
     }
 
     @Test("blink reaches the last selected card; push reaches the coordinator inserted into next")
@@ -198,16 +205,20 @@ struct ClassicBugTests {
 
 @Suite("The kitchen sink")
 struct KitchenSinkTests {
-    @Test("every recognizer and control reports", arguments: [
-        ("single tap", 0), ("double tap", 1), ("long press", 2), ("pan", 3), ("pinch", 4), ("swipe left", 5),
-        ("button", 6), ("custom control", 7), ("switch changed", 8), ("slider moved", 9), ("inner button", 10),
-        ("label tap", 11), ("edge pan", 12),
-    ])
+    @Test(
+        "every recognizer and control reports",
+        arguments: [
+            ("single tap", 0), ("double tap", 1), ("long press", 2), ("pan", 3), ("pinch", 4), ("swipe left", 5),
+            ("button", 6), ("custom control", 7), ("switch changed", 8), ("slider moved", 9), ("inner button", 10),
+            ("label tap", 11), ("edge pan", 12),
+        ])
     func reports(note: String, gesture: Int) throws {
         let (_, sim) = try drive("kitchen-sink")
         let heard = sim.notes {
             switch gesture {
-            case 0: sim.tap(at: CGPoint(x: 100, y: 120)); sim.advance(by: 0.5)
+            case 0:
+                sim.tap(at: CGPoint(x: 100, y: 120))
+                sim.advance(by: 0.5)
             case 1: sim.tap(at: CGPoint(x: 100, y: 120), count: 2)
             case 2: sim.longPress(at: CGPoint(x: 290, y: 120))
             case 3: sim.drag(from: CGPoint(x: 50, y: 250), to: CGPoint(x: 150, y: 250))

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+
 @testable import TouchScenes
 
 /// The repository's root, found from this file.

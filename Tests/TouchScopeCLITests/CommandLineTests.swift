@@ -16,11 +16,13 @@ struct CommandLineTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
-    @Test("open refuses a bad --speed or --skip-idle, and playback options without --session, with usage errors (64)", arguments: [
-        (["--session", "Scenes/sessions/floating-menu.session", "--speed", "0"], "--speed must be from 0.05 to 20"),
-        (["--session", "Scenes/sessions/floating-menu.session", "--skip-idle", "nan"], "--skip-idle must be"),
-        (["--speed", "2"], "apply to --session playback"),
-    ])
+    @Test(
+        "open refuses a bad --speed or --skip-idle, and playback options without --session, with usage errors (64)",
+        arguments: [
+            (["--session", "Scenes/sessions/floating-menu.session", "--speed", "0"], "--speed must be from 0.05 to 20"),
+            (["--session", "Scenes/sessions/floating-menu.session", "--skip-idle", "nan"], "--skip-idle must be"),
+            (["--speed", "2"], "apply to --session playback"),
+        ])
     func playbackOptions(arguments: [String], message: String) throws {
         let (status, output) = try runTouchscope(["open", "floating-menu"] + arguments)
         #expect(status == 64, "\(output)")

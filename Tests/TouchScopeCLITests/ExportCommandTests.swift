@@ -19,12 +19,14 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.gif"], "no temporary file left")
     }
 
-    @Test("bad stretches and rates are usage errors (64); nothing is written", arguments: [
-        (["--from", "2", "--to", "1"], "--from (2.0 s) must come before --to (1.0 s)"),
-        (["--fps", "0"], "--fps must be from 1.0 to 60.0"),
-        (["--speed", "100"], "--speed must be from 0.05 to 20"),
-        (["--from", "99"], "past the session's end"),
-    ])
+    @Test(
+        "bad stretches and rates are usage errors (64); nothing is written",
+        arguments: [
+            (["--from", "2", "--to", "1"], "--from (2.0 s) must come before --to (1.0 s)"),
+            (["--fps", "0"], "--fps must be from 1.0 to 60.0"),
+            (["--speed", "100"], "--speed must be from 0.05 to 20"),
+            (["--from", "99"], "past the session's end"),
+        ])
     func badOptions(arguments: [String], message: String) throws {
         let directory = try scratchDirectory()
         let out = directory.appendingPathComponent("x.gif").path
@@ -54,7 +56,9 @@ struct ExportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test("--mp4 with ffmpeg: H.264 in yuv420p, even dimensions, playable", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe")))
+    @Test(
+        "--mp4 with ffmpeg: H.264 in yuv420p, even dimensions, playable",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe")))
     func mp4() throws {
         let directory = try scratchDirectory()
         let out = directory.appendingPathComponent("demo.mp4").path
@@ -62,7 +66,9 @@ struct ExportCommandTests {
         #expect(status == 0, "\(output)")
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        probe.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_frames", "-of", "csv=p=0", out]
+        probe.arguments = [
+            "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,pix_fmt,width,height,nb_frames", "-of", "csv=p=0", out,
+        ]
         let pipe = Pipe()
         probe.standardOutput = pipe
         try probe.run()

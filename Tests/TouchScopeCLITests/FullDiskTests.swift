@@ -73,7 +73,8 @@ struct FullDiskTests {
         let simulator = scene.makeSimulator()
         let url = disk.directory.appendingPathComponent("r.session")
         let recorder = try SessionRecorder(
-            url: url, header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
+            url: url,
+            header: SessionHeader(sceneName: "kitchen-sink", sceneHash: scene.contentHash, windowSize: CGSize(width: 390, height: 844), started: ""))
         recorder.attach(to: simulator.application)
         for _ in 0..<100 { simulator.drag(from: CGPoint(x: 50, y: 250), to: CGPoint(x: 90, y: 250), duration: 0.2, steps: 20) }
         #expect(recorder.failure?.reason == "the disk is full (no space left on device)")

@@ -33,10 +33,13 @@ struct RegressionCheckTests {
         let (status, output) = try runTouchscope(["replay", session.path, "--scene", changed.path])
         #expect(status == 0, "\(output)")
         #expect(output.contains("has changed since the session was recorded"))
-        #expect(output.contains("drift: finger 1 at (195.00, 580.00) (0.000000 s) was meant for UIButton#fixed and now lands on UIView#inertOverlay"), "\(output)")
+        #expect(
+            output.contains("drift: finger 1 at (195.00, 580.00) (0.000000 s) was meant for UIButton#fixed and now lands on UIView#inertOverlay"),
+            "\(output)")
         #expect(output.contains("UIButton#fixed is covered: UIView#inertOverlay is in front of it and takes the touch"), "\(output)")
         let (_, json) = try runTouchscope(["replay", session.path, "--scene", changed.path, "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.split(separator: "\n").last.map(String.init)?.utf8 ?? "".utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.split(separator: "\n").last.map(String.init)?.utf8 ?? "".utf8)) as? [String: Any])
         let drifts = try #require(object["drifts"] as? [[String: Any]])
         #expect(drifts.first?["meant"] as? String == "UIButton#fixed")
         #expect(drifts.first?["now"] as? String == "UIView#inertOverlay")
@@ -115,7 +118,8 @@ struct SwiftTestExportTests {
         try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures/sixteen-rows.json"), to: scene)
         let script = directory.appendingPathComponent("s.json")
-        try #"[{"tap": [100, 20]}, {"drag": {"from": [100, 60], "to": [100, 300], "duration": 0.2, "steps": 4}}]"#.write(to: script, atomically: true, encoding: .utf8)
+        try #"[{"tap": [100, 20]}, {"drag": {"from": [100, 60], "to": [100, 300], "duration": 0.2, "steps": 4}}]"#.write(
+            to: script, atomically: true, encoding: .utf8)
         let session = directory.appendingPathComponent("rows.session")
         #expect(try runTouchscope(["record", scene.path, "--script", script.path, "-o", session.path]).0 == 0)
         let test = directory.appendingPathComponent("tests/RowsTests.swift")

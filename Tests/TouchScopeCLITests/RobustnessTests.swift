@@ -31,20 +31,25 @@ struct RobustnessTests {
         #expect(renderStatus == 0, "\(renderOutput)")
     }
 
-    @Test("numeric options out of range are usage errors (64) with the subcommand's usage", arguments: [
-        (["render", "kitchen-sink", "--width", "2147483648", "-o", "/tmp/x.png"], "--width must be from 1 to 8192 pixels, not 2147483648"),
-        (["render", "kitchen-sink", "--width", "8000", "--height", "8000", "-o", "/tmp/x.png"], "--width × --height must be at most"),
-        (["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "1e15", "-o", "/tmp/x.png"], "--at must be from 0.0 to 2592000.0 seconds"),
-        (["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "nan", "-o", "/tmp/x.png"], "--at must be a finite number"),
-        (["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "inf", "-o", "/tmp/x.png"], "--at must be a finite number"),
-        (["render", "--session", "Scenes/sessions/floating-menu.session", "--at=-1", "-o", "/tmp/x.png"], "--at must be from 0.0"),
-        (["render", "kitchen-sink", "--at", "1", "-o", "/tmp/x.png"], "--at picks a time in a session; give --session too"),
-        (["bench", "--runs", "0"], "--runs must be from 1 to 1000, not 0"),
-        (["bench", "--n-grid=-5"], "--n-grid must be from 1 to 10000000"),
-        (["open", "floating-menu", "--session", "Scenes/sessions/floating-menu.session", "--speed", "inf"], "--speed must be a finite number"),
-        (["replay", "Scenes/sessions/floating-menu.session", "--check", "--update"], "--check and --update together"),
-        (["trace", "Scenes/sessions/floating-menu.session", "--only", "hits,gestures"], "unknown topic \"gestures\""),
-    ])
+    @Test(
+        "numeric options out of range are usage errors (64) with the subcommand's usage",
+        arguments: [
+            (["render", "kitchen-sink", "--width", "2147483648", "-o", "/tmp/x.png"], "--width must be from 1 to 8192 pixels, not 2147483648"),
+            (["render", "kitchen-sink", "--width", "8000", "--height", "8000", "-o", "/tmp/x.png"], "--width × --height must be at most"),
+            (
+                ["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "1e15", "-o", "/tmp/x.png"],
+                "--at must be from 0.0 to 2592000.0 seconds"
+            ),
+            (["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "nan", "-o", "/tmp/x.png"], "--at must be a finite number"),
+            (["render", "--session", "Scenes/sessions/floating-menu.session", "--at", "inf", "-o", "/tmp/x.png"], "--at must be a finite number"),
+            (["render", "--session", "Scenes/sessions/floating-menu.session", "--at=-1", "-o", "/tmp/x.png"], "--at must be from 0.0"),
+            (["render", "kitchen-sink", "--at", "1", "-o", "/tmp/x.png"], "--at picks a time in a session; give --session too"),
+            (["bench", "--runs", "0"], "--runs must be from 1 to 1000, not 0"),
+            (["bench", "--n-grid=-5"], "--n-grid must be from 1 to 10000000"),
+            (["open", "floating-menu", "--session", "Scenes/sessions/floating-menu.session", "--speed", "inf"], "--speed must be a finite number"),
+            (["replay", "Scenes/sessions/floating-menu.session", "--check", "--update"], "--check and --update together"),
+            (["trace", "Scenes/sessions/floating-menu.session", "--only", "hits,gestures"], "unknown topic \"gestures\""),
+        ])
     func numericRanges(arguments: [String], message: String) throws {
         let (status, output) = try runTouchscope(arguments)
         #expect(status == 64, "\(output)")
@@ -58,7 +63,9 @@ struct RobustnessTests {
     func leftoverPartialIsKept() throws {
         let directory = try scratchDirectory()
         let output = directory.appendingPathComponent("demo.session")
-        let leftover = #"{"format":"touchscope.session","version":1,"tool":"x","scene":{"name":"kitchen-sink","hash":"x"},"window":{"width":390,"height":844,"scale":1},"started":""}"# + "\n"
+        let leftover =
+            #"{"format":"touchscope.session","version":1,"tool":"x","scene":{"name":"kitchen-sink","hash":"x"},"window":{"width":390,"height":844,"scale":1},"started":""}"#
+            + "\n"
         try write(leftover, to: output.appendingPathExtension("partial"))
         let script = directory.appendingPathComponent("s.json")
         try write(#"[{"tap": [100, 100]}]"#, to: script)
@@ -97,7 +104,8 @@ struct RobustnessTests {
         try write("[" + Array(repeating: step, count: 2000).joined(separator: ",") + "]", to: script)
         let output = directory.appendingPathComponent("long.session")
         let child = try ChildProcess(touchscopeBinary, ["record", "kitchen-sink", "--script", script.path, "-o", output.path])
-        #expect(child.wait(for: 20) { (try? FileManager.default.attributesOfItem(atPath: output.path + ".partial")[.size] as? Int ?? 0) ?? 0 > 100_000 })
+        #expect(
+            child.wait(for: 20) { (try? FileManager.default.attributesOfItem(atPath: output.path + ".partial")[.size] as? Int ?? 0) ?? 0 > 100_000 })
         child.signal(SIGINT)
         let status = child.waitForExit(timeout: 30)
         #expect(status == 130, "\(child.output)")
@@ -122,11 +130,13 @@ struct RobustnessTests {
         #expect(session.inputs.count == 2)
     }
 
-    @Test("a script with a mistake in step 2 writes nothing", arguments: [
-        (#"[{"tap": [1, 1]}, {"tap": [1, 1], "holdd": 0.1}]"#, "step 2: unknown field \"holdd\" in a tap step (allowed: tap, count, hold)"),
-        (#"[{"down": [1, 1], "finger": "a"}, {"up": "b"}]"#, "step 2: finger \"b\" is not down"),
-        (#"[{"tap": [1, 1]}, {"jump": 1}]"#, "step 2: unknown step \"jump\""),
-    ])
+    @Test(
+        "a script with a mistake in step 2 writes nothing",
+        arguments: [
+            (#"[{"tap": [1, 1]}, {"tap": [1, 1], "holdd": 0.1}]"#, "step 2: unknown field \"holdd\" in a tap step (allowed: tap, count, hold)"),
+            (#"[{"down": [1, 1], "finger": "a"}, {"up": "b"}]"#, "step 2: finger \"b\" is not down"),
+            (#"[{"tap": [1, 1]}, {"jump": 1}]"#, "step 2: unknown step \"jump\""),
+        ])
     func scriptCheckedFirst(script: String, message: String) throws {
         let directory = try scratchDirectory()
         let file = directory.appendingPathComponent("bad.json")
@@ -194,11 +204,13 @@ struct RobustnessTests {
 
     // MARK: Data is not an instruction
 
-    @Test("a session header cannot make touchscope read an arbitrary file", arguments: [
-        (#"{"name":"x","hash":"y","path":"/etc/passwd.json"}"#, "expected the header's scene \"path\": a relative path to a .json file"),
-        (#"{"name":"x","hash":"y","path":"../secret.txt"}"#, "expected the header's scene \"path\": a relative path to a .json file"),
-        (#"{"name":"/tmp/anything.json","hash":"y"}"#, "is not a bundled scene; give the scene with --scene PATH"),
-    ])
+    @Test(
+        "a session header cannot make touchscope read an arbitrary file",
+        arguments: [
+            (#"{"name":"x","hash":"y","path":"/etc/passwd.json"}"#, "expected the header's scene \"path\": a relative path to a .json file"),
+            (#"{"name":"x","hash":"y","path":"../secret.txt"}"#, "expected the header's scene \"path\": a relative path to a .json file"),
+            (#"{"name":"/tmp/anything.json","hash":"y"}"#, "is not a bundled scene; give the scene with --scene PATH"),
+        ])
     func headerCannotNameFiles(scene: String, message: String) throws {
         let directory = try scratchDirectory()
         let session = directory.appendingPathComponent("evil.session")
@@ -213,7 +225,8 @@ struct RobustnessTests {
     @Test("a scene next to the session that does not load is reported by path, without its content")
     func brokenSceneIsNotQuoted() throws {
         let directory = try scratchDirectory()
-        try write(#"{"format": "touchscope.scene", "version": 1, "secret": "hunter2", "window": {"width": 10, "height": 10}}"#,
+        try write(
+            #"{"format": "touchscope.scene", "version": 1, "secret": "hunter2", "window": {"width": 10, "height": 10}}"#,
             to: directory.appendingPathComponent("scene.json"))
         let session = directory.appendingPathComponent("s.session")
         try write(
@@ -241,7 +254,9 @@ struct RobustnessTests {
     func invalidUTF8() throws {
         let directory = try scratchDirectory()
         let session = directory.appendingPathComponent("latin1.session")
-        var bytes = Array(#"{"format":"touchscope.session","version":1,"tool":"x","scene":{"name":"kitchen-sink","hash":"y"},"window":{"width":390,"height":844,"scale":1},"started":""}"#.utf8)
+        var bytes = Array(
+            #"{"format":"touchscope.session","version":1,"tool":"x","scene":{"name":"kitchen-sink","hash":"y"},"window":{"width":390,"height":844,"scale":1},"started":""}"#
+                .utf8)
         bytes += [0x0A] + Array(#"{"t":0,"type":"marker","label":"caf"#.utf8) + [0xE9] + Array("\"}\n".utf8)
         try Data(bytes).write(to: session)
         let (status, text) = try runTouchscope(["trace", session.path])
@@ -251,15 +266,20 @@ struct RobustnessTests {
 
     // MARK: Messages and exit codes
 
-    @Test("input and output failures exit 2 with plain messages naming the file", arguments: [
-        (["render", "kitchen-sink", "-o", "/nonexistent/dir/x.png"], "/nonexistent/dir/x.png: the directory /nonexistent/dir does not exist"),
-        (["record", "kitchen-sink", "--stdin", "-o", "/nonexistent/x.session"], "the directory /nonexistent does not exist"),
-        (["import", "/nonexistent.txt"], "/nonexistent.txt: no such file"),
-        (["trace", "/nonexistent.session"], "/nonexistent.session: no such file"),
-        (["replay", "Scenes/sessions/floating-menu.session", "--update", "--golden", "/nonexistent/g.trace"], "the directory /nonexistent does not exist"),
-        (["validate", "/tmp"], "it is a directory, not a scene file"),
-        (["render", "no-such-scene", "-o", "/tmp/x.png"], "no scene file or bundled scene has this name"),
-    ])
+    @Test(
+        "input and output failures exit 2 with plain messages naming the file",
+        arguments: [
+            (["render", "kitchen-sink", "-o", "/nonexistent/dir/x.png"], "/nonexistent/dir/x.png: the directory /nonexistent/dir does not exist"),
+            (["record", "kitchen-sink", "--stdin", "-o", "/nonexistent/x.session"], "the directory /nonexistent does not exist"),
+            (["import", "/nonexistent.txt"], "/nonexistent.txt: no such file"),
+            (["trace", "/nonexistent.session"], "/nonexistent.session: no such file"),
+            (
+                ["replay", "Scenes/sessions/floating-menu.session", "--update", "--golden", "/nonexistent/g.trace"],
+                "the directory /nonexistent does not exist"
+            ),
+            (["validate", "/tmp"], "it is a directory, not a scene file"),
+            (["render", "no-such-scene", "-o", "/tmp/x.png"], "no scene file or bundled scene has this name"),
+        ])
     func inputOutputFailures(arguments: [String], message: String) throws {
         let (status, output) = try runTouchscope(arguments)
         #expect(status == 2, "\(output)")
@@ -274,7 +294,8 @@ struct RobustnessTests {
         let (status, text) = try runTouchscope(["validate", "floating-menu"])
         #expect(status == 0, "\(text)")
         let directory = try scratchDirectory()
-        try write(#"{"format":"touchscope.scene","version":1,"window":{"width":100,"height":100},"views":[]}"#,
+        try write(
+            #"{"format":"touchscope.scene","version":1,"window":{"width":100,"height":100},"views":[]}"#,
             to: directory.appendingPathComponent("plain.json"))
         let (listStatus, list) = try runTouchscope(["scenes", "--scenes-dir", directory.path])
         #expect(listStatus == 0)

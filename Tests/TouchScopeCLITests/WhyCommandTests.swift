@@ -3,22 +3,40 @@ import Testing
 
 @Suite("touchscope why")
 struct WhyCommandTests {
-    @Test("each bug scene's answer names the view that blocks and the rule", arguments: [
-        (["bug-transparent-overlay", "--at", "195,280", "--view", "covered"],
-         ["goes to UIView#overlay.", "Why not UIButton#covered?", "It is covered: UIView#overlay is in front of it and takes the touch.",
-          "A clear background does not let touches through."]),
-        (["bug-child-outside-parent", "--at", "200,240", "--view", "badge"],
-         ["goes to UIWindow.", "Why not UIButton#badge?", "the point is outside its superview UIView#parent's bounds",
-          "clipsToBounds does not change this"]),
-        (["bug-parent-tap-steals-control", "--at", "80,215", "--view", "customControl"],
-         ["goes to UIControl#customControl.", "UIControl#customControl takes the touch (the hit view).",
-          "UITapGestureRecognizer#cardTap recognized and took the touch away (cancelsTouchesInView): it got touchesCancelled",
-          "UIControl#customControl fired touchDown, touchCancel"]),
-        (["bug-parent-tap-steals-control", "--at", "260,215", "--view", "button"],
-         ["UIButton#button takes the touch (the hit view).", "UIButton#button fired touchDown, touchUpInside, primaryActionTriggered"]),
-        (["bug-transparent-overlay", "--at", "195,580", "--view", "inertOverlay"],
-         ["goes to UIButton#fixed.", "Why not UIView#inertOverlay?", "It is skipped: isUserInteractionEnabled is false."]),
-    ])
+    @Test(
+        "each bug scene's answer names the view that blocks and the rule",
+        arguments: [
+            (
+                ["bug-transparent-overlay", "--at", "195,280", "--view", "covered"],
+                [
+                    "goes to UIView#overlay.", "Why not UIButton#covered?", "It is covered: UIView#overlay is in front of it and takes the touch.",
+                    "A clear background does not let touches through.",
+                ]
+            ),
+            (
+                ["bug-child-outside-parent", "--at", "200,240", "--view", "badge"],
+                [
+                    "goes to UIWindow.", "Why not UIButton#badge?", "the point is outside its superview UIView#parent's bounds",
+                    "clipsToBounds does not change this",
+                ]
+            ),
+            (
+                ["bug-parent-tap-steals-control", "--at", "80,215", "--view", "customControl"],
+                [
+                    "goes to UIControl#customControl.", "UIControl#customControl takes the touch (the hit view).",
+                    "UITapGestureRecognizer#cardTap recognized and took the touch away (cancelsTouchesInView): it got touchesCancelled",
+                    "UIControl#customControl fired touchDown, touchCancel",
+                ]
+            ),
+            (
+                ["bug-parent-tap-steals-control", "--at", "260,215", "--view", "button"],
+                ["UIButton#button takes the touch (the hit view).", "UIButton#button fired touchDown, touchUpInside, primaryActionTriggered"]
+            ),
+            (
+                ["bug-transparent-overlay", "--at", "195,580", "--view", "inertOverlay"],
+                ["goes to UIButton#fixed.", "Why not UIView#inertOverlay?", "It is skipped: isUserInteractionEnabled is false."]
+            ),
+        ])
     func bugScenes(arguments: [String], lines: [String]) throws {
         let (status, output) = try runTouchscope(["why"] + arguments)
         #expect(status == 0, "\(output)")
@@ -50,9 +68,11 @@ struct WhyCommandTests {
         #expect(early != late)
     }
 
-    @Test("bad points and times are usage errors", arguments: [
-        ["why", "kitchen-sink", "--at", "12"], ["why", "kitchen-sink", "--at", "nan,3"], ["why", "kitchen-sink", "--at", "1,1", "--time", "2"],
-    ])
+    @Test(
+        "bad points and times are usage errors",
+        arguments: [
+            ["why", "kitchen-sink", "--at", "12"], ["why", "kitchen-sink", "--at", "nan,3"], ["why", "kitchen-sink", "--at", "1,1", "--time", "2"],
+        ])
     func usage(arguments: [String]) throws {
         #expect(try runTouchscope(arguments).0 == 64)
     }

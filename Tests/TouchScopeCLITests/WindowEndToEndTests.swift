@@ -32,7 +32,8 @@ struct WindowEndToEndTests {
         #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
         var window = ""
         _ = display.poll {
-            window = (try? display.run(["xdotool", "search", "--name", "TouchScope: e2e-button"]))?
+            window =
+                (try? display.run(["xdotool", "search", "--name", "TouchScope: e2e-button"]))?
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -92,7 +93,8 @@ struct WindowEndToEndTests {
         #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
         var window = ""
         _ = display.poll {
-            window = (try? display.run(["xdotool", "search", "--name", "TouchScope: bug-transparent-overlay"]))?
+            window =
+                (try? display.run(["xdotool", "search", "--name", "TouchScope: bug-transparent-overlay"]))?
                 .split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -106,7 +108,9 @@ struct WindowEndToEndTests {
         #expect(app.wait(for: 10) { app.output.contains("inspect UIView#overlay") }, "the topmost drawn view is picked first: \(app.output)")
         _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "keydown", "ctrl", "click", "1", "keyup", "ctrl"])
         #expect(app.wait(for: 10) { app.output.contains("inspect UIButton#covered") }, "again: the view below")
-        #expect(app.wait(for: 5) { app.output.contains("hit testing: it is covered: UIView#overlay is in front of it and takes the touch") }, "\(app.output)")
+        #expect(
+            app.wait(for: 5) { app.output.contains("hit testing: it is covered: UIView#overlay is in front of it and takes the touch") },
+            "\(app.output)")
         // The inspected view is outlined in the inspector's colour on its left edge (x = 95).
         let outlined = display.poll { (try? display.pixel(window: window, x: 95, y: 290)).map { close($0, (237, 26, 140), tolerance: 40) } ?? false }
         #expect(outlined, "the inspected button is outlined")
@@ -117,7 +121,9 @@ struct WindowEndToEndTests {
             with: #""id": "overlay", "frame": [0, 200, 390, 160], "backgroundColor": "clear", "userInteractionEnabled": false,"#)
         #expect(inert != original)
         try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
-        #expect(app.wait(for: 10) { app.output.contains("reloaded bug-transparent-overlay:") && app.output.contains("trace entries differ") }, "\(app.output)")
+        #expect(
+            app.wait(for: 10) { app.output.contains("reloaded bug-transparent-overlay:") && app.output.contains("trace entries differ") },
+            "\(app.output)")
         // A broken save keeps the last good scene and says why.
         try "{ \"format\": ".write(to: sceneURL, atomically: true, encoding: .utf8)
         #expect(app.wait(for: 10) { app.output.contains("reload failed: \(sceneURL.path)") }, "\(app.output)")
@@ -149,7 +155,8 @@ final class VirtualDisplay {
 
     init() throws {
         var chosen = 0
-        for candidate in 90..<190 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+        for candidate in 90..<190
+        where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
             && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
         {
             chosen = candidate

@@ -129,10 +129,12 @@ struct CaptureTests {
         #expect(try SceneDecoder.load(contentsOf: withText.sceneURL).views.first { $0.id == "pay" }?.title == "Pay 12.00")
     }
 
-    @Test("installed on a window with one line (an observing recognizer), it changes nothing for the app", arguments: [
-        "touch-up-inside.session", "kitchen-sink.session", "bug-transparent-overlay.session", "bug-parent-tap-steals-control.session",
-        "long-press-menu.session", "draggable-piece.session", "join-delete-cell.session",
-    ])
+    @Test(
+        "installed on a window with one line (an observing recognizer), it changes nothing for the app",
+        arguments: [
+            "touch-up-inside.session", "kitchen-sink.session", "bug-transparent-overlay.session", "bug-parent-tap-steals-control.session",
+            "long-press-menu.session", "draggable-piece.session", "join-delete-cell.session",
+        ])
     func observerChangesNothing(file: String) throws {
         let session = try SessionLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/\(file)"))
         let plain = try catalog.load(session.header.sceneName).makeSimulator()
@@ -151,9 +153,11 @@ struct CaptureTests {
     /// Scenes whose routing depends on code a capture cannot read (point(inside:) overrides,
     /// failure requirements, delegates, custom recognizer classes: the floating menu, the kitchen
     /// sink, touch-up-inside) replay differently, as they would from a real app; the README says so.
-    @Test("seed scenes whose routing is all data replay from their capture with the same outcomes", arguments: [
-        "bug-transparent-overlay", "bug-parent-tap-steals-control", "draggable-piece",
-    ])
+    @Test(
+        "seed scenes whose routing is all data replay from their capture with the same outcomes",
+        arguments: [
+            "bug-transparent-overlay", "bug-parent-tap-steals-control", "draggable-piece",
+        ])
     func seedScenes(name: String) throws {
         let session = try SessionLoader.load(contentsOf: repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/\(name).session"))
         let directory = try scratchDirectory()

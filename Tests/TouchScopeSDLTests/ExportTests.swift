@@ -4,6 +4,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+
 @testable import TouchScopeSDL
 
 /// A decoded GIF: its size, frame count, delays, and every frame composed onto the ones before.
@@ -112,7 +113,8 @@ extension SDLTests {
             let gif = try DecodedGIF(path: path)
             // Finger 6 taps at (379, 690) from 2.05 s to 2.1 s: its marks are in the second step.
             let finger = Theme.finger(6)
-            let colour = (UInt32((finger.red * 255).rounded()) << 16) | (UInt32((finger.green * 255).rounded()) << 8) | UInt32((finger.blue * 255).rounded())
+            let colour =
+                (UInt32((finger.red * 255).rounded()) << 16) | (UInt32((finger.green * 255).rounded()) << 8) | UInt32((finger.blue * 255).rounded())
             let picture = gif.picture(atStep: 1, delayPerStep: 5)
             let around = (-6...6).flatMap { dy in (-6...6).map { dx in picture[(690 + dy) * gif.width + 379 + dx] } }
             #expect(around.contains(colour), "the mark of finger 6 at (379, 690)")
@@ -158,7 +160,9 @@ struct HTMLReportBrowserTests {
     static let required = ProcessInfo.processInfo.environment["TOUCHSCOPE_REQUIRE_BROWSER"] == "1"
     static let tools = ["/usr/bin/python3", "/usr/bin/chromium", "/usr/bin/chromedriver"]
 
-    @Test("the demo report: under 5 MB, fetches nothing, has its timeline and trace, searches, shows the frame of a clicked line, steps with the arrows")
+    @Test(
+        "the demo report: under 5 MB, fetches nothing, has its timeline and trace, searches, shows the frame of a clicked line, steps with the arrows"
+    )
     func report() throws {
         let missing = Self.tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
         let hasSelenium = FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/selenium")
@@ -176,7 +180,9 @@ struct HTMLReportBrowserTests {
         #expect(summary.frames > 10)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [repositoryRoot.appendingPathComponent("Tests/Browser/report_check.py").path, path, directory.appendingPathComponent("report.png").path]
+        process.arguments = [
+            repositoryRoot.appendingPathComponent("Tests/Browser/report_check.py").path, path, directory.appendingPathComponent("report.png").path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScopeSDL
 
 /// The fast paths of drawing checked against plain definitions on generated inputs.
@@ -36,7 +37,8 @@ struct GeometryOracleTests {
 
     func distanceToEdges(_ p: CGPoint, _ polygon: [CGPoint]) -> CGFloat {
         polygon.indices.map { index -> CGFloat in
-            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let a = polygon[index]
+            let b = polygon[(index + 1) % polygon.count]
             let length = hypot(b.x - a.x, b.y - a.y)
             guard length > 0 else { return hypot(p.x - a.x, p.y - a.y) }
             let t = max(0, min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / (length * length)))
@@ -57,7 +59,8 @@ struct GeometryOracleTests {
     func labelsNeverOverlap() {
         var generator = SplitMix(seed: 9)
         for _ in 0..<300 {
-            let bounds = CGRect(x: 0, y: 0, width: CGFloat.random(in: 50...400, using: &generator), height: CGFloat.random(in: 50...400, using: &generator))
+            let bounds = CGRect(
+                x: 0, y: 0, width: CGFloat.random(in: 50...400, using: &generator), height: CGFloat.random(in: 50...400, using: &generator))
             var placer = LabelPlacer(bounds: bounds)
             var placed: [CGRect] = []
             for _ in 0..<30 {
@@ -77,9 +80,15 @@ struct GeometryOracleTests {
     @Test("wrapping breaks at spaces, indents nothing itself, and marks text left over")
     func wrapping() {
         let measure = { (text: String) in CGFloat(text.count) }
-        #expect(PanelWriter.wrap("one two three four", width: 9, continuationIndent: 0, maximumLines: 5, measure: measure) == ["one two", "three", "four"])
+        #expect(
+            PanelWriter.wrap("one two three four", width: 9, continuationIndent: 0, maximumLines: 5, measure: measure) == [
+                "one two", "three", "four",
+            ])
         #expect(PanelWriter.wrap("one two three four", width: 9, continuationIndent: 0, maximumLines: 2, measure: measure) == ["one two", "three …"])
-        #expect(PanelWriter.wrap("averyveryverylongword x", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == ["averyveryverylongword", "x"])
+        #expect(
+            PanelWriter.wrap("averyveryverylongword x", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == [
+                "averyveryverylongword", "x",
+            ])
         #expect(PanelWriter.wrap("", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == [])
     }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScopeSDL
 
 extension SDLTests {
@@ -63,21 +64,25 @@ extension SDLTests {
         @Test("the mouse is one finger: down, drag and up become began, moved, ended in scene points")
         func mouse() {
             let translator = InputTranslator()
-            let samples = translate(translator, [
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 80, y: 70), mouseButton(SDL_MOUSEBUTTONUP, x: 90, y: 80),
-                mouseMotion(x: 100, y: 100),
-            ])
+            let samples = translate(
+                translator,
+                [
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 80, y: 70), mouseButton(SDL_MOUSEBUTTONUP, x: 90, y: 80),
+                    mouseMotion(x: 100, y: 100),
+                ])
             #expect(samples == ["1 began 100,100", "1 moved 140,100", "1 ended 160,120"])
         }
 
         @Test("real touchscreen fingers are touches of their own, from normalised coordinates")
         func fingers() {
             let translator = InputTranslator()
-            let samples = translate(translator, [
-                finger(SDL_FINGERDOWN, id: 1, x: 0.1, y: 0.2), finger(SDL_FINGERDOWN, id: 2, x: 0.5, y: 0.5),
-                finger(SDL_FINGERMOTION, id: 1, x: 0.15, y: 0.2), finger(SDL_FINGERUP, id: 2, x: 0.5, y: 0.5),
-                finger(SDL_FINGERUP, id: 1, x: 0.15, y: 0.2),
-            ])
+            let samples = translate(
+                translator,
+                [
+                    finger(SDL_FINGERDOWN, id: 1, x: 0.1, y: 0.2), finger(SDL_FINGERDOWN, id: 2, x: 0.5, y: 0.5),
+                    finger(SDL_FINGERMOTION, id: 1, x: 0.15, y: 0.2), finger(SDL_FINGERUP, id: 2, x: 0.5, y: 0.5),
+                    finger(SDL_FINGERUP, id: 1, x: 0.15, y: 0.2),
+                ])
             // (0.1, 0.2) of a 400x500 window is (40, 100); minus the offset (10, 20), over the scale 0.5.
             #expect(samples == ["1000 began 60,160", "1001 began 380,460", "1000 moved 100,160", "1001 ended 380,460", "1000 ended 100,160"])
         }
@@ -85,13 +90,15 @@ extension SDLTests {
         @Test("synthetic events (mouse made from touches, touches made from the mouse) are dropped")
         func syntheticDropped() {
             let translator = InputTranslator()
-            let samples = translate(translator, [
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70, which: touchscope_touch_mouse_id()),
-                finger(SDL_FINGERDOWN, id: 5, x: 0.1, y: 0.1, touch: touchscope_mouse_touch_id()),
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70),
-                mouseMotion(x: 70, y: 70, which: touchscope_touch_mouse_id()),
-                mouseButton(SDL_MOUSEBUTTONUP, x: 60, y: 70),
-            ])
+            let samples = translate(
+                translator,
+                [
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70, which: touchscope_touch_mouse_id()),
+                    finger(SDL_FINGERDOWN, id: 5, x: 0.1, y: 0.1, touch: touchscope_mouse_touch_id()),
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70),
+                    mouseMotion(x: 70, y: 70, which: touchscope_touch_mouse_id()),
+                    mouseButton(SDL_MOUSEBUTTONUP, x: 60, y: 70),
+                ])
             #expect(samples == ["1 began 100,100", "1 ended 100,100"])
         }
 
@@ -100,12 +107,15 @@ extension SDLTests {
             let translator = InputTranslator()
             SDL_SetModState(KMOD_LALT)
             defer { SDL_SetModState(KMOD_NONE) }
-            let samples = translate(translator, [
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 50, y: 70), mouseButton(SDL_MOUSEBUTTONUP, x: 50, y: 70),
-            ], center: CGPoint(x: 150, y: 150))
-            #expect(samples == [
-                "1 began 100,100", "2 began 200,200", "1 moved 80,100", "2 moved 220,200", "1 ended 80,100", "2 ended 220,200",
-            ])
+            let samples = translate(
+                translator,
+                [
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 50, y: 70), mouseButton(SDL_MOUSEBUTTONUP, x: 50, y: 70),
+                ], center: CGPoint(x: 150, y: 150))
+            #expect(
+                samples == [
+                    "1 began 100,100", "2 began 200,200", "1 moved 80,100", "2 moved 220,200", "1 ended 80,100", "2 ended 220,200",
+                ])
         }
 
         @Test("Alt+Shift-drag moves the second finger in parallel")
@@ -113,18 +123,21 @@ extension SDLTests {
             let translator = InputTranslator()
             SDL_SetModState(SDL_Keymod(rawValue: KMOD_LALT.rawValue | KMOD_LSHIFT.rawValue))
             defer { SDL_SetModState(KMOD_NONE) }
-            let samples = translate(translator, [mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 70, y: 80)], center: CGPoint(x: 150, y: 150))
+            let samples = translate(
+                translator, [mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70), mouseMotion(x: 70, y: 80)], center: CGPoint(x: 150, y: 150))
             #expect(samples == ["1 began 100,100", "2 began 200,200", "1 moved 120,120", "2 moved 220,220"])
         }
 
         @Test("right-click pins a finger; right-click on it lifts it")
         func pinning() {
             let translator = InputTranslator()
-            let samples = translate(translator, [
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70, button: SDL_BUTTON_RIGHT),
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 110, y: 70, button: SDL_BUTTON_RIGHT),
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 61, y: 71, button: SDL_BUTTON_RIGHT),
-            ])
+            let samples = translate(
+                translator,
+                [
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70, button: SDL_BUTTON_RIGHT),
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 110, y: 70, button: SDL_BUTTON_RIGHT),
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 61, y: 71, button: SDL_BUTTON_RIGHT),
+                ])
             #expect(samples == ["100 began 100,100", "101 began 200,100", "100 ended 100,100"])
             #expect(translator.pinned.count == 1)
         }
@@ -135,20 +148,24 @@ extension SDLTests {
             var focus = SDL_Event()
             focus.window.type = SDL_WINDOWEVENT.rawValue
             focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-            let samples = translate(translator, [
-                mouseButton(SDL_MOUSEBUTTONDOWN, x: 110, y: 70, button: SDL_BUTTON_RIGHT), mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70),
-                finger(SDL_FINGERDOWN, id: 9, x: 0.5, y: 0.5), focus,
-            ])
-            #expect(samples == [
-                "100 began 200,100", "1 began 100,100", "1000 began 380,460",
-                "1 cancelled 100,100", "100 cancelled 200,100", "1000 cancelled 380,460",
-            ])
+            let samples = translate(
+                translator,
+                [
+                    mouseButton(SDL_MOUSEBUTTONDOWN, x: 110, y: 70, button: SDL_BUTTON_RIGHT), mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 70),
+                    finger(SDL_FINGERDOWN, id: 9, x: 0.5, y: 0.5), focus,
+                ])
+            #expect(
+                samples == [
+                    "100 began 200,100", "1 began 100,100", "1000 began 380,460",
+                    "1 cancelled 100,100", "100 cancelled 200,100", "1000 cancelled 380,460",
+                ])
             #expect(!translator.hasTouches)
         }
 
         @Test("the mapping fits the scene, keeps its aspect ratio and follows display density")
         func viewportFit() {
-            let fit = ViewportMapping.fit(sceneSize: CGSize(width: 390, height: 844), into: CGSize(width: 1110, height: 844), reservedRight: 360, pixelDensity: 2)
+            let fit = ViewportMapping.fit(
+                sceneSize: CGSize(width: 390, height: 844), into: CGSize(width: 1110, height: 844), reservedRight: 360, pixelDensity: 2)
             #expect(fit.scale == 1)
             #expect(fit.offset == CGPoint(x: 180, y: 0))
             #expect(fit.point(atWindowCoordinate: CGPoint(x: 100, y: 50)) == CGPoint(x: 20, y: 100))

@@ -4,6 +4,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+
 @testable import TouchScopeSDL
 
 extension SDLTests {
@@ -77,18 +78,21 @@ extension SDLTests {
             let scene = try SceneCatalog.loadFile(repositoryRoot.appendingPathComponent("Scenes/touch-up-inside.json"))
             let point = CGPoint(x: 195, y: 400)
             let header = SessionHeader(sceneName: scene.name, sceneHash: scene.contentHash, windowSize: scene.window.bounds.size, started: "")
-            let session = Session(header: header, records: [
-                .input(micros: 100_000, samples: [TouchSample(finger: 1, phase: .began, location: point)]),
-                .input(micros: 150_000, samples: [TouchSample(finger: 1, phase: .ended, location: point)]),
-                .end(micros: 3_000_000),
-            ])
+            let session = Session(
+                header: header,
+                records: [
+                    .input(micros: 100_000, samples: [TouchSample(finger: 1, phase: .began, location: point)]),
+                    .input(micros: 150_000, samples: [TouchSample(finger: 1, phase: .ended, location: point)]),
+                    .end(micros: 3_000_000),
+                ])
             let (_, target) = try HeadlessRender.render(
                 scene: { try SceneCatalog.loadFile(repositoryRoot.appendingPathComponent("Scenes/touch-up-inside.json")) },
                 session: session, at: nil, overlays: .all, output: nil)
             let finger = Theme.finger(1)
-            #expect(around(target, 195, 400, radius: 8).contains {
-                abs($0.red - finger.red) < 0.25 && abs($0.green - finger.green) < 0.25 && abs($0.blue - finger.blue) < 0.25
-            })
+            #expect(
+                around(target, 195, 400, radius: 8).contains {
+                    abs($0.red - finger.red) < 0.25 && abs($0.green - finger.green) < 0.25 && abs($0.blue - finger.blue) < 0.25
+                })
         }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+
 @testable import TouchScopeSDL
 
 /// Hot reload's parts that need no window: noticing a saved scene file, keeping the last good

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchScenes
+
 @testable import TouchScopeSDL
 
 extension SDLTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchScenes
+
 @testable import TouchScopeSDL
 
 /// SDL is process-global and single-threaded: every test that touches it lives under this

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchScopeSDL
 
 /// A view that takes touches (so that it is a responder that hears them).
@@ -90,7 +91,10 @@ struct TraceModelTests {
         stage.sim.send([TouchSample(finger: 6, phase: .began, location: CGPoint(x: CGFloat.nan, y: 10))])
         #expect(stage.model.touches.map(\.finger) == [5])
         #expect(stage.model.touches[0].down == CGPoint(x: 10, y: 260))
-        stage.sim.send([TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 30, y: 270)), TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 99, y: 299))])
+        stage.sim.send([
+            TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 30, y: 270)),
+            TouchSample(finger: 5, phase: .moved, location: CGPoint(x: 99, y: 299)),
+        ])
         #expect(stage.model.touches[0].last == CGPoint(x: 30, y: 270), "the second move of one finger in one event is dropped")
     }
 

@@ -62,7 +62,8 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let view, let point = touches._lowestFinger?.location(in: view), state.isActive else { return }
         if canceller.shouldCancel(in: view, began: _start, moved: point) {
-            _transition(to: .cancelled, .cancellerCancelled(canceller: String(describing: type(of: canceller)), x: Double(point.x), y: Double(point.y)))
+            _transition(
+                to: .cancelled, .cancellerCancelled(canceller: String(describing: type(of: canceller)), x: Double(point.x), y: Double(point.y)))
         }
     }
 

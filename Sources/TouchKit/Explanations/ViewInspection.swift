@@ -122,14 +122,18 @@ public struct ViewInspection {
     }
 
     static func scroll(_ scroll: UIScrollView) -> Section {
-        Section(title: "Scroll view", lines: [
-            Line("contentOffset", Self.point(scroll.contentOffset)),
-            Line("contentSize", "\(Self.number(scroll.contentSize.width)) x \(Self.number(scroll.contentSize.height))"),
-            Line("scrollEnabled", Self.yesNo(scroll.isScrollEnabled)),
-            Line("delaysContentTouches", Self.yesNo(scroll.delaysContentTouches)),
-            Line("canCancelContentTouches", Self.yesNo(scroll.canCancelContentTouches)),
-            Line("tracking / dragging / decelerating", "\(Self.yesNo(scroll.isTracking)) / \(Self.yesNo(scroll.isDragging)) / \(Self.yesNo(scroll.isDecelerating))"),
-        ])
+        Section(
+            title: "Scroll view",
+            lines: [
+                Line("contentOffset", Self.point(scroll.contentOffset)),
+                Line("contentSize", "\(Self.number(scroll.contentSize.width)) x \(Self.number(scroll.contentSize.height))"),
+                Line("scrollEnabled", Self.yesNo(scroll.isScrollEnabled)),
+                Line("delaysContentTouches", Self.yesNo(scroll.delaysContentTouches)),
+                Line("canCancelContentTouches", Self.yesNo(scroll.canCancelContentTouches)),
+                Line(
+                    "tracking / dragging / decelerating",
+                    "\(Self.yesNo(scroll.isTracking)) / \(Self.yesNo(scroll.isDragging)) / \(Self.yesNo(scroll.isDecelerating))"),
+            ])
     }
 
     static func recognizer(_ recognizer: UIGestureRecognizer) -> Section {
@@ -140,7 +144,8 @@ public struct ViewInspection {
         let parameters = Self.parameters(of: recognizer)
         if !parameters.isEmpty { lines.append(Line("parameters", parameters.joined(separator: ", "))) }
         lines.append(Line("cancelsTouchesInView", Self.yesNo(recognizer.cancelsTouchesInView)))
-        lines.append(Line("delaysTouchesBegan / Ended", "\(Self.yesNo(recognizer.delaysTouchesBegan)) / \(Self.yesNo(recognizer.delaysTouchesEnded))"))
+        lines.append(
+            Line("delaysTouchesBegan / Ended", "\(Self.yesNo(recognizer.delaysTouchesBegan)) / \(Self.yesNo(recognizer.delaysTouchesEnded))"))
         let required = recognizer._requiredToFail.compactMap(\.value).map(\.traceName)
         if !required.isEmpty { lines.append(Line("requires to fail", required.joined(separator: ", "))) }
         if let delegate = recognizer.delegate {
@@ -155,8 +160,10 @@ public struct ViewInspection {
         case let tap as UITapGestureRecognizer:
             ["taps \(tap.numberOfTapsRequired)", "touches \(tap.numberOfTouchesRequired)"]
         case let press as UILongPressGestureRecognizer:
-            ["minimumPressDuration \(Self.number(press.minimumPressDuration)) s", "allowableMovement \(Self.number(press.allowableMovement)) pt",
-             "taps \(press.numberOfTapsRequired)", "touches \(press.numberOfTouchesRequired)"]
+            [
+                "minimumPressDuration \(Self.number(press.minimumPressDuration)) s", "allowableMovement \(Self.number(press.allowableMovement)) pt",
+                "taps \(press.numberOfTapsRequired)", "touches \(press.numberOfTouchesRequired)",
+            ]
         case let edge as UIScreenEdgePanGestureRecognizer:
             ["edges " + Self.names(edge.edges.rawValue, ["top", "left", "bottom", "right"])]
         case let pan as UIPanGestureRecognizer:

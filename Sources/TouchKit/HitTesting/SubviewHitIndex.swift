@@ -38,7 +38,8 @@ final class SubviewHitIndex {
         var always: [Int32] = []
         for (i, view) in subviews.enumerated() {
             let f = view._hitBox
-            let finite = f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite
+            let finite =
+                f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite
                 && f.size.height.isFinite && f.size.width >= 0 && f.size.height >= 0
             if view._keepsDefaultHitTesting && finite {
                 indexed.append(i)

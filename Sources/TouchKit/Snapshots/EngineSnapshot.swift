@@ -78,7 +78,9 @@ extension UIGestureRecognizer {
         case let tap as UITapGestureRecognizer:
             return [count(tap.numberOfTapsRequired), count(tap.numberOfTouchesRequired)]
         case let press as UILongPressGestureRecognizer:
-            return [count(press.numberOfTapsRequired), count(press.numberOfTouchesRequired), press.minimumPressDuration, Double(press.allowableMovement)]
+            return [
+                count(press.numberOfTapsRequired), count(press.numberOfTouchesRequired), press.minimumPressDuration, Double(press.allowableMovement),
+            ]
         case let edge as UIScreenEdgePanGestureRecognizer:
             return [count(edge.minimumNumberOfTouches), count(edge.maximumNumberOfTouches), Double(edge.edges.rawValue)]
         case let pan as UIPanGestureRecognizer:

@@ -88,9 +88,10 @@ public enum EngineStateDump {
             return "[" + entries.sorted().joined(separator: ", ") + "]"
         case .struct, .tuple:
             if mirror.children.isEmpty { return String(describing: value) }
-            return "(" + mirror.children.map { child in
-                (child.label.map { "\($0): " } ?? "") + format(child.value, depth: depth + 1)
-            }.joined(separator: ", ") + ")"
+            return "("
+                + mirror.children.map { child in
+                    (child.label.map { "\($0): " } ?? "") + format(child.value, depth: depth + 1)
+                }.joined(separator: ", ") + ")"
         case .enum:
             guard let payload = mirror.children.first else { return String(describing: value) }
             return "\(payload.label ?? "case")(\(format(payload.value, depth: depth + 1)))"

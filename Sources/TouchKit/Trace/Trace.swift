@@ -205,7 +205,8 @@ public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConve
         public mutating func next() -> TraceEntry? {
             guard index < end else { return nil }
             let (segment, local) = index < baseCount && base != nil ? (base!, index) : (store, index - baseCount)
-            let entry = local == 0 || local % TraceStore.timeStride == 0
+            let entry =
+                local == 0 || local % TraceStore.timeStride == 0
                 ? segment.entry(at: local) : segment.entry(at: local, after: micros)
             micros = entry.micros
             index += 1

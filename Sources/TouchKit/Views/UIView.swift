@@ -130,14 +130,18 @@ open class UIView: UIResponder {
     /// The bounds size whose transformed bounding box is `frame`: solves
     /// `|a|·w + |c|·h = W`, `|b|·w + |d|·h = H`.
     static func _boundsSize(fitting frame: CGSize, under t: CGAffineTransform) -> CGSize {
-        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let a = abs(t.a)
+        let b = abs(t.b)
+        let c = abs(t.c)
+        let d = abs(t.d)
         let determinant = a * d - b * c
         if abs(determinant) > 1e-9 {
             let w = (d * frame.width - c * frame.height) / determinant
             let h = (a * frame.height - b * frame.width) / determinant
             if w >= 0, h >= 0, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
         }
-        let scaleX = hypot(t.a, t.b), scaleY = hypot(t.c, t.d)
+        let scaleX = hypot(t.a, t.b)
+        let scaleY = hypot(t.c, t.d)
         return CGSize(width: scaleX > 0 ? frame.width / scaleX : frame.width, height: scaleY > 0 ? frame.height / scaleY : frame.height)
     }
 

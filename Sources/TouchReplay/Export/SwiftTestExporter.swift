@@ -225,7 +225,8 @@ public struct SwiftTestExporter {
         func point(_ p: CGPoint) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
         func seconds(_ micros: Int64) -> String { format(Double(micros) / 1_000_000) }
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
         var body: [String] = []
@@ -242,7 +243,8 @@ public struct SwiftTestExporter {
                 body.append("sim.longPress(at: \(point(p)), duration: \(seconds(duration)))  // at \(seconds(elapsed)) s")
                 elapsed += duration
             case .drag(let from, let to, let duration, let count):
-                body.append("sim.drag(from: \(point(from)), to: \(point(to)), duration: \(seconds(duration)), steps: \(count))  // at \(seconds(elapsed)) s")
+                body.append(
+                    "sim.drag(from: \(point(from)), to: \(point(to)), duration: \(seconds(duration)), steps: \(count))  // at \(seconds(elapsed)) s")
                 elapsed += duration
             case .send(let samples):
                 let items = samples.map { sample in
@@ -265,7 +267,8 @@ public struct SwiftTestExporter {
             items.isEmpty ? "[]" : "[\n" + items.map { "            \($0)," }.joined(separator: "\n") + "\n        ]"
         }
         let hits = list(outcome.hits.map { "Hit(finger: \($0.finger), view: \($0.view.map { quoted($0.traceName) } ?? "nil"))" })
-        let controls = list(outcome.controlEvents.map { "ControlEventRecord(control: \(quoted($0.control.traceName)), event: .\($0.event.description))" })
+        let controls = list(
+            outcome.controlEvents.map { "ControlEventRecord(control: \(quoted($0.control.traceName)), event: .\($0.event.description))" })
         let recognitions = list(outcome.recognitions.map { "Recognition(recognizer: \(quoted($0.recognizer)), state: .\($0.state))" })
         let notes = list(outcome.notes.map(quoted))
         var lines = [

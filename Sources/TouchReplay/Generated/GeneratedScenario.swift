@@ -154,7 +154,9 @@ public struct GeneratedScenario {
             let phases = ["began", "moved", "ended", "cancelled"]
             result.append(.onTouches(phases: [phases[pick(4)]], effects: effects(owner: owner, counter: 0), forward: chance(128)))
         }
-        if chance(30) { result.append(.handleEvents(names: ["e\(pick(3))"], effects: [.note("handled"), .toggleState("flag")], forward: chance(128))) }
+        if chance(30) {
+            result.append(.handleEvents(names: ["e\(pick(3))"], effects: [.note("handled"), .toggleState("flag")], forward: chance(128)))
+        }
         if chance(20) { result.append(.firstResponder(actions: ["a\(pick(3))": [.note("performed")]])) }
         if chance(20) { result.append(.touchUpInside(cancelDistance: chance(128) ? nil : 10, effects: [.note("up inside")])) }
         return result
@@ -232,7 +234,9 @@ public struct GeneratedScenario {
         let remaining = down.keys.sorted()
         if !remaining.isEmpty {
             t += 10_000
-            lines.append(SessionFormat.line(for: .input(micros: t, samples: remaining.map { TouchSample(finger: $0, phase: .ended, location: down[$0] ?? .zero) })))
+            lines.append(
+                SessionFormat.line(
+                    for: .input(micros: t, samples: remaining.map { TouchSample(finger: $0, phase: .ended, location: down[$0] ?? .zero) })))
         }
         lines.append(SessionFormat.line(for: .end(micros: t + 2_000_000)))
         return lines.joined(separator: "\n") + "\n"

@@ -27,11 +27,12 @@ public enum GoldenFile {
 
     /// The golden's text for `records` of a session.
     public static func text(records: [GoldenRecord], session: String, header: SessionHeader) -> String {
-        let first = JSONWriter.compact(.object([
-            ("format", .string(formatName)), ("version", .number(Double(version))), ("session", .string(session)),
-            ("scene", .object([("name", .string(header.sceneName)), ("hash", .string(header.sceneHash))])),
-            ("records", .number(Double(records.count))),
-        ]))
+        let first = JSONWriter.compact(
+            .object([
+                ("format", .string(formatName)), ("version", .number(Double(version))), ("session", .string(session)),
+                ("scene", .object([("name", .string(header.sceneName)), ("hash", .string(header.sceneHash))])),
+                ("records", .number(Double(records.count))),
+            ]))
         return ([first] + records.map { JSONWriter.compact($0.json) }).joined(separator: "\n") + "\n"
     }
 

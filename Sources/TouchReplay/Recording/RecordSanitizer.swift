@@ -28,7 +28,9 @@ package struct RecordSanitizer {
             guard !accepted.isEmpty else { return [] }
             let limit = SessionParser.maximumTouches
             if accepted.count > limit {
-                note("an event at \(TraceEntry.seconds(t)) s had \(accepted.count) touches; written as \((accepted.count + limit - 1) / limit) records of at most \(limit)")
+                note(
+                    "an event at \(TraceEntry.seconds(t)) s had \(accepted.count) touches; written as \((accepted.count + limit - 1) / limit) records of at most \(limit)"
+                )
             }
             return stride(from: 0, to: accepted.count, by: limit).map { start in
                 .input(micros: t, samples: Array(accepted[start..<min(start + limit, accepted.count)]))

@@ -125,14 +125,16 @@ extension SessionReplayer {
         // The object: the line up to its first field (`window[0]/1 UIView#card`, `application`).
         let beforeField = expected.prefix { $0 != "=" }
         let object = beforeField.split(separator: " ").dropLast().joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":"))
-        let a = Array(expected.utf8), b = Array(actual.utf8)
+        let a = Array(expected.utf8)
+        let b = Array(actual.utf8)
         var index = 0
         while index < a.count, index < b.count, a[index] == b[index] { index += 1 }
         /// Whether a field (`name=`) starts at `position` (just after a space).
         func fieldStarts(_ bytes: [UInt8], at position: Int) -> Bool {
             var cursor = position
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] == UInt8(ascii: "$")
-                || (bytes[cursor] >= 48 && bytes[cursor] <= 57) || ((bytes[cursor] | 0x20) >= 97 && (bytes[cursor] | 0x20) <= 122)
+            while cursor < bytes.count,
+                bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] == UInt8(ascii: "$")
+                    || (bytes[cursor] >= 48 && bytes[cursor] <= 57) || ((bytes[cursor] | 0x20) >= 97 && (bytes[cursor] | 0x20) <= 122)
             {
                 cursor += 1
             }

@@ -86,7 +86,10 @@ extension TraceEvent {
         case .touchBlocked(let finger, let reason):
             return [("finger", int(finger)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
         case .inputDropped(let finger, let phase, let reason):
-            return [("finger", int(finger)), ("phase", .string(phase.description)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
+            return [
+                ("finger", int(finger)), ("phase", .string(phase.description)), ("reason", .string(reason.description)),
+                ("reasonKind", .string(reason.kind)),
+            ]
         case .deliver(let method, let responder, let fingers):
             return [("method", .string(method.rawValue)), ("responder", .string(responder)), ("fingers", .array(fingers.ids.map(int)))]
         case .forward(let method, let from, let to):
@@ -100,13 +103,15 @@ extension TraceEvent {
         case .gestureBound(let recognizer, let finger):
             return [("recognizer", .string(recognizer)), ("finger", int(finger))]
         case .gestureIgnored(let recognizer, let finger, let reason):
-            return [("recognizer", .string(recognizer)), ("finger", int(finger)), ("reason", .string(reason.description)), ("reasonKind", .string(reason.kind))]
+            return [
+                ("recognizer", .string(recognizer)), ("finger", int(finger)), ("reason", .string(reason.description)),
+                ("reasonKind", .string(reason.kind)),
+            ]
         case .gestureState(let recognizer, let from, let to, let cause):
             return [
                 ("recognizer", .string(recognizer)), ("from", .string(from.description)), ("to", .string(to.description)),
                 ("cause", .string(cause.description)), ("causeKind", .string(cause.kind)),
-            ] + (cause.ruleKind.map { [("rule", .string($0))] } ?? []) + [
-            ]
+            ] + (cause.ruleKind.map { [("rule", .string($0))] } ?? []) + []
         case .gestureWaiting(let recognizer, let other):
             return [("recognizer", .string(recognizer)), ("waitingFor", .string(other))]
         case .gestureIllegalTransition(let recognizer, let from, let to):
@@ -124,7 +129,10 @@ extension TraceEvent {
         case .scrollOffset(let view, let x, let y):
             return [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
         case .scrollDecision(let view, let content, let decision):
-            return [("view", .string(view)), ("content", .string(content)), ("decision", .string(decision.description)), ("decisionKind", .string(decision.kind))]
+            return [
+                ("view", .string(view)), ("content", .string(content)), ("decision", .string(decision.description)),
+                ("decisionKind", .string(decision.kind)),
+            ]
         case .actionSent(let action, let target, let sender):
             return [("action", .string(action)), ("target", name(target)), ("sender", name(sender))]
         case .eventRouted(let event, let from, let to):

@@ -91,7 +91,9 @@ public struct Recognition: Hashable, Sendable, CustomStringConvertible {
 extension Trace {
     /// The view each finger was hit-tested to, in order.
     public var hits: [Hit] {
-        entries.compactMap { if case .hitResult(let finger, let view) = $0.event { Hit(finger: finger, view: view.map { ViewName($0) }) } else { nil } }
+        entries.compactMap {
+            if case .hitResult(let finger, let view) = $0.event { Hit(finger: finger, view: view.map { ViewName($0) }) } else { nil }
+        }
     }
 
     /// The control events `control` fired, in order.

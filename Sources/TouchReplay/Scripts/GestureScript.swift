@@ -93,7 +93,9 @@ public struct GestureScript: Equatable, Sendable {
             else { throw fail("expected \"\(name)\": a point [x, y] within ±1000000") }
             return CGPoint(x: x, y: y)
         }
-        func numeric(_ v: JSONValue?, _ name: String, default fallback: Double? = nil, range: ClosedRange<Double> = 0...3600) throws(ScriptError) -> Double {
+        func numeric(_ v: JSONValue?, _ name: String, default fallback: Double? = nil, range: ClosedRange<Double> = 0...3600) throws(ScriptError)
+            -> Double
+        {
             guard let v else {
                 if let fallback { return fallback }
                 throw fail("expected \"\(name)\"")
@@ -119,7 +121,9 @@ public struct GestureScript: Equatable, Sendable {
             throw fail("unknown field \"\(member.key)\" in a \(first.key) step (allowed: \(allowed))")
         }
         if !fields.inner.isEmpty {
-            guard case .object(let inner) = first.value.kind else { throw fail("expected \"\(first.key)\": an object with \(fields.inner.joined(separator: ", "))") }
+            guard case .object(let inner) = first.value.kind else {
+                throw fail("expected \"\(first.key)\": an object with \(fields.inner.joined(separator: ", "))")
+            }
             if let unknown = inner.first(where: { !fields.inner.contains($0.key) }) {
                 throw fail("unknown field \"\(unknown.key)\" in \"\(first.key)\" (allowed: \(fields.inner.joined(separator: ", ")))")
             }
@@ -128,8 +132,9 @@ public struct GestureScript: Equatable, Sendable {
         if let name = value["finger"] { finger = try text(name, "finger") } else { finger = "1" }
         switch first.key {
         case "tap":
-            return .tap(try point(first.value, "tap"), count: Int(try numeric(value["count"], "count", default: 1, range: 1...10)),
-                        hold: try numeric(value["hold"], "hold", default: 0.05))
+            return .tap(
+                try point(first.value, "tap"), count: Int(try numeric(value["count"], "count", default: 1, range: 1...10)),
+                hold: try numeric(value["hold"], "hold", default: 0.05))
         case "down": return .down(try point(first.value, "down"), finger: finger)
         case "move": return .move(try point(first.value, "move"), finger: finger)
         case "up": return .up(try text(first.value, "up"))

@@ -29,13 +29,19 @@ public enum SessionFormat {
         JSONWriter.compact(
             .object([
                 ("format", .string(formatName)), ("version", .number(Double(header.version))), ("tool", .string(header.tool)),
-                ("scene", .object(
-                    [("name", .string(header.sceneName)), ("hash", .string(header.sceneHash))]
-                        + (header.scenePath.map { [("path", JSONValue.string($0))] } ?? []))),
-                ("window", .object([
-                    ("width", .number(Double(header.windowSize.width))), ("height", .number(Double(header.windowSize.height))),
-                    ("scale", .number(header.scale)),
-                ])),
+                (
+                    "scene",
+                    .object(
+                        [("name", .string(header.sceneName)), ("hash", .string(header.sceneHash))]
+                            + (header.scenePath.map { [("path", JSONValue.string($0))] } ?? []))
+                ),
+                (
+                    "window",
+                    .object([
+                        ("width", .number(Double(header.windowSize.width))), ("height", .number(Double(header.windowSize.height))),
+                        ("scale", .number(header.scale)),
+                    ])
+                ),
                 ("started", .string(header.started)),
             ]))
     }

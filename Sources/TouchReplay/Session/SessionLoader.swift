@@ -343,7 +343,8 @@ struct SessionParser {
     }
 
     func checkFinger(_ number: Double) throws(SessionLoadError) -> Int {
-        guard number == number.rounded(), Double(TouchSample.fingerIDs.lowerBound) <= number, number <= Double(TouchSample.fingerIDs.upperBound) else {
+        guard number == number.rounded(), Double(TouchSample.fingerIDs.lowerBound) <= number, number <= Double(TouchSample.fingerIDs.upperBound)
+        else {
             throw error("expected \"finger\": a whole number from 0 to 1000000")
         }
         return Int(number)

@@ -73,7 +73,8 @@ public enum SessionScene {
 
     static func changeWarning(_ scene: LoadedScene, _ header: SessionHeader, shown: String) -> String? {
         guard scene.contentHash != header.sceneHash else { return nil }
-        return "scene \(shown) has changed since the session was recorded (hash \(scene.contentHash), recorded \(String(header.sceneHash.prefix(40)))); the routing may differ"
+        return
+            "scene \(shown) has changed since the session was recorded (hash \(scene.contentHash), recorded \(String(header.sceneHash.prefix(40)))); the routing may differ"
     }
 
     /// The path of `file` relative to `directory` (both made absolute), as a session header

@@ -91,7 +91,8 @@ public struct WhyAnswer {
         lines.append("Views under the point, topmost first:")
         let width = min(40, explanation.entries.map(\.name.count).max() ?? 0)
         for entry in explanation.entries {
-            lines.append("  " + entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0) + "  " + entry.verdict.description)
+            lines.append(
+                "  " + entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0) + "  " + entry.verdict.description)
         }
         if let target {
             lines.append("")
@@ -146,10 +147,11 @@ public struct WhyAnswer {
         if let target {
             members.append(("target", .object([("view", .string(target.name)), ("verdict", verdictJSON(target.verdict))])))
         }
-        members.append((
-            "tap",
-            .array(findings.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) })
-        ))
+        members.append(
+            (
+                "tap",
+                .array(findings.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) })
+            ))
         return .object(members)
     }
 }

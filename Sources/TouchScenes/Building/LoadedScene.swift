@@ -64,7 +64,9 @@ public final class LoadedScene {
         if let rebuild { return rebuild }
         var handedOut = false
         return { [self] in
-            guard !handedOut else { throw SceneLoadError(issues: [SceneIssue(file: name, path: .root, line: 0, column: 0, message: "this scene cannot be built again")]) }
+            guard !handedOut else {
+                throw SceneLoadError(issues: [SceneIssue(file: name, path: .root, line: 0, column: 0, message: "this scene cannot be built again")])
+            }
             handedOut = true
             return self
         }

@@ -85,7 +85,8 @@ public enum SceneBuilder {
             guard let control = view as? UIControl else { continue }
             let events = action.events.compactMap(UIControl.Event.init(name:)).reduce(into: UIControl.Event()) { $0.formUnion($1) }
             let effects = action.effects
-            control.addAction(UIAction(title: action.events.joined(separator: "|")) { [runtime] _ in runtime.run(effects, from: control) }, for: events)
+            control.addAction(
+                UIAction(title: action.events.joined(separator: "|")) { [runtime] _ in runtime.run(effects, from: control) }, for: events)
         }
         for behaviour in description.behaviours {
             if case .touchUpInside(let distance, let effects) = behaviour {

@@ -6,7 +6,7 @@ public struct SceneCatalog: Sendable {
     /// One scene the catalog can load.
     public struct Entry: Equatable, Sendable {
         /// Where a scene comes from: a JSON file or a Swift scene registered in code.
-    public enum Kind: String, Sendable { case json, swift }
+        public enum Kind: String, Sendable { case json, swift }
         public let name: String
         public let kind: Kind
         /// The file, for JSON scenes.

@@ -104,7 +104,9 @@ public enum SceneEncoder {
             var d: [(String, JSONValue)] = []
             if !delegate.shouldBegin { d.append(("shouldBegin", .bool(false))) }
             if !delegate.shouldReceiveTouch { d.append(("shouldReceiveTouch", .bool(false))) }
-            if !delegate.recognizeSimultaneouslyWith.isEmpty { d.append(("recognizeSimultaneouslyWith", strings(delegate.recognizeSimultaneouslyWith))) }
+            if !delegate.recognizeSimultaneouslyWith.isEmpty {
+                d.append(("recognizeSimultaneouslyWith", strings(delegate.recognizeSimultaneouslyWith)))
+            }
             if !delegate.requireFailureOf.isEmpty { d.append(("requireFailureOf", strings(delegate.requireFailureOf))) }
             if !delegate.requiredToFailBy.isEmpty { d.append(("requiredToFailBy", strings(delegate.requiredToFailBy))) }
             m.append(("delegate", .object(d)))
@@ -153,29 +155,30 @@ public enum SceneEncoder {
     }
 
     static func effects(_ effects: [Effect]) -> JSONValue {
-        .array(effects.map { effect in
-            switch effect {
-            case .note(let text): return .object([("note", .string(text))])
-            case .set(let target, let patch):
-                var m: [(String, JSONValue)] = [("target", .string(target))]
-                if let frame = patch.frame { m.append(("frame", rect(frame))) }
-                if let center = patch.center { m.append(("center", point(center))) }
-                if let hidden = patch.isHidden { m.append(("hidden", .bool(hidden))) }
-                if let alpha = patch.alpha { m.append(("alpha", .number(Double(alpha)))) }
-                if let color = patch.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
-                if let interaction = patch.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
-                if let title = patch.title { m.append(("title", .string(title))) }
-                if let selected = patch.isSelected { m.append(("selected", .bool(selected))) }
-                return .object([("set", .object(m))])
-            case .setState(let name, let value):
-                return .object([("setState", .object([("name", .string(name)), ("value", .bool(value))]))])
-            case .toggleState(let name): return .object([("toggleState", .string(name))])
-            case .sendAction(let name): return .object([("sendAction", .string(name))])
-            case .route(let name): return .object([("route", .string(name))])
-            case .becomeFirstResponder(let target): return .object([("becomeFirstResponder", .string(target))])
-            case .dragView(let target): return .object([("dragView", .string(target))])
-            }
-        })
+        .array(
+            effects.map { effect in
+                switch effect {
+                case .note(let text): return .object([("note", .string(text))])
+                case .set(let target, let patch):
+                    var m: [(String, JSONValue)] = [("target", .string(target))]
+                    if let frame = patch.frame { m.append(("frame", rect(frame))) }
+                    if let center = patch.center { m.append(("center", point(center))) }
+                    if let hidden = patch.isHidden { m.append(("hidden", .bool(hidden))) }
+                    if let alpha = patch.alpha { m.append(("alpha", .number(Double(alpha)))) }
+                    if let color = patch.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
+                    if let interaction = patch.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(interaction))) }
+                    if let title = patch.title { m.append(("title", .string(title))) }
+                    if let selected = patch.isSelected { m.append(("selected", .bool(selected))) }
+                    return .object([("set", .object(m))])
+                case .setState(let name, let value):
+                    return .object([("setState", .object([("name", .string(name)), ("value", .bool(value))]))])
+                case .toggleState(let name): return .object([("toggleState", .string(name))])
+                case .sendAction(let name): return .object([("sendAction", .string(name))])
+                case .route(let name): return .object([("route", .string(name))])
+                case .becomeFirstResponder(let target): return .object([("becomeFirstResponder", .string(target))])
+                case .dragView(let target): return .object([("dragView", .string(target))])
+                }
+            })
     }
 
     static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }

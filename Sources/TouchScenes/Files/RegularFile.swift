@@ -105,7 +105,8 @@ public enum SafeFileName {
         var result = ""
         for scalar in name.unicodeScalars {
             if result.unicodeScalars.count >= 64 { break }
-            let keep = (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
+            let keep =
+                (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
                 && scalar.value >= 0x20
             result.unicodeScalars.append(keep ? scalar : "-")
         }

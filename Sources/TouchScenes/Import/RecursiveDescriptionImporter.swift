@@ -24,7 +24,9 @@ public enum RecursiveDescriptionImporter {
 
         /// A human-readable summary.
         public var summary: String {
-            var lines = ["imported \(viewCount) view\(viewCount == 1 ? "" : "s") into scene \"\(scene.name)\" (\(Int(scene.windowSize.width))x\(Int(scene.windowSize.height)))"]
+            var lines = [
+                "imported \(viewCount) view\(viewCount == 1 ? "" : "s") into scene \"\(scene.name)\" (\(Int(scene.windowSize.width))x\(Int(scene.windowSize.height)))"
+            ]
             if !keptAsPlainViews.isEmpty {
                 let classes = keptAsPlainViews.keys.sorted().map { "\($0) (\(keptAsPlainViews[$0] ?? 0))" }
                 lines.append("kept as plain views, class names preserved: " + classes.joined(separator: ", "))
@@ -120,14 +122,18 @@ public enum RecursiveDescriptionImporter {
                 }
             }
             // A button's title label is the button's title, not a view of its own.
-            if plainName == "UIButtonLabel", let open = stack.last, open.view.kind == .button, open.depth < (windowFrame == nil ? parsed.depth + 1 : parsed.depth) {
+            if plainName == "UIButtonLabel", let open = stack.last, open.view.kind == .button,
+                open.depth < (windowFrame == nil ? parsed.depth + 1 : parsed.depth)
+            {
                 if let text = parsed.text, !text.isEmpty { stack[stack.count - 1].view.title = String(text.prefix(10_000)) }
                 report.notes.append("line \(lineNumber): the button's UIButtonLabel became its title")
                 continue
             }
             var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? .view)
             view.id = id(for: parsed.address, taken: &takenIDs)
-            if parsed.mentionsRecognizers { recognizerViews.append("\((parsed.className.split(separator: ".").last).map(String.init) ?? parsed.className)#\(view.id ?? "?")") }
+            if parsed.mentionsRecognizers {
+                recognizerViews.append("\((parsed.className.split(separator: ".").last).map(String.init) ?? parsed.className)#\(view.id ?? "?")")
+            }
             if kinds[className] == nil && kinds[plainName] == nil {
                 report.keptAsPlainViews[parsed.className, default: 0] += 1
             }
@@ -136,7 +142,8 @@ public enum RecursiveDescriptionImporter {
             apply(parsed, to: &view)
             if cellClasses.contains(className) || cellClasses.contains(plainName) || parsed.baseClass.map(cellClasses.contains) == true {
                 // A cell becomes selected when tapped, and highlights while touched (UIControl's tracking).
-                view.actions.append(ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: ViewPatch.selected(true))]))
+                view.actions.append(
+                    ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: ViewPatch.selected(true))]))
             }
             report.viewCount += 1
             attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
@@ -153,7 +160,9 @@ public enum RecursiveDescriptionImporter {
         let size = report.scene.windowSize
         let clamped = CGSize(width: min(max(size.width, 1), 10_000), height: min(max(size.height, 1), 10_000))
         if clamped != size {
-            report.notes.append("the window would be \(Int(size.width))x\(Int(size.height)) pt; clamped to \(Int(clamped.width))x\(Int(clamped.height)) (scenes allow 1 to 10000 pt a side)")
+            report.notes.append(
+                "the window would be \(Int(size.width))x\(Int(size.height)) pt; clamped to \(Int(clamped.width))x\(Int(clamped.height)) (scenes allow 1 to 10000 pt a side)"
+            )
             report.scene.windowSize = clamped
         }
         report.scene.views = roots

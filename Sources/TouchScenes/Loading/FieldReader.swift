@@ -266,7 +266,9 @@ struct FieldReader {
         if case .number = value.kind, let all = number(value, at: path, in: -Self.sizeLimit...Self.sizeLimit) {
             return UIEdgeInsets(top: all, left: all, bottom: all, right: all)
         }
-        guard let edges = numbers(value, at: path, count: 4, in: -Self.sizeLimit...Self.sizeLimit, what: "insets [top, left, bottom, right] or one number")
+        guard
+            let edges = numbers(
+                value, at: path, count: 4, in: -Self.sizeLimit...Self.sizeLimit, what: "insets [top, left, bottom, right] or one number")
         else { return nil }
         return UIEdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
     }

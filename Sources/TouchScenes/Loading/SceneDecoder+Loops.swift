@@ -104,15 +104,17 @@ extension DecodingContext {
                         let isLast = offset + 1 == loop.count
                         let emission = isLast ? edge.via : (loop[offset + 1].via ?? edge.via)
                         let next = handlers[isLast ? edge.to : loop[offset + 1].handler]
-                        text += (offset == 0 ? "" : "; ") + "\(handler.path) handles \(handler.message.description) and "
+                        text +=
+                            (offset == 0 ? "" : "; ") + "\(handler.path) handles \(handler.message.description) and "
                             + "\(emission) sends \(next.message.description)"
                         text += isLast ? ", back to \(next.path)" : ""
                     }
-                    issues.append((
-                        handlers[edge.to].path, handlers[edge.to].value,
-                        "behaviours that call each other without end (the engine would stop them at depth "
-                            + "\(SceneRuntime.maximumEffectNesting)): " + text
-                    ))
+                    issues.append(
+                        (
+                            handlers[edge.to].path, handlers[edge.to].value,
+                            "behaviours that call each other without end (the engine would stop them at depth "
+                                + "\(SceneRuntime.maximumEffectNesting)): " + text
+                        ))
                 } else if state[edge.to] == 0 {
                     visit(edge.to, via: edge.via, into: &issues)
                 }

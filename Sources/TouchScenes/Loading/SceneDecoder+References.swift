@@ -11,10 +11,11 @@ extension DecodingContext {
             let hint = FieldReader.hint(for: id, among: Array(recognizerIDs.keys))
             reader.report("no recognizer has the id \"\(id)\"\(hint)", at: path, value)
         }
-        let setStates = Set(Self.effects(in: scene).compactMap { effect -> String? in
-            if case .setState(let name, _) = effect { return name }
-            return nil
-        })
+        let setStates = Set(
+            Self.effects(in: scene).compactMap { effect -> String? in
+                if case .setState(let name, _) = effect { return name }
+                return nil
+            })
         for (name, path, value) in stateReferences where scene.state[name] == nil && !setStates.contains(name) {
             reader.report("the state \"\(name)\" is never declared in \"state\" nor set by an effect", at: path, value)
         }

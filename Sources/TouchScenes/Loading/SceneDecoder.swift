@@ -30,7 +30,9 @@ public enum SceneDecoder {
     /// Decodes scene JSON from bytes; `file` names the source in issues.
     public static func decode(data: Data, file: String, defaultName: String) throws(SceneLoadError) -> SceneDescription {
         guard String(data: data, encoding: .utf8) != nil else {
-            throw SceneLoadError(issues: [SceneIssue(file: file, path: .root, line: 0, column: 0, message: "the file is not UTF-8 text; expected a JSON scene")])
+            throw SceneLoadError(issues: [
+                SceneIssue(file: file, path: .root, line: 0, column: 0, message: "the file is not UTF-8 text; expected a JSON scene")
+            ])
         }
         let document: JSONValue
         do {
@@ -93,7 +95,9 @@ struct DecodingContext {
         }
         var scene = SceneDescription(name: reader.string(top, "name") ?? defaultName, windowSize: CGSize(width: 390, height: 844))
         scene.summary = reader.string(top, "description", nonEmpty: false)
-        if let (value, path) = top["window"], let window = reader.object(value, at: path, allowed: ["width", "height", "backgroundColor"], required: ["width", "height"]) {
+        if let (value, path) = top["window"],
+            let window = reader.object(value, at: path, allowed: ["width", "height", "backgroundColor"], required: ["width", "height"])
+        {
             let width = reader.number(window, "width", in: 1...10_000)
             let height = reader.number(window, "height", in: 1...10_000)
             if let width, let height { scene.windowSize = CGSize(width: width, height: height) }

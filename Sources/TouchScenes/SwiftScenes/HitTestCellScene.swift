@@ -77,9 +77,10 @@ enum HitTestCellScene {
         let cell = EventCell(frame: CGRect(x: 0, y: 100, width: 390, height: 88))
         cell.accessibilityIdentifier = "cell"
         for button in [cell.joinButton, cell.deleteButton] {
-            button.addAction(UIAction { [unowned button] _ in
-                button.window?.next.flatMap { $0 as? UIApplication }?.trace.note("\(button.accessibilityIdentifier ?? "?") tapped")
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [unowned button] _ in
+                    button.window?.next.flatMap { $0 as? UIApplication }?.trace.note("\(button.accessibilityIdentifier ?? "?") tapped")
+                }, for: .touchUpInside)
         }
         list.addSubview(cell)
         window.addSubview(list)

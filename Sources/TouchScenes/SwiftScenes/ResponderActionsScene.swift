@@ -82,19 +82,21 @@ enum ResponderActionsScene {
         blink.accessibilityIdentifier = "blink"
         blink.setTitle("Blink", for: .normal)
         blink.backgroundColor = UIColor(white: 0.9, alpha: 1)
-        blink.addAction(UIAction(title: "blink") { [unowned blink] _ in
-            _ = blink.window?.next.flatMap { $0 as? UIApplication }?.sendAction("performBlinkAction", to: nil, from: nil, for: nil)
-        }, for: .touchUpInside)
+        blink.addAction(
+            UIAction(title: "blink") { [unowned blink] _ in
+                _ = blink.window?.next.flatMap { $0 as? UIApplication }?.sendAction("performBlinkAction", to: nil, from: nil, for: nil)
+            }, for: .touchUpInside)
         root.addSubview(blink)
         let push = UIButton(type: .system)
         push.frame = CGRect(x: 210, y: 300, width: 150, height: 50)
         push.accessibilityIdentifier = "push"
         push.setTitle("Push", for: .normal)
         push.backgroundColor = UIColor(white: 0.9, alpha: 1)
-        push.addAction(UIAction(title: "push") { [unowned push] _ in
-            _ = push.window?.next.flatMap { $0 as? UIApplication }?.sendAction(
-                "pushNewScreen", to: nil, from: push, for: PushScreenEvent(title: "Detail"))
-        }, for: .touchUpInside)
+        push.addAction(
+            UIAction(title: "push") { [unowned push] _ in
+                _ = push.window?.next.flatMap { $0 as? UIApplication }?.sendAction(
+                    "pushNewScreen", to: nil, from: push, for: PushScreenEvent(title: "Detail"))
+            }, for: .touchUpInside)
         root.addSubview(push)
         return .swift(name: "responder-actions", summary: SwiftScenes.all[1].summary, window: window, retaining: [controller])
     }

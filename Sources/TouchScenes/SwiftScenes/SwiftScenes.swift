@@ -7,7 +7,8 @@ public enum SwiftScenes {
         ) { IdleTimerScene.make() },
         SwiftScene(
             name: "responder-actions",
-            summary: "Seed 002: a blink action reaches the last selected view through the first responder; a coordinator inserted into next handles pushes."
+            summary:
+                "Seed 002: a blink action reaches the last selected view through the first responder; a coordinator inserted into next handles pushes."
         ) { ResponderActionsScene.make() },
         SwiftScene(
             name: "typed-sky",
@@ -15,7 +16,8 @@ public enum SwiftScenes {
         ) { TypedSkyScene.make() },
         SwiftScene(
             name: "hit-test-cell",
-            summary: "Seed 004: a cell whose hitTest prefers its join and delete buttons over the swipe overlay, and a view using the reference hitTest."
+            summary:
+                "Seed 004: a cell whose hitTest prefers its join and delete buttons over the swipe overlay, and a view using the reference hitTest."
         ) { HitTestCellScene.make() },
     ]
 }

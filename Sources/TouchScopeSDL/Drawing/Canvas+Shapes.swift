@@ -51,7 +51,10 @@ extension Canvas {
         let length = max(hypot(b.x - a.x, b.y - a.y), 0.0001)
         let nx = -(b.y - a.y) / length * width / 2
         let ny = (b.x - a.x) / length * width / 2
-        let corners = [CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny)]
+        let corners = [
+            CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: b.x - nx, y: b.y - ny),
+            CGPoint(x: a.x - nx, y: a.y - ny),
+        ]
         fillPixelPolygon(corners, Self.sdlColor(color))
     }
 

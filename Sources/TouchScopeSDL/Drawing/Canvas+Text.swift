@@ -23,7 +23,9 @@ extension Canvas {
 
     /// Draws `text` on a light box, so it reads over any scene; returns the box.
     @discardableResult
-    public func labelPixels(_ text: String, at origin: CGPoint, size: Int = Theme.smallSize, _ color: UIColor, background: UIColor = Theme.labelBackground) -> CGRect {
+    public func labelPixels(
+        _ text: String, at origin: CGPoint, size: Int = Theme.smallSize, _ color: UIColor, background: UIColor = Theme.labelBackground
+    ) -> CGRect {
         let measured = measure(text, size: size)
         let box = CGRect(x: origin.x, y: origin.y, width: measured.width + 6, height: measured.height + 2)
         fillPixels(box, background)

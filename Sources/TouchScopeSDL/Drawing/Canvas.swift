@@ -97,7 +97,8 @@ public final class Canvas {
             SDL_RenderSetClipRect(renderer, nil)
             return
         }
-        let xs = clip.polygon.map(\.x), ys = clip.polygon.map(\.y)
+        let xs = clip.polygon.map(\.x)
+        let ys = clip.polygon.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
             var nothing = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
             SDL_RenderSetClipRect(renderer, &nothing)
@@ -105,7 +106,10 @@ public final class Canvas {
         }
         // Pixels whose centres lie inside, as fills decide.
         func edge(_ v: CGFloat) -> Int32 { Int32(max(-1e7, min(1e7, (v - 0.5).rounded(.up)))) }
-        let x0 = edge(minX), x1 = edge(maxX), y0 = edge(minY), y1 = edge(maxY)
+        let x0 = edge(minX)
+        let x1 = edge(maxX)
+        let y0 = edge(minY)
+        let y1 = edge(maxY)
         var rect = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
         if rect.w == 0 || rect.h == 0 { rect = SDL_Rect(x: -2, y: -2, w: 1, h: 1) }
         SDL_RenderSetClipRect(renderer, &rect)
@@ -152,8 +156,10 @@ public final class Canvas {
         guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return nil }
         // Far beyond any target; clamping keeps the conversion to Int32 safe for absurd frames.
         func edge(_ v: CGFloat) -> Int32 { Int32(max(-1e7, min(1e7, (v - 0.5).rounded(.up)))) }
-        let x0 = edge(rect.minX), x1 = edge(rect.maxX)
-        let y0 = edge(rect.minY), y1 = edge(rect.maxY)
+        let x0 = edge(rect.minX)
+        let x1 = edge(rect.maxX)
+        let y0 = edge(rect.minY)
+        let y1 = edge(rect.maxY)
         return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
     }
 
@@ -179,6 +185,9 @@ public final class Canvas {
     }
 
     static func corners(_ rect: CGRect) -> [CGPoint] {
-        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+            CGPoint(x: rect.minX, y: rect.maxY),
+        ]
     }
 }

@@ -57,8 +57,10 @@ enum PolygonClipper {
         let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
         let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
         guard horizontalFirst || verticalFirst else { return nil }
-        let minX = min(p[0].x, p[2].x), maxX = max(p[0].x, p[2].x)
-        let minY = min(p[0].y, p[2].y), maxY = max(p[0].y, p[2].y)
+        let minX = min(p[0].x, p[2].x)
+        let maxX = max(p[0].x, p[2].x)
+        let minY = min(p[0].y, p[2].y)
+        let maxY = max(p[0].y, p[2].y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

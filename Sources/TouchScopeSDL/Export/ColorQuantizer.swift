@@ -70,8 +70,9 @@ struct ColorQuantizer {
             return best
         }
         while work.count < boxes {
-            guard let (position, box) = work.enumerated().filter({ $0.element.count > 1 })
-                .max(by: { widest($0.element).range < widest($1.element).range })
+            guard
+                let (position, box) = work.enumerated().filter({ $0.element.count > 1 })
+                    .max(by: { widest($0.element).range < widest($1.element).range })
             else { break }
             let shift = widest(box).shift
             let sorted = box.sorted { channel($0.0, shift) < channel($1.0, shift) }

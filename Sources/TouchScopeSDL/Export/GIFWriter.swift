@@ -29,12 +29,14 @@ final class GIFWriter {
         self.exactColors = exactColors
         var error: Int32 = 0
         let context = Unmanaged.passUnretained(self).toOpaque()
-        gif = EGifOpen(context, { file, data, length in
-            guard let file, let data, let context = file.pointee.UserData else { return 0 }
-            let writer = Unmanaged<GIFWriter>.fromOpaque(context).takeUnretainedValue()
-            writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return length
-        }, &error)
+        gif = EGifOpen(
+            context,
+            { file, data, length in
+                guard let file, let data, let context = file.pointee.UserData else { return 0 }
+                let writer = Unmanaged<GIFWriter>.fromOpaque(context).takeUnretainedValue()
+                writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return length
+            }, &error)
         guard let gif else { throw ExportError("cannot start the GIF: \(Self.message(error))") }
         EGifSetGifVersion(gif, true)
         try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "the screen descriptor")
@@ -119,7 +121,8 @@ final class GIFWriter {
             UInt8(max(0, transparentIndex)),
         ]
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &control), "a frame's timing")
-        try check(EGifPutImageDesc(gif, Int32(frame.rect.x), Int32(frame.rect.y), Int32(frame.rect.w), Int32(frame.rect.h), false, colorMap), "a frame")
+        try check(
+            EGifPutImageDesc(gif, Int32(frame.rect.x), Int32(frame.rect.y), Int32(frame.rect.w), Int32(frame.rect.h), false, colorMap), "a frame")
         var line = [GifPixelType](repeating: 0, count: frame.rect.w)
         for row in 0..<frame.rect.h {
             for column in 0..<frame.rect.w {
@@ -133,7 +136,10 @@ final class GIFWriter {
 
     /// The smallest rectangle holding every pixel that differs, or nil when none does.
     static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int)? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         for y in 0..<height {
             let row = y * width
             for x in 0..<width where a[row + x] != b[row + x] {

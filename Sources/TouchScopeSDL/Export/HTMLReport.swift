@@ -88,19 +88,22 @@ public enum HTMLReport {
         var count = 0
         for entry in entries {
             if count >= maximumTraceLines {
-                html += "</div><p class=\"cut\">The trace goes on for \(entries.count - count) more entries; <code>touchscope trace</code> prints them all.</p>"
+                html +=
+                    "</div><p class=\"cut\">The trace goes on for \(entries.count - count) more entries; <code>touchscope trace</code> prints them all.</p>"
                 return html
             }
             if case .input(let finger, let phase, let x, let y) = entry.event, entry.micros != lastInput {
                 lastInput = entry.micros
                 if open { html += "</div>" }
-                let heading = "\(TraceEntry.seconds(entry.micros)) s · finger \(finger) \(phase) at (\(TraceFormat.number(x)), \(TraceFormat.number(y)))"
+                let heading =
+                    "\(TraceEntry.seconds(entry.micros)) s · finger \(finger) \(phase) at (\(TraceFormat.number(x)), \(TraceFormat.number(y)))"
                 html += "<div class=\"group\"><div class=\"head\" data-t=\"\(entry.micros)\">\(escape(heading))</div>"
                 open = true
             } else if case .marker(let label) = entry.event {
                 // A marker heads a group of its own, at its own time.
                 if open { html += "</div>" }
-                html += "<div class=\"group\"><div class=\"head marker\" data-t=\"\(entry.micros)\">\(escape("\(TraceEntry.seconds(entry.micros)) s · marker: \(label)"))</div>"
+                html +=
+                    "<div class=\"group\"><div class=\"head marker\" data-t=\"\(entry.micros)\">\(escape("\(TraceEntry.seconds(entry.micros)) s · marker: \(label)"))</div>"
                 open = true
             } else if !open {
                 html += "<div class=\"group\"><div class=\"head\" data-t=\"0\">before the first input</div>"

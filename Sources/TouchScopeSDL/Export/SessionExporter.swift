@@ -40,10 +40,11 @@ public enum SessionExporter {
         ]
         colors += Theme.fingerPalette
         colors += [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(Theme.state)
-        return Set(colors.map { color in
-            let c = Canvas.sdlColor(color)
-            return (UInt32(c.r) << 16) | (UInt32(c.g) << 8) | UInt32(c.b)
-        })
+        return Set(
+            colors.map { color in
+                let c = Canvas.sdlColor(color)
+                return (UInt32(c.r) << 16) | (UInt32(c.g) << 8) | UInt32(c.b)
+            })
     }
 
     static func range(_ session: Session, _ options: Options) -> (Int64, Int64) {

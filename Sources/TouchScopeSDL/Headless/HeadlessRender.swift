@@ -110,7 +110,8 @@ public enum HeadlessRender {
             status.inspection = trace.map { InspectorContent.inspection(of: view, model: model, trace: $0) } ?? ViewInspection(view: view)
         }
         let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
-        let target = try draw(window: window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews, size: (width, height))
+        let target = try draw(
+            window: window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews, size: (width, height))
         if let output { try target.savePNG(to: output) }
         let entries = (keepAlive as? SessionReplayer)?.trace.entries.count ?? 0
         withExtendedLifetime(keepAlive) {}

@@ -92,7 +92,8 @@ public final class InputTranslator {
             mouseDown = point
             var samples = [TouchSample(finger: Self.mouseFinger, phase: .moved, location: point)]
             if let partner {
-                let other = partner.mirrored
+                let other =
+                    partner.mirrored
                     ? CGPoint(x: 2 * partner.center.x - point.x, y: 2 * partner.center.y - point.y)
                     : CGPoint(x: point.x + partner.offset.x, y: point.y + partner.offset.y)
                 partnerPoint = other

@@ -171,7 +171,8 @@ public final class TraceModel {
                 touches[index].recognizers.append(recognizer)
             }
             if !recognizers.contains(where: { $0.name == recognizer }) {
-                recognizers.append(RecognizerTimeline(name: recognizer, changes: [.init(micros: entry.micros, state: .possible, cause: "bound to the touch")]))
+                recognizers.append(
+                    RecognizerTimeline(name: recognizer, changes: [.init(micros: entry.micros, state: .possible, cause: "bound to the touch")]))
             }
             if let touchID { update(recognizer) { if !$0.touchIDs.contains(touchID) { $0.touchIDs.append(touchID) } } }
         case .gestureState(let recognizer, let from, let to, let cause):

@@ -15,7 +15,9 @@ extension OverlayRenderer {
         if model.touches.count > 1 { title = "Finger \(touch.finger) (\(index) of \(model.touches.count)): \(state)" }
         panel.section(title)
         if model.touches.count > 1 {
-            panel.line(model.followsLatest ? "following the latest touch; Tab picks another" : "picked with Tab; Tab past the last follows the latest", Theme.panelDim)
+            panel.line(
+                model.followsLatest ? "following the latest touch; Tab picks another" : "picked with Tab; Tab past the last follows the latest",
+                Theme.panelDim)
         }
     }
 
@@ -194,12 +196,15 @@ extension OverlayRenderer {
             x += 16 + canvas.textPixels("REC", at: CGPoint(x: x + 16, y: y), size: Theme.bodySize, .red).width + 8
         }
         if status.paused { x += canvas.textPixels("PAUSED", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8 }
-        if status.slowMotion != 1 { x += canvas.textPixels("x\(status.slowMotion)", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8 }
+        if status.slowMotion != 1 {
+            x += canvas.textPixels("x\(status.slowMotion)", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8
+        }
         let time = "t \(TimelineBar.seconds(status.now ?? model.now)) s"
         let timeWidth = canvas.measure(time, size: Theme.smallSize).width
         let text = status.prompt.map { "marker name: \($0)▏ (Enter saves, Esc cancels)" } ?? status.message
         if let text {
-            canvas.textPixels(canvas.elided(text, width: rect.maxX - x - timeWidth - 16), at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.barText)
+            canvas.textPixels(
+                canvas.elided(text, width: rect.maxX - x - timeWidth - 16), at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.barText)
         }
         canvas.textPixels(time, at: CGPoint(x: rect.maxX - timeWidth - 8, y: y + 1), size: Theme.smallSize, Theme.barText)
     }

@@ -45,7 +45,8 @@ struct PanelWriter {
     mutating func section(_ title: String) {
         guard claim(6 + 18 + Theme.lineHeight) else { return }
         y += 6
-        canvas.textPixels(canvas.elided(title, width: width, size: Theme.sectionSize), at: CGPoint(x: x, y: y), size: Theme.sectionSize, Theme.panelSection)
+        canvas.textPixels(
+            canvas.elided(title, width: width, size: Theme.sectionSize), at: CGPoint(x: x, y: y), size: Theme.sectionSize, Theme.panelSection)
         y += 18
     }
 

@@ -18,8 +18,10 @@ struct SceneOverlay {
 
     private func pixelBox(_ quad: [CGPoint]) -> CGRect {
         let pixels = quad.map(canvas.mapping.pixel)
-        let xs = pixels.map(\.x), ys = pixels.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        let xs = pixels.map(\.x)
+        let ys = pixels.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
@@ -27,7 +29,9 @@ struct SceneOverlay {
     private func label(_ text: String, near box: CGRect, _ color: UIColor, placer: inout LabelPlacer) {
         let size = canvas.measure(text, size: Theme.smallSize)
         let boxSize = CGSize(width: size.width + 6, height: size.height + 2)
-        guard boxSize.width > 6, let rect = placer.place(size: boxSize, candidates: LabelPlacer.candidates(around: box, size: boxSize)) else { return }
+        guard boxSize.width > 6, let rect = placer.place(size: boxSize, candidates: LabelPlacer.candidates(around: box, size: boxSize)) else {
+            return
+        }
         canvas.labelPixels(text, at: rect.origin, size: Theme.smallSize, color)
     }
 

@@ -44,7 +44,8 @@ public final class OffscreenTarget {
     /// The frame as packed 0xRRGGBB values, row by row (for encoders that take pixels).
     public func rgbPixels() -> [UInt32] {
         SDL_RenderFlush(renderer)
-        let width = Int(size.width), height = Int(size.height)
+        let width = Int(size.width)
+        let height = Int(size.height)
         let pitch = Int(surface.pointee.pitch)
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         var pixels = [UInt32](repeating: 0, count: width * height)

@@ -81,7 +81,8 @@ public struct SceneRenderer {
         let fontSize = max(9, min(28, Int((15 * canvas.mapping.scale).rounded())))
         func centredText(_ text: String, _ color: UIColor, alpha textAlpha: CGFloat) {
             let size = canvas.measure(text, size: fontSize)
-            canvas.textPixels(text, at: CGPoint(x: pixelCenter.x - size.width / 2, y: pixelCenter.y - size.height / 2), size: fontSize, color, alpha: textAlpha)
+            canvas.textPixels(
+                text, at: CGPoint(x: pixelCenter.x - size.width / 2, y: pixelCenter.y - size.height / 2), size: fontSize, color, alpha: textAlpha)
         }
         switch view {
         case let button as UIButton:

@@ -82,7 +82,8 @@ extension WindowApp {
         let differing = max(before.count, after.count) - prefix - suffix
         let first: String
         if prefix < after.count {
-            first = "now \"\(after[after.startIndex + prefix])\""
+            first =
+                "now \"\(after[after.startIndex + prefix])\""
                 + (prefix < before.count ? " (was \"\(before[before.startIndex + prefix])\")" : "")
         } else {
             first = "gone: \"\(before[before.startIndex + prefix])\""

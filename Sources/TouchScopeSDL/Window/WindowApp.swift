@@ -93,9 +93,10 @@ public final class WindowApp {
         let size = FrameLayout.size(
             forScene: scene.window.bounds.size, overlays: !options.layers.isEmpty, showsPanel: true, hasTimeline: options.session != nil)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(
-            "TouchScope: \(options.sceneName)", touchscope_windowpos_undefined(), touchscope_windowpos_undefined(),
-            Int32(size.width), Int32(size.height), flags)
+        guard
+            let window = SDL_CreateWindow(
+                "TouchScope: \(options.sceneName)", touchscope_windowpos_undefined(), touchscope_windowpos_undefined(),
+                Int32(size.width), Int32(size.height), flags)
         else { throw SDLError("SDL_CreateWindow") }
         sdlWindow = window
         SDL_SetWindowMinimumSize(window, 240, 240)

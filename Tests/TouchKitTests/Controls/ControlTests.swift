@@ -39,17 +39,20 @@ struct ControlTests {
         sim.touchMove(finger, to: CGPoint(x: 150, y: 320))
         sim.touchMove(finger, to: CGPoint(x: 150, y: 130))
         sim.touchUp(finger)
-        #expect(log.entries == [
-            "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
-            "touchDragEnter", "touchDragInside", "touchUpInside",
-        ])
+        #expect(
+            log.entries == [
+                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragOutside",
+                "touchDragEnter", "touchDragInside", "touchUpInside",
+            ])
         #expect(highlights == [true, false, false, true])
         #expect(!control.isHighlighted && !control.isTracking)
     }
 
-    @Test("lifting 20 pt outside is still touchUpInside; 150 pt outside is touchUpOutside", arguments: [
-        (CGFloat(20), "touchUpInside"), (CGFloat(69), "touchUpInside"), (CGFloat(71), "touchUpOutside"), (CGFloat(150), "touchUpOutside"),
-    ])
+    @Test(
+        "lifting 20 pt outside is still touchUpInside; 150 pt outside is touchUpOutside",
+        arguments: [
+            (CGFloat(20), "touchUpInside"), (CGFloat(69), "touchUpInside"), (CGFloat(71), "touchUpOutside"), (CGFloat(150), "touchUpOutside"),
+        ])
     func liftDistance(distance: CGFloat, expected: String) {
         let log = EventLog()
         let sim = controlScene(UIControl(), log: log)

@@ -83,7 +83,8 @@ struct ArbitrationTests {
         parent.addGestureRecognizer(outer)
         child.addGestureRecognizer(inner)
         sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.1, steps: 1)
-        let expected = allowed
+        let expected =
+            allowed
             ? ["child began [1]", "child cancelled [1]", "inner began", "outer began", "inner ended", "outer ended"]
             : ["child began [1]", "child cancelled [1]", "inner began", "inner ended"]
         #expect(log.entries == expected)
@@ -144,10 +145,11 @@ struct ArbitrationTests {
         sim.touchUp(finger)
         #expect(probe.ended == ["finger 1 at (60.0, 40.0)"])
         let delay = sim.trace.lines.filter { $0.contains(" delay ") }
-        #expect(delay == [
-            "0.000000 delay    finger 1 touchesBegan held by UILongPressGestureRecognizer@BeganProbeView@0",
-            "0.200000 delay    finger 1 touchesBegan released",
-        ])
+        #expect(
+            delay == [
+                "0.000000 delay    finger 1 touchesBegan held by UILongPressGestureRecognizer@BeganProbeView@0",
+                "0.200000 delay    finger 1 touchesBegan released",
+            ])
     }
 
     @Test("delaysTouchesBegan with a recognizer that recognizes: the view never sees the touch")

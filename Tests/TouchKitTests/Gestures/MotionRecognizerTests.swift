@@ -4,12 +4,14 @@ import TouchKit
 
 @Suite("Swipe, pinch, rotation and screen-edge pan")
 struct MotionRecognizerTests {
-    @Test("a quick stroke in the watched direction is a swipe; against it, too slow, or sideways is not", arguments: [
-        ("right", CGPoint(x: 200, y: 100), 0.1, true),
-        ("left", CGPoint(x: 0, y: 100), 0.1, false),
-        ("slow", CGPoint(x: 130, y: 100), 1.2, false),
-        ("sideways", CGPoint(x: 100, y: 400), 0.2, false),
-    ])
+    @Test(
+        "a quick stroke in the watched direction is a swipe; against it, too slow, or sideways is not",
+        arguments: [
+            ("right", CGPoint(x: 200, y: 100), 0.1, true),
+            ("left", CGPoint(x: 0, y: 100), 0.1, false),
+            ("slow", CGPoint(x: 130, y: 100), 1.2, false),
+            ("sideways", CGPoint(x: 100, y: 400), 0.2, false),
+        ])
     func swipe(name: String, end: CGPoint, duration: TimeInterval, recognizes: Bool) {
         let log = EventLog()
         let (sim, view) = singleViewScene(log)
@@ -29,7 +31,8 @@ struct MotionRecognizerTests {
         swipe.direction = [.up, .down]
         swipe.numberOfTouchesRequired = 2
         view.addGestureRecognizer(swipe)
-        sim.drag(from: [CGPoint(x: 100, y: 300), CGPoint(x: 150, y: 300)], to: [CGPoint(x: 100, y: 200), CGPoint(x: 150, y: 200)], duration: 0.1, steps: 4)
+        sim.drag(
+            from: [CGPoint(x: 100, y: 300), CGPoint(x: 150, y: 300)], to: [CGPoint(x: 100, y: 200), CGPoint(x: 150, y: 200)], duration: 0.1, steps: 4)
         #expect(log.entries.last == "swipe")
     }
 
@@ -63,11 +66,13 @@ struct MotionRecognizerTests {
         #expect(abs(last - .pi / 4) < 1e-9)
     }
 
-    @Test("a screen-edge pan starts only near a watched edge and moving away from it", arguments: [
-        (CGPoint(x: 5, y: 300), CGPoint(x: 105, y: 300), true),
-        (CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 300), false),
-        (CGPoint(x: 5, y: 300), CGPoint(x: 5, y: 400), false),
-    ])
+    @Test(
+        "a screen-edge pan starts only near a watched edge and moving away from it",
+        arguments: [
+            (CGPoint(x: 5, y: 300), CGPoint(x: 105, y: 300), true),
+            (CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 300), false),
+            (CGPoint(x: 5, y: 300), CGPoint(x: 5, y: 400), false),
+        ])
     func screenEdge(start: CGPoint, end: CGPoint, recognizes: Bool) {
         let log = EventLog()
         let (sim, view) = singleViewScene(log)

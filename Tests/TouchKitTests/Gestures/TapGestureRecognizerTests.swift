@@ -66,9 +66,10 @@ struct TapGestureRecognizerTests {
         sim.advance(by: 0.02)
         #expect(log.entries == ["view began [1]", "view cancelled [1]", "single at 450000 µs"])
         #expect(transitions(of: double, in: sim.trace) == ["possible -> failed"])
-        #expect(sim.trace.lines.contains {
-            $0.contains("UITapGestureRecognizer[0]@LoggingView#view: recognized, waiting for UITapGestureRecognizer[1]@LoggingView#view to fail")
-        })
+        #expect(
+            sim.trace.lines.contains {
+                $0.contains("UITapGestureRecognizer[0]@LoggingView#view: recognized, waiting for UITapGestureRecognizer[1]@LoggingView#view to fail")
+            })
     }
 
     @Test("a double tap holds the view's first touchesEnded, then cancels both touches; the single tap fails")
@@ -84,7 +85,9 @@ struct TapGestureRecognizerTests {
         sim.tap(at: CGPoint(x: 50, y: 50), count: 2)
         #expect(log.entries == ["view began [1]", "view began [2]", "view cancelled [1,2]", "double"])
         #expect(transitions(of: single, in: sim.trace) == ["possible -> failed"])
-        #expect(causes(of: single, in: sim.trace).first?.contains("required UITapGestureRecognizer[1]@LoggingView#view to fail, but it recognized") == true)
+        #expect(
+            causes(of: single, in: sim.trace).first?.contains("required UITapGestureRecognizer[1]@LoggingView#view to fail, but it recognized")
+                == true)
     }
 
     @Test("with delaysTouchesEnded off a double-tap recognizer no longer holds the view's touchesEnded")

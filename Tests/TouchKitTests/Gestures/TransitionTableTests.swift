@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 /// A recognizer that, when a touch begins, walks to `from` legally and then asks for `to`.
@@ -12,9 +13,13 @@ final class ScriptedRecognizer: UIGestureRecognizer {
         switch from {
         case .possible: break
         case .began: state = .began
-        case .changed: state = .began; state = .changed
+        case .changed:
+            state = .began
+            state = .changed
         case .ended: state = .ended
-        case .cancelled: state = .began; state = .cancelled
+        case .cancelled:
+            state = .began
+            state = .cancelled
         case .failed: state = .failed
         }
         state = to

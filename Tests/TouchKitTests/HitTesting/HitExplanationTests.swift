@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 @Suite("Why a view gets a touch, or not")
@@ -28,9 +29,11 @@ struct HitExplanationTests {
         #expect(explanation.verdict(for: front) == .hit)
     }
 
-    @Test("UIKit rule: hidden, alpha below 0.01 and user interaction off skip a view and its branch", arguments: [
-        ("hidden", HitTestSkipReason.hidden), ("faint", .transparent), ("inert", .interactionDisabled),
-    ])
+    @Test(
+        "UIKit rule: hidden, alpha below 0.01 and user interaction off skip a view and its branch",
+        arguments: [
+            ("hidden", HitTestSkipReason.hidden), ("faint", .transparent), ("inert", .interactionDisabled),
+        ])
     func skipped(kind: String, reason: HitTestSkipReason) {
         let parent = named("parent", CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = named("child", CGRect(x: 0, y: 0, width: 50, height: 50))

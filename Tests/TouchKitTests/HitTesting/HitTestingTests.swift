@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 @Suite("Hit testing follows UIKit's rules")
@@ -13,7 +14,7 @@ struct HitTestingTests {
 
     func hitEntries(_ sim: TouchSimulator) -> [String] {
         sim.trace.entries.compactMap { entry -> String? in
-            guard case let (category, body) = entry.event.textParts, category == "hittest" else { return nil }
+            guard case (let category, let body) = entry.event.textParts, category == "hittest" else { return nil }
             return body
         }
     }
@@ -33,15 +34,16 @@ struct HitTestingTests {
         hidden.isHidden = true
         let sim = scene([plain, disabled, faint, hidden])
         sim.tap(at: CGPoint(x: 50, y: 50))
-        #expect(hitEntries(sim) == [
-            "finger 1 starts at UIWindow (50.00, 50.00)",
-            "visit UIWindow at (50.00, 50.00)",
-            "pass UIView#hidden: hidden",
-            "pass UIView#faint: transparent",
-            "pass UIView#disabled: interactionDisabled",
-            "visit UIView#plain at (50.00, 50.00)",
-            "finger 1 -> UIView#plain",
-        ])
+        #expect(
+            hitEntries(sim) == [
+                "finger 1 starts at UIWindow (50.00, 50.00)",
+                "visit UIWindow at (50.00, 50.00)",
+                "pass UIView#hidden: hidden",
+                "pass UIView#faint: transparent",
+                "pass UIView#disabled: interactionDisabled",
+                "visit UIView#plain at (50.00, 50.00)",
+                "finger 1 -> UIView#plain",
+            ])
     }
 
     @Test("alpha exactly 0.01 is still hit; below it is not", arguments: [(0.01, true), (0.0099, false), (0.0, false)])
@@ -104,12 +106,13 @@ struct HitTestingTests {
         refusing.accessibilityIdentifier = "glass"
         let sim = scene([refusing])
         sim.tap(at: CGPoint(x: 10, y: 10))
-        #expect(hitEntries(sim) == [
-            "finger 1 starts at UIWindow (10.00, 10.00)",
-            "visit UIWindow at (10.00, 10.00)",
-            "visit PassThroughView#glass at (10.00, 10.00)",
-            "finger 1 -> UIWindow",
-        ])
+        #expect(
+            hitEntries(sim) == [
+                "finger 1 starts at UIWindow (10.00, 10.00)",
+                "visit UIWindow at (10.00, 10.00)",
+                "visit PassThroughView#glass at (10.00, 10.00)",
+                "finger 1 -> UIWindow",
+            ])
     }
 
     @Test("a disabled control is not hit: the touch goes to the view behind")
@@ -184,13 +187,14 @@ struct HitTestingTests {
         let sim = TouchSimulator(window: window)
         sim.tap(at: CGPoint(x: 150, y: 50))
         // Leaf (row 0, column 1) is index 1: the 98 leaves above it are skipped without a visit.
-        #expect(hitEntries(sim) == [
-            "finger 1 starts at UIWindow (150.00, 50.00)",
-            "visit UIWindow at (150.00, 50.00)",
-            "visit UIView@1 at (50.00, 50.00)",
-            "skip 98 subviews of UIWindow: outside",
-            "finger 1 -> UIView@1",
-        ])
+        #expect(
+            hitEntries(sim) == [
+                "finger 1 starts at UIWindow (150.00, 50.00)",
+                "visit UIWindow at (150.00, 50.00)",
+                "visit UIView@1 at (50.00, 50.00)",
+                "skip 98 subviews of UIWindow: outside",
+                "finger 1 -> UIView@1",
+            ])
     }
 
     @Test("override detection tells default views from views that override hit testing")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 /// The inspector's content: what a debugger shows about one view, and why the last touch did or

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 /// The accelerated hit test (iterative walk, subview index, frame prefilter) against UIKit's plain
@@ -188,4 +189,3 @@ struct DifferentialTreeGenerator {
         }
     }
 }
-

@@ -59,10 +59,10 @@ struct RandomStreamRegressionTests {
             view.addGestureRecognizer(doubleTap)
         }
         let sim = TouchSimulator(window: window)
-        sim.tap(at: CGPoint(x: 150, y: 150))          // both double taps wait; the child's ended is held
+        sim.tap(at: CGPoint(x: 150, y: 150))  // both double taps wait; the child's ended is held
         sim.advance(by: 0.05)
-        sim.tap(at: CGPoint(x: 350, y: 700))          // far away: the parent's double tap fails and resets
-        sim.advance(by: 0.5)                          // the child's double tap times out
+        sim.tap(at: CGPoint(x: 350, y: 700))  // far away: the parent's double tap fails and resets
+        sim.advance(by: 0.5)  // the child's double tap times out
         #expect(log.entries.prefix(2) == ["child began [1]", "parent began [2]"])
         #expect(log.entries.contains("child ended [1]"), "\(log.entries)")
         #expect(sim.application.activeTouches.isEmpty)

@@ -8,7 +8,8 @@ import TouchKit
 @Suite("Invariants under random touch streams")
 struct RandomStreamTests {
     /// 200 streams by default; `TOUCHSCOPE_STREAMS=N` runs N (a longer soak, by hand).
-    static let seeds: [UInt64] = Array(1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) }.map { max(1, $0) } ?? 200))
+    static let seeds: [UInt64] = Array(
+        1...UInt64(ProcessInfo.processInfo.environment["TOUCHSCOPE_STREAMS"].flatMap { Int($0) }.map { max(1, $0) } ?? 200))
 
     @Test("every touch a view saw begin ends exactly once; every recognizer change is legal; no crash", arguments: seeds)
     func invariants(seed: UInt64) {
@@ -44,7 +45,9 @@ struct RandomStreamTests {
             deliveries += run.ledger.deliveries
             cancels += run.ledger.cancels
         }
-        print("RandomStreamTests: \(Self.seeds.count) streams (seeds 1...\(Self.seeds.count), TOUCHSCOPE_STREAMS to change), \(events) events, \(deliveries) touch deliveries, \(cancels) cancelled")
+        print(
+            "RandomStreamTests: \(Self.seeds.count) streams (seeds 1...\(Self.seeds.count), TOUCHSCOPE_STREAMS to change), \(events) events, \(deliveries) touch deliveries, \(cancels) cancelled"
+        )
         #expect(events > Self.seeds.count * 100)
         #expect(cancels > 0, "the streams should make recognizers cancel view touches")
     }

@@ -47,10 +47,11 @@ struct ResponderChainTests {
         #expect(controller.next === window)
         #expect(window.next === sim.application)
         #expect(sim.application.next === delegate)
-        #expect(leaf.responderChain.map(\.traceName) == [
-            "UIView@0.0.0", "UIView@0.0", "UIView@0", "UIViewController", "UIWindow", "UIApplication",
-            "AppDelegateResponder",
-        ])
+        #expect(
+            leaf.responderChain.map(\.traceName) == [
+                "UIView@0.0.0", "UIView@0.0", "UIView@0", "UIViewController", "UIWindow", "UIApplication",
+                "AppDelegateResponder",
+            ])
     }
 
     @Test("an overridden next that loops ends the chain where it closes", arguments: [2, 3, 5000])
@@ -270,10 +271,11 @@ struct CoordinatorTests {
         sim.application.delegate = AppDelegateRetainer.shared
         let myView = UIView()
         controller.view.addSubview(myView)
-        #expect(myView.responderChain.map { String(describing: type(of: $0)) } == [
-            "UIView", "UIView", "CoordinatedViewController", "Coordinator", "UIWindow", "UIApplication",
-            "AppDelegateResponder",
-        ])
+        #expect(
+            myView.responderChain.map { String(describing: type(of: $0)) } == [
+                "UIView", "UIView", "CoordinatedViewController", "Coordinator", "UIWindow", "UIApplication",
+                "AppDelegateResponder",
+            ])
         #expect(controller.becomeFirstResponder())
         let newScreen = CoordinatedViewController(title: "Detail", log: log)
         #expect(sim.application.sendAction("pushNewScreen", to: nil, from: nil, for: PushScreenEvent(viewController: newScreen)))

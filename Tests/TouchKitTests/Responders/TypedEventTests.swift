@@ -70,14 +70,15 @@ struct TypedEventTests {
         sim.trace.removeAll()
         sim.tap(at: CGPoint(x: 160, y: 160))
         let hops = sim.trace.entries.filter { if case .eventRouted = $0.event { true } else { false } }
-        #expect(hops.map(\.event.textParts.body) == [
-            "clickSunspot(id: 7) SkyPartView@0.0.0.0 -> SunView@0.0.0",
-            "clickSunspot(id: 7) SunView@0.0.0 -> SkyPartView@0.0",
-            "clickSunspot(id: 7) SkyPartView@0.0 -> UIView@0",
-            "clickSunspot(id: 7) UIView@0 -> SkyViewController",
-            "clickSun SunView@0.0.0 -> SkyPartView@0.0",
-            "clickSun SkyPartView@0.0 -> UIView@0",
-            "clickSun UIView@0 -> SkyViewController",
-        ])
+        #expect(
+            hops.map(\.event.textParts.body) == [
+                "clickSunspot(id: 7) SkyPartView@0.0.0.0 -> SunView@0.0.0",
+                "clickSunspot(id: 7) SunView@0.0.0 -> SkyPartView@0.0",
+                "clickSunspot(id: 7) SkyPartView@0.0 -> UIView@0",
+                "clickSunspot(id: 7) UIView@0 -> SkyViewController",
+                "clickSun SunView@0.0.0 -> SkyPartView@0.0",
+                "clickSun SkyPartView@0.0 -> UIView@0",
+                "clickSun UIView@0 -> SkyViewController",
+            ])
     }
 }

@@ -72,7 +72,8 @@ struct ScrollViewTests {
         scene.sim.touchUp(finger)
         #expect(scene.log.entries == ["content began [1]", "content cancelled [1]"])
         #expect(scene.scrollView.contentOffset.y == 180)
-        #expect(scene.sim.trace.lines.contains { $0.hasSuffix("touchesShouldCancel(in:) answered true: scrolling cancels it for LoggingView#content") })
+        #expect(
+            scene.sim.trace.lines.contains { $0.hasSuffix("touchesShouldCancel(in:) answered true: scrolling cancels it for LoggingView#content") })
     }
 
     @Test("a drag that starts on a tracking button does not scroll")
@@ -127,7 +128,8 @@ struct ScrollViewTests {
         let sim = TouchSimulator(window: window)
         sim.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.entries.isEmpty)
-        #expect(sim.trace.lines.contains { $0.hasSuffix("touchesShouldBegin answered false: content does not get the touch for LoggingView#content") })
+        #expect(
+            sim.trace.lines.contains { $0.hasSuffix("touchesShouldBegin answered false: content does not get the touch for LoggingView#content") })
     }
 
     @Test("offsets stay within the content, and a vertical scroll view does not scroll sideways")

@@ -136,7 +136,9 @@ struct DroppedEventTests {
         #expect(log.entries.isEmpty, "\(log.entries)")
         #expect(!sim.trace.entries.contains { if case .gestureBound = $0.event { true } else { false } })
         #expect(!sim.trace.entries.contains { if case .gestureState = $0.event { true } else { false } })
-        #expect(!sim.trace.entries.contains { if case .deliver = $0.event { true } else { false } }, "the lift is not delivered either: the view never began")
+        #expect(
+            !sim.trace.entries.contains { if case .deliver = $0.event { true } else { false } },
+            "the lift is not delivered either: the view never began")
     }
 
     @Test("UIKit rule: a window sendEvent that drops an event leaves waiting recognizers as they were (no reset for events they never saw)")

@@ -24,26 +24,27 @@ struct TouchDeliveryTests {
         sim.touchMove(finger, to: CGPoint(x: 300, y: 500))
         sim.advance(by: 0.1)
         sim.touchUp(finger)
-        #expect(sim.trace.text == """
-            0.000000 input    finger 1 began at (50.00, 130.00)
-            0.000000 hittest  finger 1 starts at UIWindow (50.00, 130.00)
-            0.000000 hittest  visit UIWindow at (50.00, 130.00)
-            0.000000 hittest  visit LoggingView#root at (50.00, 130.00)
-            0.000000 hittest  pass UIView@root.1: hidden
-            0.000000 hittest  visit UIView#card at (30.00, 30.00)
-            0.000000 hittest  visit LoggingView#ok at (20.00, 20.00)
-            0.000000 hittest  finger 1 -> LoggingView#ok
-            0.000000 event    sendEvent to UIWindow with 1 changed touch
-            0.000000 chain    finger 1: LoggingView#ok > UIView#card > LoggingView#root > UIWindow > UIApplication
-            0.000000 deliver  touchesBegan -> LoggingView#ok [1]
-            0.100000 input    finger 1 moved at (300.00, 500.00)
-            0.100000 event    sendEvent to UIWindow with 1 changed touch
-            0.100000 deliver  touchesMoved -> LoggingView#ok [1]
-            0.200000 input    finger 1 ended at (300.00, 500.00)
-            0.200000 event    sendEvent to UIWindow with 1 changed touch
-            0.200000 deliver  touchesEnded -> LoggingView#ok [1]
+        #expect(
+            sim.trace.text == """
+                0.000000 input    finger 1 began at (50.00, 130.00)
+                0.000000 hittest  finger 1 starts at UIWindow (50.00, 130.00)
+                0.000000 hittest  visit UIWindow at (50.00, 130.00)
+                0.000000 hittest  visit LoggingView#root at (50.00, 130.00)
+                0.000000 hittest  pass UIView@root.1: hidden
+                0.000000 hittest  visit UIView#card at (30.00, 30.00)
+                0.000000 hittest  visit LoggingView#ok at (20.00, 20.00)
+                0.000000 hittest  finger 1 -> LoggingView#ok
+                0.000000 event    sendEvent to UIWindow with 1 changed touch
+                0.000000 chain    finger 1: LoggingView#ok > UIView#card > LoggingView#root > UIWindow > UIApplication
+                0.000000 deliver  touchesBegan -> LoggingView#ok [1]
+                0.100000 input    finger 1 moved at (300.00, 500.00)
+                0.100000 event    sendEvent to UIWindow with 1 changed touch
+                0.100000 deliver  touchesMoved -> LoggingView#ok [1]
+                0.200000 input    finger 1 ended at (300.00, 500.00)
+                0.200000 event    sendEvent to UIWindow with 1 changed touch
+                0.200000 deliver  touchesEnded -> LoggingView#ok [1]
 
-            """)
+                """)
         #expect(log.entries == ["ok began [1]", "ok moved [1]", "ok ended [1]"])
     }
 
@@ -73,9 +74,10 @@ struct TouchDeliveryTests {
         let fingers = sim.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20), CGPoint(x: 150, y: 10)])
         sim.touchMove([fingers[0]], to: [CGPoint(x: 12, y: 10)])
         sim.touchUp(fingers)
-        #expect(log.entries == [
-            "left began [1,2]", "right began [3]", "left moved [1]", "left ended [1,2]", "right ended [3]",
-        ])
+        #expect(
+            log.entries == [
+                "left began [1,2]", "right began [3]", "left moved [1]", "left ended [1,2]", "right ended [3]",
+            ])
     }
 
     @Test("a view with multiple touch off gets only its first touch; recognizers still see the rest")
@@ -93,9 +95,10 @@ struct TouchDeliveryTests {
         sim.touchMove([first, second], to: [CGPoint(x: 30, y: 100), CGPoint(x: 170, y: 100)])
         sim.touchUp([first, second])
         #expect(log.entries == ["single began [1]", "pinch began", "single moved [1]", "pinch ended", "single ended [1]"])
-        #expect(sim.trace.lines.contains {
-            $0.hasSuffix("finger 2 blocked: LoggingView#single has isMultipleTouchEnabled = false and already has a touch")
-        })
+        #expect(
+            sim.trace.lines.contains {
+                $0.hasSuffix("finger 2 blocked: LoggingView#single has isMultipleTouchEnabled = false and already has a touch")
+            })
     }
 
     @Test("an exclusive-touch view blocks other views' touches while it has one, and is blocked by theirs")
@@ -117,9 +120,11 @@ struct TouchDeliveryTests {
         #expect(log.entries == ["exclusive began [1]", "exclusive ended [1]", "other began [3]", "other ended [3]"])
     }
 
-    @Test("tapCount counts quick taps near the same place", arguments: [
-        (0.1, CGFloat(5), [1, 2, 3]), (0.5, CGFloat(0), [1, 1, 1]), (0.1, CGFloat(60), [1, 1, 1]),
-    ])
+    @Test(
+        "tapCount counts quick taps near the same place",
+        arguments: [
+            (0.1, CGFloat(5), [1, 2, 3]), (0.5, CGFloat(0), [1, 1, 1]), (0.1, CGFloat(60), [1, 1, 1]),
+        ])
     func tapCount(interval: TimeInterval, step: CGFloat, expected: [Int]) {
         let window = makeWindow()
         let recorder = TapCountView(frame: window.bounds)
@@ -179,17 +184,19 @@ struct TouchDeliveryTests {
             if case .inputDropped = entry.event { return entry.event }
             return nil
         }
-        #expect(drops == [
-            .inputDropped(finger: 9, phase: .moved, reason: .notDownOrAlreadyChanged),
-            .inputDropped(finger: 5, phase: .began, reason: .locationNotFinite),
-            .inputDropped(finger: 10, phase: .began, reason: .alreadyDown),
-        ])
+        #expect(
+            drops == [
+                .inputDropped(finger: 9, phase: .moved, reason: .notDownOrAlreadyChanged),
+                .inputDropped(finger: 5, phase: .began, reason: .locationNotFinite),
+                .inputDropped(finger: 10, phase: .began, reason: .alreadyDown),
+            ])
         // The text is the note it always was.
-        #expect(drops.map(\.textParts.body) == [
-            "dropped finger 9 moved: that finger is not down or already changed in this event",
-            "dropped finger 5 began: location is not finite",
-            "dropped finger 10 began: that finger is already down",
-        ])
+        #expect(
+            drops.map(\.textParts.body) == [
+                "dropped finger 9 moved: that finger is not down or already changed in this event",
+                "dropped finger 5 began: location is not finite",
+                "dropped finger 10 began: that finger is already down",
+            ])
         #expect(drops.allSatisfy { $0.textParts.category == "note" })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 /// The compact trace storage gives back exactly what was recorded.

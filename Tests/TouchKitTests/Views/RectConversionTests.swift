@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKit
 
 /// Frames under transforms and rect conversion, against values UIKit gives on an iPhone (the
@@ -65,8 +66,10 @@ struct RectConversionTests {
         root.addSubview(b)
         b.addSubview(grandChild)
         let rect = CGRect(x: 45, y: 115, width: 13, height: 14)
-        #expect(close(grandChild.convert(rect, to: a), -370.7599647161262, -3194.0537428193356, 126.21777535967215, 315.26234158932266, accuracy: 1e-7))
-        #expect(close(grandChild.convert(rect, from: a), -130.5701354815033, 97.83304592215717, 1.4556799635159337, 2.0132111355644327, accuracy: 1e-9))
+        #expect(
+            close(grandChild.convert(rect, to: a), -370.7599647161262, -3194.0537428193356, 126.21777535967215, 315.26234158932266, accuracy: 1e-7))
+        #expect(
+            close(grandChild.convert(rect, from: a), -130.5701354815033, 97.83304592215717, 1.4556799635159337, 2.0132111355644327, accuracy: 1e-9))
     }
 
     @Test("UIKit rule: setting frame under a scale of 0.5 gives bounds twice its size; reading it gives the frame back")
