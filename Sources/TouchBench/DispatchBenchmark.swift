@@ -4,29 +4,29 @@ import TouchKit
 /// Runs the workload through the full UIKit path: `UIApplication.dispatch` builds the touch and
 /// the event, hit-tests downs, and `sendEvent` goes through the window to the view's touches
 /// methods, with real `UITouch` and `UIEvent` objects.
-public final class DispatchBenchmark {
+package final class DispatchBenchmark {
     /// One shape's rates, latencies and checksums, with the trace on or off.
-    public struct Result: Sendable {
-        public var shape: Workload.Shape
-        public var views: Int
-        public var sequences: Int
-        public var events: Int
-        public var traced: Bool
-        public var eventsPerSecondRuns: [Double]
-        public var checksum: Int64
-        public var downChecksum: Int64
-        public var delivered: Int64
-        public var latencyP50Nanoseconds: Double
-        public var latencyP99Nanoseconds: Double
+    package struct Result: Sendable {
+        package var shape: Workload.Shape
+        package var views: Int
+        package var sequences: Int
+        package var events: Int
+        package var traced: Bool
+        package var eventsPerSecondRuns: [Double]
+        package var checksum: Int64
+        package var downChecksum: Int64
+        package var delivered: Int64
+        package var latencyP50Nanoseconds: Double
+        package var latencyP99Nanoseconds: Double
 
-        public var eventsPerSecondMedian: Double {
+        package var eventsPerSecondMedian: Double {
             let sorted = eventsPerSecondRuns.sorted()
             guard !sorted.isEmpty else { return 0 }
             return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
 
         /// Whether the checksums are those every correct engine produces.
-        public var checksumProblem: String? {
+        package var checksumProblem: String? {
             if delivered != Int64(events) { return "delivered \(delivered) events, expected \(events)" }
             if checksum != downChecksum * 10 { return "checksum \(checksum) is not 10 x down_checksum \(downChecksum)" }
             if let reference = Workload.referenceChecksums[shape]?[sequences],
@@ -38,16 +38,16 @@ public final class DispatchBenchmark {
         }
     }
 
-    public let shape: Workload.Shape
-    public let sequences: Int
+    package let shape: Workload.Shape
+    package let sequences: Int
     let application: UIApplication
     let window: UIWindow
     let accumulator = ChecksumAccumulator()
     let batches: [TouchSample]
-    public let viewCount: Int
+    package let viewCount: Int
 
     /// Builds the tree and converts the stream into samples (neither is timed).
-    public init(shape: Workload.Shape, sequences: Int) {
+    package init(shape: Workload.Shape, sequences: Int) {
         self.shape = shape
         self.sequences = sequences
         application = UIApplication()
@@ -82,7 +82,7 @@ public final class DispatchBenchmark {
 
     /// One warm-up run, then `runs` timed runs (each must give the same checksums), then one run
     /// timing each event for the latency percentiles.
-    public func run(runs: Int, warmup: Int, traced: Bool) -> Result {
+    package func run(runs: Int, warmup: Int, traced: Bool) -> Result {
         application.trace.isEnabled = traced
         var rates: [Double] = []
         var sums: Set<[Int64]> = []

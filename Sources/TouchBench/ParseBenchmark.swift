@@ -6,21 +6,21 @@ import TouchScenes
 /// Shows that every reader of user files takes time proportional to its input: each reader is
 /// timed on an input and on one ten times larger, and the ratio of the times is reported (about
 /// 10 means linear; a quadratic reader gives about 100).
-public enum ParseBenchmark {
+package enum ParseBenchmark {
     /// One reader's two timings.
-    public struct Result: Sendable {
-        public var reader: String
-        public var smallBytes: Int
-        public var largeBytes: Int
-        public var smallSeconds: Double
-        public var largeSeconds: Double
+    package struct Result: Sendable {
+        package var reader: String
+        package var smallBytes: Int
+        package var largeBytes: Int
+        package var smallSeconds: Double
+        package var largeSeconds: Double
 
         /// How many times longer the ten-times-larger input took.
-        public var ratio: Double { smallSeconds > 0 ? largeSeconds / smallSeconds : 0 }
+        package var ratio: Double { smallSeconds > 0 ? largeSeconds / smallSeconds : 0 }
     }
 
     /// Times every reader; `scale` multiplies the input sizes (1 is the default workload).
-    public static func run(scale: Int = 1) throws -> [Result] {
+    package static func run(scale: Int = 1) throws -> [Result] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-parse-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

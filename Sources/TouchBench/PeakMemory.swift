@@ -2,9 +2,9 @@ import Foundation
 
 /// The process's peak resident memory, measured per benchmark: Linux lets a process reset its
 /// peak (`/proc/self/clear_refs`), so a measurement that follows another is not inflated by it.
-public enum PeakMemory {
+package enum PeakMemory {
     /// Starts a new peak from the memory resident now (where Linux allows it).
-    public static func reset() {
+    package static func reset() {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
         defer { try? handle.close() }
         // "5" resets the peak resident set size (VmHWM) to the current one. Failure leaves the
@@ -13,7 +13,7 @@ public enum PeakMemory {
     }
 
     /// The peak resident bytes since the last `reset()` (since the start without one).
-    public static func bytes() -> Int {
+    package static func bytes() -> Int {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")

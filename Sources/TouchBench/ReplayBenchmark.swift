@@ -8,26 +8,26 @@ import TouchScenes
 /// The session is generated (deterministically) and written first; only loading the file and
 /// replaying it with the trace on are timed. Each second holds one gesture: a finger down, 118
 /// moves of a random walk, a lift, on the kitchen-sink scene, so recognizers and controls work.
-public enum ReplayBenchmark {
+package enum ReplayBenchmark {
     /// Load and replay times of the one-hour session, its size and the peak memory.
-    public struct Result: Sendable {
-        public var records: Int
-        public var fileBytes: Int
-        public var loadSeconds: Double
-        public var replaySeconds: Double
-        public var traceEntries: Int
-        public var peakResidentBytes: Int
+    package struct Result: Sendable {
+        package var records: Int
+        package var fileBytes: Int
+        package var loadSeconds: Double
+        package var replaySeconds: Double
+        package var traceEntries: Int
+        package var peakResidentBytes: Int
 
-        public var totalSeconds: Double { loadSeconds + replaySeconds }
+        package var totalSeconds: Double { loadSeconds + replaySeconds }
     }
 
     /// Input records per second of session.
-    public static let rate = 120
+    package static let rate = 120
     /// Session length, in seconds.
-    public static let duration = 3600
+    package static let duration = 3600
 
     /// Writes the benchmark session to `url` and returns its scene.
-    public static func generateSession(at url: URL, seconds: Int = duration, scene: String = "kitchen-sink") throws -> LoadedScene {
+    package static func generateSession(at url: URL, seconds: Int = duration, scene: String = "kitchen-sink") throws -> LoadedScene {
         let loaded = try SceneCatalog.bundled().load(scene)
         let header = SessionHeader(
             sceneName: loaded.name, sceneHash: loaded.contentHash, windowSize: loaded.window.bounds.size, started: "2026-01-01T00:00:00Z")
@@ -62,7 +62,7 @@ public enum ReplayBenchmark {
         return loaded
     }
 
-    public static func run(seconds: Int = duration) throws -> Result {
+    package static func run(seconds: Int = duration) throws -> Result {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-bench-\(getpid()).session")
         defer { try? FileManager.default.removeItem(at: url) }
         let scene = try generateSession(at: url, seconds: seconds)
@@ -83,7 +83,7 @@ public enum ReplayBenchmark {
 }
 
 /// The process's peak resident memory so far, in bytes.
-public func peakResidentBytes() -> Int {
+package func peakResidentBytes() -> Int {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Int(usage.ru_maxrss) * 1024

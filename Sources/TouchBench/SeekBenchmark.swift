@@ -5,22 +5,22 @@ import TouchScenes
 
 /// Seeks to random times (seeded) in the one-hour 120 Hz session of `ReplayBenchmark`, after one
 /// run that keeps checkpoints: each seek is timed from the call to the state being reached.
-public enum SeekBenchmark {
-    public struct Result: Sendable {
-        public var seeks: Int
+package enum SeekBenchmark {
+    package struct Result: Sendable {
+        package var seeks: Int
         /// Time of the run that keeps checkpoints, and how many it kept.
-        public var prepareSeconds: Double
-        public var checkpoints: Int
-        public var p50Milliseconds: Double
-        public var p99Milliseconds: Double
-        public var maximumMilliseconds: Double
+        package var prepareSeconds: Double
+        package var checkpoints: Int
+        package var p50Milliseconds: Double
+        package var p99Milliseconds: Double
+        package var maximumMilliseconds: Double
         /// Peak resident memory from loading the session to the last seek.
-        public var peakResidentBytes: Int
+        package var peakResidentBytes: Int
         /// Why seeks replayed from the start, when they did.
-        public var fallbackReason: String?
+        package var fallbackReason: String?
     }
 
-    public static func run(
+    package static func run(
         seeks: Int = 200, seconds: Int = Int(ProcessInfo.processInfo.environment["TOUCHSCOPE_SEEK_SECONDS"] ?? "") ?? ReplayBenchmark.duration,
         seed: UInt64 = 0x5EE_C0DE
     ) throws -> Result {

@@ -3,13 +3,13 @@ import TouchKit
 
 /// The fixed touch-dispatch workload of `shared/bench/WORKLOAD.md`: three tree shapes, an
 /// xorshift32 touch stream, and checksums that every correct engine reproduces.
-public enum Workload {
+package enum Workload {
     /// The tree shapes.
-    public enum Shape: String, CaseIterable, Sendable {
+    package enum Shape: String, CaseIterable, Sendable {
         case grid, deep, wide
 
         /// Sequences per shape in the full workload.
-        public var defaultSequences: Int {
+        package var defaultSequences: Int {
             switch self {
             case .grid, .deep: 20_000
             case .wide: 2_000
@@ -18,12 +18,12 @@ public enum Workload {
     }
 
     /// xorshift32 seed, as specified.
-    public static let seed: UInt32 = 2_463_534_242
+    package static let seed: UInt32 = 2_463_534_242
     /// Events per sequence: one down, eight moves, one up.
-    public static let eventsPerSequence = 10
+    package static let eventsPerSequence = 10
 
     /// Reference values `(down_checksum, checksum)` by shape and sequence count (WORKLOAD.md §5).
-    public static let referenceChecksums: [Shape: [Int: (down: Int64, total: Int64)]] = [
+    package static let referenceChecksums: [Shape: [Int: (down: Int64, total: Int64)]] = [
         .grid: [1: (389, 3_890), 100: (19_634, 196_340), 20_000: (4_018_032, 40_180_320)],
         .deep: [1: (46, 460), 100: (7_681, 76_810), 20_000: (1_646_802, 16_468_020)],
         .wide: [1: (9_072, 90_720), 100: (488_294, 4_882_940), 2_000: (9_941_711, 99_417_110)],
@@ -31,7 +31,7 @@ public enum Workload {
 
     /// One step of Marsaglia's xorshift32 (shifts 13, 17, 5).
     @inline(__always)
-    public static func next(_ state: inout UInt32) -> UInt32 {
+    package static func next(_ state: inout UInt32) -> UInt32 {
         var x = state
         x ^= x << 13
         x ^= x >> 17
@@ -41,7 +41,7 @@ public enum Workload {
     }
 
     /// The first `count` sequences of ten points each (down, eight moves, up), all `k + 0.5`.
-    public static func stream(sequences count: Int) -> [[CGPoint]] {
+    package static func stream(sequences count: Int) -> [[CGPoint]] {
         var state = seed
         var result: [[CGPoint]] = []
         result.reserveCapacity(count)
@@ -63,7 +63,7 @@ public enum Workload {
     }
 
     /// The nodes of a shape, `(id, parent id, frame relative to the parent)`, in insertion order.
-    public static func nodes(_ shape: Shape) -> [(id: Int, parent: Int?, frame: CGRect)] {
+    package static func nodes(_ shape: Shape) -> [(id: Int, parent: Int?, frame: CGRect)] {
         var nodes: [(Int, Int?, CGRect)] = [(0, nil, CGRect(x: 0, y: 0, width: 1000, height: 1000))]
         switch shape {
         case .grid:
@@ -101,14 +101,14 @@ public enum Workload {
 }
 
 /// Accumulates the workload's checksums: each handler call adds the receiving view's id.
-public final class ChecksumAccumulator {
-    public var checksum: Int64 = 0
-    public var downChecksum: Int64 = 0
-    public var delivered: Int64 = 0
+package final class ChecksumAccumulator {
+    package var checksum: Int64 = 0
+    package var downChecksum: Int64 = 0
+    package var delivered: Int64 = 0
 
-    public init() {}
+    package init() {}
 
-    public func reset() {
+    package func reset() {
         checksum = 0
         downChecksum = 0
         delivered = 0
@@ -116,28 +116,28 @@ public final class ChecksumAccumulator {
 }
 
 /// A view that counts its touches into the accumulator, as the workload's handlers do.
-public final class CountingView: UIView {
+package final class CountingView: UIView {
     let id: Int64
     unowned let accumulator: ChecksumAccumulator
 
-    public init(id: Int, frame: CGRect, accumulator: ChecksumAccumulator) {
+    package init(id: Int, frame: CGRect, accumulator: ChecksumAccumulator) {
         self.id = Int64(id)
         self.accumulator = accumulator
         super.init(frame: frame)
     }
 
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         accumulator.checksum &+= id
         accumulator.downChecksum &+= id
         accumulator.delivered &+= 1
     }
 
-    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         accumulator.checksum &+= id
         accumulator.delivered &+= 1
     }
 
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         accumulator.checksum &+= id
         accumulator.delivered &+= 1
     }

@@ -6,12 +6,12 @@ import TouchKit
 /// applies to all of them.
 extension Canvas {
     /// Outlines a polygon given in scene points, `width` pixels wide; dashed when asked.
-    public func stroke(polygon points: [CGPoint], _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
+    package func stroke(polygon points: [CGPoint], _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
         strokePixels(polygon: points.map(mapping.pixel), color, width: width, dashed: dashed)
     }
 
     /// Outlines a polygon given in pixels.
-    public func strokePixels(polygon pixels: [CGPoint], _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
+    package func strokePixels(polygon pixels: [CGPoint], _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
         guard pixels.count >= 2 else { return }
         for index in pixels.indices {
             linePixels(pixels[index], pixels[(index + 1) % pixels.count], color, width: width, dashed: dashed)
@@ -20,14 +20,14 @@ extension Canvas {
 
     /// Outlines a polygon (scene points) twice: a wide light-or-dark halo under the colour, so it
     /// reads on any background.
-    public func haloStroke(polygon points: [CGPoint], _ color: UIColor, width: CGFloat, dashed: Bool = false) {
+    package func haloStroke(polygon points: [CGPoint], _ color: UIColor, width: CGFloat, dashed: Bool = false) {
         let pixels = points.map(mapping.pixel)
         strokePixels(polygon: pixels, Theme.haloLight, width: width + 3, dashed: dashed)
         strokePixels(polygon: pixels, color, width: width, dashed: dashed)
     }
 
     /// A line between two pixel positions.
-    public func linePixels(_ a: CGPoint, _ b: CGPoint, _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
+    package func linePixels(_ a: CGPoint, _ b: CGPoint, _ color: UIColor, width: CGFloat = 1, dashed: Bool = false) {
         let length = hypot(b.x - a.x, b.y - a.y)
         guard length > 0, length.isFinite else { return }
         let dash: CGFloat = 6
@@ -42,7 +42,7 @@ extension Canvas {
     }
 
     /// A line drawn over a darker, wider one: visible on light and dark backgrounds alike.
-    public func haloLinePixels(_ a: CGPoint, _ b: CGPoint, _ color: UIColor, width: CGFloat = 2) {
+    package func haloLinePixels(_ a: CGPoint, _ b: CGPoint, _ color: UIColor, width: CGFloat = 2) {
         linePixels(a, b, Theme.haloDark.withAlphaComponent(Theme.haloDark.alpha * color.alpha), width: width + 2)
         linePixels(a, b, color, width: width)
     }
@@ -59,11 +59,11 @@ extension Canvas {
     }
 
     /// A filled circle at a scene point, `radius` in pixels.
-    public func disc(at point: CGPoint, radius: CGFloat, _ color: UIColor) {
+    package func disc(at point: CGPoint, radius: CGFloat, _ color: UIColor) {
         discPixels(at: mapping.pixel(point), radius: radius, color)
     }
 
-    public func discPixels(at center: CGPoint, radius: CGFloat, _ color: UIColor) {
+    package func discPixels(at center: CGPoint, radius: CGFloat, _ color: UIColor) {
         guard radius > 0, center.x.isFinite, center.y.isFinite else { return }
         let segments = 24
         let polygon = (0..<segments).map { i -> CGPoint in
@@ -74,11 +74,11 @@ extension Canvas {
     }
 
     /// A ring (circle outline) at a scene point, `radius` in pixels.
-    public func ring(at point: CGPoint, radius: CGFloat, _ color: UIColor, width: CGFloat = 2, dashed: Bool = false) {
+    package func ring(at point: CGPoint, radius: CGFloat, _ color: UIColor, width: CGFloat = 2, dashed: Bool = false) {
         ringPixels(at: mapping.pixel(point), radius: radius, color, width: width, dashed: dashed)
     }
 
-    public func ringPixels(at center: CGPoint, radius: CGFloat, _ color: UIColor, width: CGFloat = 2, dashed: Bool = false) {
+    package func ringPixels(at center: CGPoint, radius: CGFloat, _ color: UIColor, width: CGFloat = 2, dashed: Bool = false) {
         guard radius > 0, center.x.isFinite, center.y.isFinite else { return }
         let segments = 32
         for i in 0..<segments where !dashed || i % 2 == 0 {

@@ -13,7 +13,7 @@ extension Canvas {
 
     /// Draws `text` with its top-left corner at a pixel position; returns its size in pixels.
     @discardableResult
-    public func textPixels(_ text: String, at origin: CGPoint, size: Int = Theme.bodySize, _ color: UIColor = .black, alpha: CGFloat = 1) -> CGSize {
+    package func textPixels(_ text: String, at origin: CGPoint, size: Int = Theme.bodySize, _ color: UIColor = .black, alpha: CGFloat = 1) -> CGSize {
         guard !text.isEmpty, !isClippedAway, origin.x.isFinite, origin.y.isFinite, let entry = texture(text, size: size, color) else { return .zero }
         SDL_SetTextureAlphaMod(entry.texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
         var destination = SDL_FRect(x: Float(origin.x.rounded()), y: Float(origin.y.rounded()), w: Float(entry.width), h: Float(entry.height))
@@ -23,7 +23,7 @@ extension Canvas {
 
     /// Draws `text` on a light box, so it reads over any scene; returns the box.
     @discardableResult
-    public func labelPixels(
+    package func labelPixels(
         _ text: String, at origin: CGPoint, size: Int = Theme.smallSize, _ color: UIColor, background: UIColor = Theme.labelBackground
     ) -> CGRect {
         let measured = measure(text, size: size)
@@ -34,7 +34,7 @@ extension Canvas {
     }
 
     /// The size `text` would take, in pixels.
-    public func measure(_ text: String, size: Int = Theme.bodySize) -> CGSize {
+    package func measure(_ text: String, size: Int = Theme.bodySize) -> CGSize {
         guard !text.isEmpty, let font = font(size) else { return .zero }
         var width: Int32 = 0
         var height: Int32 = 0
@@ -44,7 +44,7 @@ extension Canvas {
 
     /// `text` cut at its end, with "…", to fit `width` pixels (whole when it fits). Names are
     /// never cut in the middle: the start says which view it is, the inspector has the rest.
-    public func elided(_ text: String, width: CGFloat, size: Int = Theme.bodySize) -> String {
+    package func elided(_ text: String, width: CGFloat, size: Int = Theme.bodySize) -> String {
         guard measure(text, size: size).width > width else { return text }
         var low = 0
         var high = text.count

@@ -11,9 +11,9 @@ import TouchKit
 /// SDL's clip rect, a rotated one by clipping each shape's polygon (`PolygonClipper`); text is
 /// clipped to the region's bounding box. Text uses SDL_ttf with the DejaVu font, cached as
 /// textures; without the font, text is left out.
-public final class Canvas {
+package final class Canvas {
     let renderer: OpaquePointer
-    public var mapping: ViewportMapping
+    package var mapping: ViewportMapping
     var fonts: [Int: OpaquePointer] = [:]
     var textCache: [String: (texture: OpaquePointer, width: Int32, height: Int32)] = [:]
     /// The clip regions, innermost last: each the intersection of those before it, in pixels.
@@ -39,7 +39,7 @@ public final class Canvas {
 
     // MARK: Basics
 
-    public func clear(_ color: UIColor) {
+    package func clear(_ color: UIColor) {
         setColor(color)
         SDL_RenderClear(renderer)
     }
@@ -58,12 +58,12 @@ public final class Canvas {
 
     /// Clips what is drawn next to the quad `points` (scene points), within any clip already
     /// pushed, until the matching `popClip()`.
-    public func pushClip(quad points: [CGPoint]) {
+    package func pushClip(quad points: [CGPoint]) {
         pushClip(pixels: points.map(mapping.pixel))
     }
 
     /// Clips to a convex polygon given in pixels.
-    public func pushClip(pixels polygon: [CGPoint]) {
+    package func pushClip(pixels polygon: [CGPoint]) {
         let region: [CGPoint]
         if let current = clips.last {
             region = current.polygon.isEmpty ? [] : PolygonClipper.clip(polygon, to: current.polygon)
@@ -76,7 +76,7 @@ public final class Canvas {
     }
 
     /// Ends the innermost clip.
-    public func popClip() {
+    package func popClip() {
         guard !clips.isEmpty else { return }
         clips.removeLast()
         applyClipRect()
@@ -118,13 +118,13 @@ public final class Canvas {
     // MARK: Fills
 
     /// Fills the quad with corners `points` (scene points, in order).
-    public func fill(quad points: [CGPoint], _ color: UIColor) {
+    package func fill(quad points: [CGPoint], _ color: UIColor) {
         guard points.count == 4, color.alpha > 0 else { return }
         fillPixelPolygon(points.map(mapping.pixel), Self.sdlColor(color))
     }
 
     /// Fills an axis-aligned rect given in scene points.
-    public func fill(_ rect: CGRect, _ color: UIColor) {
+    package func fill(_ rect: CGRect, _ color: UIColor) {
         fill(quad: Self.corners(rect), color)
     }
 
@@ -174,7 +174,7 @@ public final class Canvas {
     }
 
     /// Fills a rect given in pixels (panels and text backgrounds); clipped like everything else.
-    public func fillPixels(_ rect: CGRect, _ color: UIColor) {
+    package func fillPixels(_ rect: CGRect, _ color: UIColor) {
         guard !isClippedAway else { return }
         setColor(color)
         let opaque = Self.sdlColor(color).a == 255

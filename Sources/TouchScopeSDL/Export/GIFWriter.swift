@@ -165,7 +165,7 @@ final class GIFWriter {
 }
 
 /// An export that cannot be made as asked.
-public struct ExportError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct ExportError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -8,13 +8,13 @@ import TouchScenes
 /// a search box and filters; clicking a trace line shows the frame of that moment, arrow keys step
 /// between moments. Nothing is fetched: a content security policy forbids every request, so the
 /// file opens from disk anywhere and shows the same.
-public enum HTMLReport {
+package enum HTMLReport {
     /// Most trace lines a report holds (the rest is named; `touchscope trace` prints all).
-    public static let maximumTraceLines = 20_000
+    package static let maximumTraceLines = 20_000
 
     /// Writes the report of `session` to `path`.
     @discardableResult
-    public static func write(
+    package static func write(
         session: Session, sessionName: String, scene makeScene: @escaping () throws -> LoadedScene,
         options: SessionExporter.Options, to path: String
     ) throws -> SessionExporter.Summary {

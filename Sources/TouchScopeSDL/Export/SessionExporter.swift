@@ -6,30 +6,30 @@ import TouchScenes
 /// Turns a session into something to share: an animated GIF or an MP4 of the replay with the
 /// window's overlays (the frames `render --session S --at T` draws), or a self-contained HTML
 /// report. Files are written whole or not at all (a temporary file renamed into place).
-public enum SessionExporter {
+package enum SessionExporter {
     /// What to draw and when.
-    public struct Options: Sendable {
-        public var overlays: OverlayRenderer.Layers = .all
-        public var showHiddenViews = false
+    package struct Options: Sendable {
+        package var overlays: OverlayRenderer.Layers = .all
+        package var showHiddenViews = false
         /// Frames per second of playback.
-        public var fps = 20.0
+        package var fps = 20.0
         /// Playback speed (2 plays the session twice as fast).
-        public var speed = 1.0
+        package var speed = 1.0
         /// The stretch of the session, in microseconds (nil: its start, its end).
-        public var from: Int64?
-        public var to: Int64?
+        package var from: Int64?
+        package var to: Int64?
         /// Picture width in pixels (nil: the scene at 1:1 with the panel); the height follows.
-        public var width: Int?
+        package var width: Int?
 
-        public init() {}
+        package init() {}
     }
 
     /// What was written.
-    public struct Summary: Sendable {
-        public var frames: Int
-        public var width: Int
-        public var height: Int
-        public var bytes: Int
+    package struct Summary: Sendable {
+        package var frames: Int
+        package var width: Int
+        package var height: Int
+        package var bytes: Int
     }
 
     /// The colours a GIF keeps exact: the overlays' meanings.
@@ -55,7 +55,7 @@ public enum SessionExporter {
 
     /// Writes an animated GIF of `session` to `path`.
     @discardableResult
-    public static func gif(
+    package static func gif(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String
     ) throws -> Summary {
         let frames = try SessionFrames(
@@ -71,7 +71,7 @@ public enum SessionExporter {
     }
 
     /// Where ffmpeg is, if it is installed.
-    public static var ffmpegPath: String? {
+    package static var ffmpegPath: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/ffmpeg"
@@ -83,7 +83,7 @@ public enum SessionExporter {
     /// Writes an H.264 MP4 (yuv420p, which browsers and GitHub play) of `session` to `path`,
     /// piping the frames to ffmpeg.
     @discardableResult
-    public static func mp4(
+    package static func mp4(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String, ffmpeg: String
     ) throws -> Summary {
         let frames = try SessionFrames(

@@ -6,11 +6,11 @@ import TouchScenes
 /// Frames of a session at times that only go forward, drawn exactly as `render --session S --at T`
 /// draws them: the same replay, the same overlay model fed the same way, the same frame renderer.
 /// Export (GIF, MP4, the HTML report) takes its pictures from here.
-public final class SessionFrames {
-    public let session: Session
+package final class SessionFrames {
+    package let session: Session
     /// Picture size in pixels.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     private let overlays: OverlayRenderer.Layers
     private let showHiddenViews: Bool
     private let makeScene: () throws -> LoadedScene
@@ -21,7 +21,7 @@ public final class SessionFrames {
 
     /// Prepares to draw `session` on scenes from `makeScene`, `width` pixels wide (nil: the
     /// scene at 1:1 with the panel and bars; the height keeps the aspect ratio).
-    public init(
+    package init(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, overlays: OverlayRenderer.Layers,
         showHiddenViews: Bool = false, width: Int? = nil
     ) throws {
@@ -40,10 +40,10 @@ public final class SessionFrames {
     }
 
     /// The replay's trace so far (the HTML report reads it).
-    public var trace: Trace { replayer.trace }
+    package var trace: Trace { replayer.trace }
 
     /// The frame at `micros` (from a fresh replay when it is earlier than the last one asked).
-    public func frame(at micros: Int64) throws -> OffscreenTarget {
+    package func frame(at micros: Int64) throws -> OffscreenTarget {
         if micros < replayer.position {
             follower.stop()
             replayer = try SessionReplayer(session: session, scene: makeScene)
@@ -62,7 +62,7 @@ public final class SessionFrames {
 
     /// The times of frames `fps` a second of playback, played at `speed`, from `from` to `to`
     /// (microseconds of session time), both ends included.
-    public static func times(from: Int64, to: Int64, fps: Double, speed: Double) -> [Int64] {
+    package static func times(from: Int64, to: Int64, fps: Double, speed: Double) -> [Int64] {
         guard to >= from, fps > 0, speed > 0 else { return [from] }
         let step = 1_000_000 * speed / fps
         var times: [Int64] = []

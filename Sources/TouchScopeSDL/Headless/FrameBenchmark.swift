@@ -5,19 +5,19 @@ import TouchScenes
 
 /// Times frames of the front end with every overlay on, on a 1,000-view scene, in SDL's software
 /// renderer (what a machine without a GPU, or CI, draws with).
-public enum FrameBenchmark {
+package enum FrameBenchmark {
     /// Frame times of one run, in milliseconds, and the peak memory.
-    public struct Result: Sendable {
-        public var views: Int
-        public var frames: Int
-        public var medianMilliseconds: Double
-        public var p99Milliseconds: Double
-        public var peakResidentBytes: Int
+    package struct Result: Sendable {
+        package var views: Int
+        package var frames: Int
+        package var medianMilliseconds: Double
+        package var p99Milliseconds: Double
+        package var peakResidentBytes: Int
     }
 
     /// A 390x844 window holding 1,000 views: 40 rows of 25, some labels and buttons, and a pan
     /// recognizer, so every overlay has something to show.
-    public static func makeScene() -> LoadedScene {
+    package static func makeScene() -> LoadedScene {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.backgroundColor = .white
         let root = UIView(frame: window.bounds)
@@ -50,7 +50,7 @@ public enum FrameBenchmark {
         return .swift(name: "frame-benchmark", summary: "1,000 views for the frame benchmark", window: window)
     }
 
-    public static func run(frames: Int = 120) throws -> Result {
+    package static func run(frames: Int = 120) throws -> Result {
         let scene = makeScene()
         let simulator = scene.makeSimulator()
         let model = TraceModel()

@@ -5,30 +5,30 @@ import TouchKit
 /// One frame: the scene on the left, scaled to fit, the side panel on the right, the status line
 /// and timeline under the scene, and the overlays. The window, `render` and `export` all draw
 /// with it, so a picture looks the same wherever it is made.
-public final class FrameRenderer {
-    public var scene = SceneRenderer()
-    public var overlays = OverlayRenderer()
+package final class FrameRenderer {
+    package var scene = SceneRenderer()
+    package var overlays = OverlayRenderer()
     let canvas: Canvas
     /// The layout of the last frame (the window maps clicks with it).
-    public private(set) var layout = FrameLayout(area: CGSize(width: 1, height: 1), overlays: false, showsPanel: false, hasTimeline: false)
+    package private(set) var layout = FrameLayout(area: CGSize(width: 1, height: 1), overlays: false, showsPanel: false, hasTimeline: false)
 
     init(renderer: OpaquePointer) {
         canvas = Canvas(renderer: renderer, mapping: ViewportMapping())
     }
 
     /// A renderer drawing into `target`.
-    public convenience init(target: OffscreenTarget) {
+    package convenience init(target: OffscreenTarget) {
         self.init(renderer: target.renderer)
     }
 
     /// The mapping for a frame of `area` pixels.
-    public func mapping(for window: UIWindow, area: CGSize, hasTimeline: Bool, pixelDensity: CGFloat = 1) -> ViewportMapping {
+    package func mapping(for window: UIWindow, area: CGSize, hasTimeline: Bool, pixelDensity: CGFloat = 1) -> ViewportMapping {
         let layout = overlays.layout(area: area, hasTimeline: hasTimeline)
         return ViewportMapping.fit(sceneSize: window.bounds.size, into: layout.scene, pixelDensity: pixelDensity)
     }
 
     /// Draws one frame of `area` pixels.
-    public func render(window: UIWindow, model: TraceModel, status: OverlayRenderer.Status, area: CGSize, pixelDensity: CGFloat = 1) {
+    package func render(window: UIWindow, model: TraceModel, status: OverlayRenderer.Status, area: CGSize, pixelDensity: CGFloat = 1) {
         layout = overlays.layout(area: area, hasTimeline: status.timeline != nil)
         canvas.mapping = ViewportMapping.fit(sceneSize: window.bounds.size, into: layout.scene, pixelDensity: pixelDensity)
         canvas.clear(Theme.canvasBackground)
@@ -51,5 +51,5 @@ public final class FrameRenderer {
     }
 
     /// The scene point at a pixel of the last frame (tests and input use it).
-    public var mapping: ViewportMapping { canvas.mapping }
+    package var mapping: ViewportMapping { canvas.mapping }
 }

@@ -7,17 +7,17 @@ import TouchScenes
 /// display (SDL's offscreen driver and software renderer). The frame is the window's: the same
 /// overlays, panel, status line and timeline; at a session's end the last gesture's finger marks
 /// show where each touch went down, moved and lifted.
-public enum HeadlessRender {
+package enum HeadlessRender {
     /// What was drawn.
-    public struct Summary: Sendable {
-        public var width: Int
-        public var height: Int
-        public var traceEntries: Int
-        public var atMicros: Int64
+    package struct Summary: Sendable {
+        package var width: Int
+        package var height: Int
+        package var traceEntries: Int
+        package var atMicros: Int64
     }
 
     /// Draws one frame of `size` pixels: the picture `render` writes and the window shows.
-    public static func draw(
+    package static func draw(
         window: UIWindow, model: TraceModel, status: OverlayRenderer.Status, overlays: OverlayRenderer.Layers,
         showHiddenViews: Bool = false, size: (Int, Int)
     ) throws -> OffscreenTarget {
@@ -31,21 +31,21 @@ public enum HeadlessRender {
     }
 
     /// `--inspect` named a view the scene does not have.
-    public struct NoSuchView: Error, CustomStringConvertible {
-        public let message: String
-        public var description: String { message }
+    package struct NoSuchView: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 
     /// Narrowest picture that keeps the side panel, in pixels: the panel and 120 px of scene.
-    public static let minimumWidthWithPanel = Int(Theme.panelWidth) + 120
+    package static let minimumWidthWithPanel = Int(Theme.panelWidth) + 120
 
     /// Whether a picture `width` pixels wide has room for the side panel.
-    public static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }
+    package static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }
 
     /// The picture size for `width` and `height` as asked: both given, both used; one given, the
     /// other follows so that the scene keeps its aspect ratio (beside the panel and above the
     /// bars, when there is room for the panel); none, the scene at 1:1 with the panel and bars.
-    public static func pictureSize(
+    package static func pictureSize(
         for scene: LoadedScene, overlays: OverlayRenderer.Layers, hasTimeline: Bool, width: Int?, height: Int?
     ) -> (Int, Int) {
         let size = scene.window.bounds.size
@@ -73,7 +73,7 @@ public enum HeadlessRender {
     /// Replays `session` (if any) to `micros` (the end when nil) on a scene from `makeScene`,
     /// draws the frame with `overlays`, and writes it to `output`. Returns the target too, for tests.
     @discardableResult
-    public static func render(
+    package static func render(
         scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
         overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, inspect: String? = nil, size: (Int, Int)? = nil,
         output: String?

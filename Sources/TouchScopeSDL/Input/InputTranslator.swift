@@ -14,28 +14,28 @@ import TouchKit
 /// - Right-click pins a finger where it is (ids from 100), so three- and four-finger gestures can
 ///   be built up; right-click on a pinned finger lifts it.
 /// - Losing focus cancels every touch; releasing the button outside the window ends it there.
-public final class InputTranslator {
-    public static let mouseFinger = 1
-    public static let mirrorFinger = 2
+package final class InputTranslator {
+    package static let mouseFinger = 1
+    package static let mirrorFinger = 2
     static let firstPinnedFinger = 100
     static let firstTouchscreenFinger = 1000
 
     private var mouseDown: CGPoint?
     private var partner: (offset: CGPoint, center: CGPoint, mirrored: Bool)?
     private var partnerPoint: CGPoint?
-    private(set) public var pinned: [Int: CGPoint] = [:]
+    private(set) package var pinned: [Int: CGPoint] = [:]
     /// Most fingers down at once: a session's input record holds at most this many touches
     /// (`SessionParser.maximumTouches`), so the window never makes an event it could not record.
-    public static let maximumFingers = 20
+    package static let maximumFingers = 20
     /// Why the last input was refused (too many fingers), for the status line; cleared when read.
-    public var refusal: String?
+    package var refusal: String?
     private var touchscreen: [SDL_FingerID: (id: Int, point: CGPoint)] = [:]
     private var nextTouchscreenID = InputTranslator.firstTouchscreenFinger
 
-    public init() {}
+    package init() {}
 
     /// Where emulated fingers are, for drawing.
-    public var emulatedFingers: [CGPoint] {
+    package var emulatedFingers: [CGPoint] {
         var points = Array(pinned.values)
         if let mouseDown { points.append(mouseDown) }
         if let partnerPoint { points.append(partnerPoint) }
@@ -57,13 +57,13 @@ public final class InputTranslator {
     }
 
     /// Whether any finger is down.
-    public var hasTouches: Bool {
+    package var hasTouches: Bool {
         mouseDown != nil || !pinned.isEmpty || !touchscreen.isEmpty
     }
 
     /// The samples for one SDL event. `centerOfView` answers the centre (in window points) of
     /// the view under a point, for Alt-drag mirroring.
-    public func translate(
+    package func translate(
         _ event: SDL_Event, mapping: ViewportMapping, windowSize: CGSize, centerOfView: (CGPoint) -> CGPoint
     ) -> [TouchSample] {
         switch SDL_EventType(rawValue: event.type) {
@@ -159,7 +159,7 @@ public final class InputTranslator {
     }
 
     /// Cancels every touch (focus lost, the window closing, a recording restarting).
-    public func cancelAll() -> [TouchSample] {
+    package func cancelAll() -> [TouchSample] {
         var samples: [TouchSample] = []
         if let mouseDown { samples += endMouse(at: mouseDown, phase: .cancelled) }
         for (id, point) in pinned.sorted(by: { $0.key < $1.key }) {
@@ -174,7 +174,7 @@ public final class InputTranslator {
     }
 
     /// Forgets every finger without producing samples (the scene was rebuilt).
-    public func reset() {
+    package func reset() {
         mouseDown = nil
         partner = nil
         partnerPoint = nil

@@ -4,11 +4,11 @@ import TouchKit
 /// Gives a `TraceModel` what hit testing made of every view under each new touch, asked of the
 /// views at the moment the touch went down (`HitExplanation`, the same rules `why` uses), so
 /// that the overlays can name the views a touch did not reach and why.
-public enum HitVerdictFeed {
+package enum HitVerdictFeed {
     /// Feeds `model` from `application`'s new touches; returns the observer's token
     /// (`removeInputObserver` stops it).
     @discardableResult
-    public static func attach(model: TraceModel, to application: UIApplication) -> Int {
+    package static func attach(model: TraceModel, to application: UIApplication) -> Int {
         application.addHitObserver { [weak model, weak application] finger, _ in
             guard let model, let application, let touch = application.activeTouches.last(where: { $0.fingerID == finger }),
                 let window = touch.window ?? application.windows.last

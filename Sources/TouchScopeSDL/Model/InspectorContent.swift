@@ -3,8 +3,8 @@ import TouchKit
 
 /// What the inspector shows for a view: `ViewInspection` with the described touch (its point,
 /// the verdicts taken when it went down, and its own trace entries).
-public enum InspectorContent {
-    public static func inspection(of view: UIView, model: TraceModel, trace: Trace) -> ViewInspection {
+package enum InspectorContent {
+    package static func inspection(of view: UIView, model: TraceModel, trace: Trace) -> ViewInspection {
         guard let touch = model.described else { return ViewInspection(view: view) }
         let end = min(touch.endEntry ?? trace.count, trace.count)
         let start = min(touch.firstEntry, end)
@@ -14,7 +14,7 @@ public enum InspectorContent {
     }
 
     /// The view of `window` with this identifier or trace name.
-    public static func view(named name: String, in window: UIWindow) -> UIView? {
+    package static func view(named name: String, in window: UIWindow) -> UIView? {
         window.subtree.first { $0.accessibilityIdentifier == name } ?? window.subtree.first { $0.traceName == name }
     }
 }

@@ -6,19 +6,19 @@ import TouchReplay
 /// checkpoint): it listens to the trace and asks the views what hit testing made of them when a
 /// touch goes down (`HitVerdictFeed`). As a `ReplayObserver` it is checkpointed with the engine,
 /// so a seek leaves the model exactly as following a run from the start would.
-public final class ModelFollower: ReplayObserver {
-    public let model: TraceModel
+package final class ModelFollower: ReplayObserver {
+    package let model: TraceModel
     private var listening: (application: UIApplication, trace: Trace, token: Int, feed: Int)?
 
-    public init(model: TraceModel) {
+    package init(model: TraceModel) {
         self.model = model
     }
 
     /// The application followed now.
-    public var application: UIApplication? { listening?.application }
+    package var application: UIApplication? { listening?.application }
 
     /// Follows `application`: the model is rebuilt from its trace so far, then kept up to date.
-    public func follow(_ application: UIApplication) {
+    package func follow(_ application: UIApplication) {
         stop()
         model.reset()
         for entry in application.trace.entries { model.consume(entry) }
@@ -26,7 +26,7 @@ public final class ModelFollower: ReplayObserver {
     }
 
     /// Stops following.
-    public func stop() {
+    package func stop() {
         if let listening {
             listening.trace.removeListener(listening.token)
             listening.application.removeInputObserver(listening.feed)
@@ -44,15 +44,15 @@ public final class ModelFollower: ReplayObserver {
 
     // MARK: ReplayObserver
 
-    public func restart(following application: UIApplication) {
+    package func restart(following application: UIApplication) {
         follow(application)
     }
 
-    public func checkpointState() -> Any {
+    package func checkpointState() -> Any {
         model.copy()
     }
 
-    public func restore(_ state: Any, following application: UIApplication) {
+    package func restore(_ state: Any, following application: UIApplication) {
         stop()
         guard let saved = state as? TraceModel else {
             follow(application)

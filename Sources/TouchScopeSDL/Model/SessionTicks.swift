@@ -5,11 +5,11 @@ import TouchScenes
 
 /// The notes and markers of a whole session, for the timeline: one headless replay collects
 /// them (the scene writes its notes as it runs; markers come from the records), keeping no trace.
-public enum SessionTicks {
+package enum SessionTicks {
     /// Most ticks kept: a timeline has no room for more.
-    public static let maximum = 2000
+    package static let maximum = 2000
 
-    public static func collect(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> [OverlayRenderer.TimelineTick] {
+    package static func collect(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> [OverlayRenderer.TimelineTick] {
         guard let replayer = try? SessionReplayer(session: session, scene: makeScene) else { return [] }
         var ticks: [OverlayRenderer.TimelineTick] = []
         replayer.trace.retainsEntries = false

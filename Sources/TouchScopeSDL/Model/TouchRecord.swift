@@ -5,9 +5,9 @@ import TouchKit
 /// moved and lifted, the hit-test path and responder chain of its own hit test, the recognizers
 /// it was bound to, and where its entries lie in the trace. Finger numbers are reused by later
 /// touches; `id` is not.
-public struct TouchRecord: Sendable {
+package struct TouchRecord: Sendable {
     /// One step of a hit-test path, in visit order.
-    public enum HitStep: Equatable, Sendable {
+    package enum HitStep: Equatable, Sendable {
         case visit(String)
         case passed(String, HitTestSkipReason)
         case skipped(String, Int)
@@ -16,31 +16,31 @@ public struct TouchRecord: Sendable {
     }
 
     /// Unique within a model, in the order touches began.
-    public let id: Int
-    public let finger: Int
-    public let began: Int64
+    package let id: Int
+    package let finger: Int
+    package let began: Int64
     /// When it lifted or was cancelled (nil while down).
-    public var lifted: Int64?
-    public var cancelled = false
+    package var lifted: Int64?
+    package var cancelled = false
     /// Where it went down, in window points.
-    public let down: CGPoint
+    package let down: CGPoint
     /// Its positions, oldest first (the last `Theme.trailLength`).
-    public var trail: [(micros: Int64, point: CGPoint)]
-    public var hitPath: [HitStep] = []
+    package var trail: [(micros: Int64, point: CGPoint)]
+    package var hitPath: [HitStep] = []
     /// The view hit testing chose (nil: none, or not tested yet).
-    public var hitView: String?
+    package var hitView: String?
     /// Whether its hit test has finished.
-    public var hitTested = false
-    public var chain: [String] = []
+    package var hitTested = false
+    package var chain: [String] = []
     /// Recognizers the touch was bound to, in order.
-    public var recognizers: [String] = []
+    package var recognizers: [String] = []
     /// What hit testing made of every view under the point when the touch went down (filled in
     /// by the window and `render`, which can ask the views; nil when nobody asked).
-    public var verdicts: [(view: String, verdict: HitVerdict)]?
+    package var verdicts: [(view: String, verdict: HitVerdict)]?
     /// Index of its first trace entry.
-    public let firstEntry: Int
+    package let firstEntry: Int
     /// Index after its last possible entry: where the next touch with the same finger began.
-    public var endEntry: Int?
+    package var endEntry: Int?
 
     init(id: Int, finger: Int, began: Int64, down: CGPoint, firstEntry: Int) {
         self.id = id
@@ -51,25 +51,25 @@ public struct TouchRecord: Sendable {
         self.firstEntry = firstEntry
     }
 
-    public var isDown: Bool { lifted == nil }
+    package var isDown: Bool { lifted == nil }
 
     /// Where the touch is now, or where it lifted.
-    public var last: CGPoint { trail.last?.point ?? down }
+    package var last: CGPoint { trail.last?.point ?? down }
 
     /// The skips of its hit-test path, by view.
-    public var passedViews: [(view: String, reason: HitTestSkipReason)] {
+    package var passedViews: [(view: String, reason: HitTestSkipReason)] {
         hitPath.compactMap { if case .passed(let view, let reason) = $0 { (view, reason) } else { nil } }
     }
 
     /// Views under the touch that hit testing did not take and did not pass through (covered,
     /// outside a superview, refused by an override), with the reason.
-    public var unreached: [(view: String, verdict: HitVerdict)] {
+    package var unreached: [(view: String, verdict: HitVerdict)] {
         let passed = Set(passedViews.map(\.view))
         return (verdicts ?? []).filter { !$0.verdict.isOnPath && !passed.contains($0.view) }
     }
 
     /// Velocity over the last 100 ms of samples, in points per second.
-    public var velocity: CGPoint {
+    package var velocity: CGPoint {
         guard trail.count >= 2 else { return .zero }
         let last = trail[trail.count - 1]
         let windowStart = last.micros - 100_000
@@ -80,7 +80,7 @@ public struct TouchRecord: Sendable {
 
     /// How strongly its marks are drawn at `now`: full while down, then fading over
     /// `Theme.markFadeSeconds` to `Theme.markFloorAlpha`, kept there until the next gesture.
-    public func markAlpha(now: Int64) -> CGFloat {
+    package func markAlpha(now: Int64) -> CGFloat {
         guard let lifted else { return 1 }
         let elapsed = CGFloat(max(0, now - lifted)) / 1_000_000
         let fade = min(1, elapsed / CGFloat(Theme.markFadeSeconds))
@@ -88,7 +88,7 @@ public struct TouchRecord: Sendable {
     }
 
     /// Whether its marks are still fading at `now` (the window keeps redrawing until they settle).
-    public func isFading(now: Int64) -> Bool {
+    package func isFading(now: Int64) -> Bool {
         guard let lifted else { return false }
         return Double(now - lifted) / 1_000_000 < Theme.markFadeSeconds
     }

@@ -9,53 +9,53 @@ import TouchKit
 ///
 /// All panels describe one touch, `described`: the latest one by default, or the one picked
 /// with `selectNext` (Tab in the window).
-public final class TraceModel {
+package final class TraceModel {
     /// A note from the scene or a marker from the session, with its time.
-    public struct NoteItem: Equatable, Sendable {
-        public enum Kind: String, Sendable { case note, marker }
-        public var micros: Int64
-        public var kind: Kind
-        public var text: String
+    package struct NoteItem: Equatable, Sendable {
+        package enum Kind: String, Sendable { case note, marker }
+        package var micros: Int64
+        package var kind: Kind
+        package var text: String
     }
 
     /// A control event, with its time.
-    public struct ControlEventItem: Equatable, Sendable {
-        public var micros: Int64
-        public var control: String
-        public var event: String
+    package struct ControlEventItem: Equatable, Sendable {
+        package var micros: Int64
+        package var control: String
+        package var event: String
     }
 
     /// The touches of the current gesture, in the order they began.
-    public private(set) var touches: [TouchRecord] = []
-    public private(set) var recognizers: [RecognizerTimeline] = []
+    package private(set) var touches: [TouchRecord] = []
+    package private(set) var recognizers: [RecognizerTimeline] = []
     /// The recognizer that recognized first in the current gesture.
-    public private(set) var winner: String?
-    public private(set) var controlLog: [ControlEventItem] = []
+    package private(set) var winner: String?
+    package private(set) var controlLog: [ControlEventItem] = []
     /// The latest notes and markers (the last `notesKept`).
-    public private(set) var notes: [NoteItem] = []
+    package private(set) var notes: [NoteItem] = []
     /// How many notes and markers there were in all.
-    public private(set) var noteCount = 0
+    package private(set) var noteCount = 0
     /// The latest trace time seen.
-    public private(set) var now: Int64 = 0
+    package private(set) var now: Int64 = 0
     /// Start of the current gesture (the first touch down after all fingers were up).
-    public private(set) var gestureStart: Int64 = 0
+    package private(set) var gestureStart: Int64 = 0
     /// How many entries were consumed (the trace index of the next one).
-    public private(set) var entryCount = 0
+    package private(set) var entryCount = 0
     /// The touch picked to describe (nil: follow the latest).
-    public private(set) var selectedTouchID: Int?
+    package private(set) var selectedTouchID: Int?
 
     private var nextTouchID = 1
     private var collectingPathFor: Int?
     /// How to take back the last input entry if the engine drops it (the next entry says so).
     private var undoLastInput: (() -> Void)?
 
-    public static let controlLogLength = 12
-    public static let notesKept = 200
+    package static let controlLogLength = 12
+    package static let notesKept = 200
 
-    public init() {}
+    package init() {}
 
     /// Forgets everything (a seek or a reload rebuilds the model from the replayed trace).
-    public func reset() {
+    package func reset() {
         touches = []
         recognizers = []
         winner = nil
@@ -72,14 +72,14 @@ public final class TraceModel {
     }
 
     /// A copy holding the same state (a checkpoint keeps one).
-    public func copy() -> TraceModel {
+    package func copy() -> TraceModel {
         let copy = TraceModel()
         copy.assign(from: self)
         return copy
     }
 
     /// Takes on `other`'s state.
-    public func assign(from other: TraceModel) {
+    package func assign(from other: TraceModel) {
         touches = other.touches
         recognizers = other.recognizers
         winner = other.winner
@@ -98,17 +98,17 @@ public final class TraceModel {
     // MARK: The described touch
 
     /// The touch the panels describe: the picked one while it is in the gesture, else the latest.
-    public var described: TouchRecord? {
+    package var described: TouchRecord? {
         if let id = selectedTouchID, let picked = touches.first(where: { $0.id == id }) { return picked }
         return touches.last
     }
 
     /// Whether the panels follow the latest touch (nothing picked).
-    public var followsLatest: Bool { selectedTouchID == nil || !touches.contains { $0.id == selectedTouchID } }
+    package var followsLatest: Bool { selectedTouchID == nil || !touches.contains { $0.id == selectedTouchID } }
 
     /// Picks the next touch of the gesture (the previous one when `forward` is false); past the
     /// last, goes back to following the latest.
-    public func selectNext(forward: Bool = true) {
+    package func selectNext(forward: Bool = true) {
         guard !touches.isEmpty else { return }
         let ids = touches.map(\.id)
         guard let current = selectedTouchID, let index = ids.firstIndex(of: current) else {
@@ -121,10 +121,10 @@ public final class TraceModel {
     }
 
     /// The touch with this id, if it is in the gesture.
-    public func touch(id: Int) -> TouchRecord? { touches.first { $0.id == id } }
+    package func touch(id: Int) -> TouchRecord? { touches.first { $0.id == id } }
 
     /// Stores what hit testing made of the views under a touch that just went down.
-    public func noteVerdicts(finger: Int, _ verdicts: [(view: String, verdict: HitVerdict)]) {
+    package func noteVerdicts(finger: Int, _ verdicts: [(view: String, verdict: HitVerdict)]) {
         guard let index = touches.lastIndex(where: { $0.finger == finger }) else { return }
         touches[index].verdicts = verdicts
     }
@@ -132,7 +132,7 @@ public final class TraceModel {
     // MARK: Consuming entries
 
     /// Feeds one entry.
-    public func consume(_ entry: TraceEntry) {
+    package func consume(_ entry: TraceEntry) {
         defer { entryCount += 1 }
         now = max(now, entry.micros)
         if case .inputDropped = entry.event {

@@ -3,20 +3,20 @@ import Foundation
 /// Where each part of a frame goes, in pixels: the scene on the left, the side panel on the
 /// right, and under the scene the status line and (for a session) the timeline. Nothing drawn
 /// for one part reaches into another: labels on the scene stay in `scene`, panel text in `panel`.
-public struct FrameLayout: Equatable, Sendable {
+package struct FrameLayout: Equatable, Sendable {
     /// The whole frame.
-    public let area: CGSize
+    package let area: CGSize
     /// Where the scene is fitted.
-    public let scene: CGRect
+    package let scene: CGRect
     /// The side panel, when it is shown.
-    public let panel: CGRect?
+    package let panel: CGRect?
     /// The status line under the scene, when overlays are on.
-    public let status: CGRect?
+    package let status: CGRect?
     /// The timeline under the status line, for a session.
-    public let timeline: CGRect?
+    package let timeline: CGRect?
 
     /// Lays out a frame of `area` pixels.
-    public init(area: CGSize, overlays: Bool, showsPanel: Bool, hasTimeline: Bool) {
+    package init(area: CGSize, overlays: Bool, showsPanel: Bool, hasTimeline: Bool) {
         self.area = area
         let panelWidth = overlays && showsPanel ? min(Theme.panelWidth, area.width) : 0
         let timelineHeight = hasTimeline ? Theme.timelineHeight : 0
@@ -30,14 +30,14 @@ public struct FrameLayout: Equatable, Sendable {
     }
 
     /// Pixels the parts other than the scene take: the panel's width, the bars' height.
-    public static func chrome(overlays: Bool, showsPanel: Bool, hasTimeline: Bool) -> CGSize {
+    package static func chrome(overlays: Bool, showsPanel: Bool, hasTimeline: Bool) -> CGSize {
         CGSize(
             width: overlays && showsPanel ? Theme.panelWidth : 0,
             height: (overlays ? Theme.statusHeight : 0) + (hasTimeline ? Theme.timelineHeight : 0))
     }
 
     /// The frame size that shows a scene of `sceneSize` at 1:1.
-    public static func size(forScene sceneSize: CGSize, overlays: Bool, showsPanel: Bool, hasTimeline: Bool) -> CGSize {
+    package static func size(forScene sceneSize: CGSize, overlays: Bool, showsPanel: Bool, hasTimeline: Bool) -> CGSize {
         let chrome = chrome(overlays: overlays, showsPanel: showsPanel, hasTimeline: hasTimeline)
         return CGSize(width: sceneSize.width + chrome.width, height: sceneSize.height + chrome.height)
     }

@@ -7,42 +7,42 @@ import TouchKit
 /// inspected view; in the side panel, the inspector, the pointer, the described touch's path and
 /// responder chain, the recognizers with the winner and a time axis, control events, notes and
 /// markers, and the help with its colour legend; under the scene, the status line and timeline.
-public struct OverlayRenderer {
+package struct OverlayRenderer {
     /// Which overlays are on; each has a key in the window (see `KeyCommand`).
-    public struct Layers: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let hitTestPath = Layers(rawValue: 1 << 0)
-        public static let responderChain = Layers(rawValue: 1 << 1)
-        public static let recognizers = Layers(rawValue: 1 << 2)
-        public static let controlEvents = Layers(rawValue: 1 << 3)
-        public static let trails = Layers(rawValue: 1 << 4)
-        public static let pointer = Layers(rawValue: 1 << 5)
-        public static let help = Layers(rawValue: 1 << 6)
-        public static let notes = Layers(rawValue: 1 << 7)
-        public static let viewIDs = Layers(rawValue: 1 << 8)
-        public static let all: Layers = [.hitTestPath, .responderChain, .recognizers, .controlEvents, .notes, .trails, .pointer]
+    package struct Layers: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let hitTestPath = Layers(rawValue: 1 << 0)
+        package static let responderChain = Layers(rawValue: 1 << 1)
+        package static let recognizers = Layers(rawValue: 1 << 2)
+        package static let controlEvents = Layers(rawValue: 1 << 3)
+        package static let trails = Layers(rawValue: 1 << 4)
+        package static let pointer = Layers(rawValue: 1 << 5)
+        package static let help = Layers(rawValue: 1 << 6)
+        package static let notes = Layers(rawValue: 1 << 7)
+        package static let viewIDs = Layers(rawValue: 1 << 8)
+        package static let all: Layers = [.hitTestPath, .responderChain, .recognizers, .controlEvents, .notes, .trails, .pointer]
     }
 
     /// Width of the side panel, in pixels.
-    public static let panelWidth = Theme.panelWidth
+    package static let panelWidth = Theme.panelWidth
 
-    public var layers: Layers
+    package var layers: Layers
     /// Whether the side panel is drawn (a picture too narrow for it leaves it out); the
     /// overlays on the scene are drawn either way.
-    public var showsPanel = true
+    package var showsPanel = true
 
-    public init(layers: Layers = .all) {
+    package init(layers: Layers = .all) {
         self.layers = layers
     }
 
     /// A note or marker on the timeline.
-    public struct TimelineTick: Equatable, Sendable {
-        public var micros: Int64
-        public var kind: TraceModel.NoteItem.Kind
-        public var text: String
+    package struct TimelineTick: Equatable, Sendable {
+        package var micros: Int64
+        package var kind: TraceModel.NoteItem.Kind
+        package var text: String
 
-        public init(micros: Int64, kind: TraceModel.NoteItem.Kind, text: String) {
+        package init(micros: Int64, kind: TraceModel.NoteItem.Kind, text: String) {
             self.micros = micros
             self.kind = kind
             self.text = text
@@ -50,40 +50,40 @@ public struct OverlayRenderer {
     }
 
     /// Extra state the frame shows besides the trace.
-    public struct Status {
-        public var recording = false
-        public var paused = false
-        public var slowMotion: Double = 1
+    package struct Status {
+        package var recording = false
+        package var paused = false
+        package var slowMotion: Double = 1
         /// The pointer, in window points.
-        public var pointer: CGPoint?
-        public var emulatedFingers: [CGPoint] = []
+        package var pointer: CGPoint?
+        package var emulatedFingers: [CGPoint] = []
         /// The playback position and the session's length (sessions only).
-        public var timeline: (position: Int64, duration: Int64)?
+        package var timeline: (position: Int64, duration: Int64)?
         /// Notes and markers of the whole session, for the timeline.
-        public var ticks: [TimelineTick] = []
-        public var message: String?
+        package var ticks: [TimelineTick] = []
+        package var message: String?
         /// A line being typed (a marker's name), shown with a cursor.
-        public var prompt: String?
+        package var prompt: String?
         /// The time marks fade against (nil: the latest trace time).
-        public var now: Int64?
+        package var now: Int64?
         /// The view selected in the inspector, and what it shows.
-        public var inspected: UIView?
-        public var inspection: ViewInspection?
+        package var inspected: UIView?
+        package var inspection: ViewInspection?
         /// Problems of a scene file that failed to reload (the last good scene stays).
-        public var reloadProblems: [String] = []
+        package var reloadProblems: [String] = []
         /// The step sizes of ←/→ and Shift-←/→, as the help lists them.
-        public var stepSizes = "←/→ 0.5 s, Shift 1/60 s"
+        package var stepSizes = "←/→ 0.5 s, Shift 1/60 s"
 
-        public init() {}
+        package init() {}
     }
 
     /// The layout of a frame of `area` pixels with these settings.
-    public func layout(area: CGSize, hasTimeline: Bool) -> FrameLayout {
+    package func layout(area: CGSize, hasTimeline: Bool) -> FrameLayout {
         FrameLayout(area: area, overlays: !layers.isEmpty, showsPanel: showsPanel, hasTimeline: hasTimeline)
     }
 
     /// Draws what goes over the scene (clipped to the scene's part of the frame by the caller).
-    public func drawOnScene(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
+    package func drawOnScene(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
         let views = Dictionary(window.subtree.map { ($0.traceName, $0) }, uniquingKeysWith: { first, _ in first })
         let now = status.now ?? model.now
         var placer = LabelPlacer(bounds: layout.scene)
@@ -97,7 +97,7 @@ public struct OverlayRenderer {
     }
 
     /// Draws the status line, the timeline and the side panel.
-    public func drawPanelAndBars(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
+    package func drawPanelAndBars(model: TraceModel, window: UIWindow, status: Status, canvas: Canvas, layout: FrameLayout) {
         let now = status.now ?? model.now
         if let rect = layout.status { drawStatusLine(status, model: model, in: rect, canvas: canvas) }
         if let rect = layout.timeline, let timeline = status.timeline {

@@ -4,11 +4,11 @@ import TouchKit
 /// The session timeline under the scene: a track filled to the playback position, a tick for
 /// every note (orange) and marker (magenta), and the time. The window asks the same geometry
 /// where a click or a drag lands (`micros(atX:)`, `tick(nearX:)`), so picture and input agree.
-public struct TimelineBar {
-    public let rect: CGRect
-    public let duration: Int64
+package struct TimelineBar {
+    package let rect: CGRect
+    package let duration: Int64
 
-    public init(rect: CGRect, duration: Int64) {
+    package init(rect: CGRect, duration: Int64) {
         self.rect = rect
         self.duration = max(0, duration)
     }
@@ -20,30 +20,30 @@ public struct TimelineBar {
     }
 
     /// The track, in pixels.
-    public var track: CGRect {
+    package var track: CGRect {
         CGRect(x: rect.minX + 10, y: rect.midY - 5, width: max(1, rect.width - 20 - textWidth), height: 10)
     }
 
     /// The x of a time on the track.
-    public func x(for micros: Int64) -> CGFloat {
+    package func x(for micros: Int64) -> CGFloat {
         guard duration > 0 else { return track.minX }
         return track.minX + track.width * CGFloat(min(max(0, micros), duration)) / CGFloat(duration)
     }
 
     /// The time under an x (clamped to the session).
-    public func micros(atX x: CGFloat) -> Int64 {
+    package func micros(atX x: CGFloat) -> Int64 {
         guard track.width > 0 else { return 0 }
         let fraction = min(1, max(0, (x - track.minX) / track.width))
         return Int64((CGFloat(duration) * fraction).rounded())
     }
 
     /// Whether a pixel lies on the bar (the whole strip, so that it is easy to hit).
-    public func contains(_ pixel: CGPoint) -> Bool {
+    package func contains(_ pixel: CGPoint) -> Bool {
         pixel.y >= rect.minY && pixel.y <= rect.maxY && pixel.x >= track.minX - 6 && pixel.x <= track.maxX + 6
     }
 
     /// The tick within 5 pixels of `x`, the nearest.
-    public func tick(nearX x: CGFloat, in ticks: [OverlayRenderer.TimelineTick]) -> OverlayRenderer.TimelineTick? {
+    package func tick(nearX x: CGFloat, in ticks: [OverlayRenderer.TimelineTick]) -> OverlayRenderer.TimelineTick? {
         ticks.map { ($0, abs(self.x(for: $0.micros) - x)) }.filter { $0.1 <= 5 }.min { $0.1 < $1.1 }?.0
     }
 

@@ -5,13 +5,13 @@ import TouchScenes
 
 /// A surface with a software renderer: headless frames for `touchscope render`, the demo, the
 /// frame benchmark and the rendering tests. Works with SDL's offscreen or dummy video driver.
-public final class OffscreenTarget {
-    public let size: CGSize
+package final class OffscreenTarget {
+    package let size: CGSize
     let surface: UnsafeMutablePointer<SDL_Surface>
     let renderer: OpaquePointer
 
     /// A `width` x `height` pixel target. Starts SDL with the offscreen driver if needed.
-    public init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         try SDLContext.start(driver: SDLContext.hasDisplay ? nil : "offscreen")
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
@@ -31,7 +31,7 @@ public final class OffscreenTarget {
     }
 
     /// The colour of the pixel at (x, y), for tests.
-    public func pixel(x: Int, y: Int) -> UIColor {
+    package func pixel(x: Int, y: Int) -> UIColor {
         guard x >= 0, y >= 0, x < Int(size.width), y < Int(size.height) else { return .clear }
         SDL_RenderFlush(renderer)
         let pitch = Int(surface.pointee.pitch)
@@ -42,7 +42,7 @@ public final class OffscreenTarget {
     }
 
     /// The frame as packed 0xRRGGBB values, row by row (for encoders that take pixels).
-    public func rgbPixels() -> [UInt32] {
+    package func rgbPixels() -> [UInt32] {
         SDL_RenderFlush(renderer)
         let width = Int(size.width)
         let height = Int(size.height)
@@ -59,7 +59,7 @@ public final class OffscreenTarget {
     }
 
     /// The frame as PNG bytes.
-    public func pngData() throws -> [UInt8] {
+    package func pngData() throws -> [UInt8] {
         SDL_RenderFlush(renderer)
         let stream = try MemoryStream()
         guard IMG_SavePNG_RW(surface, stream.ops, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
@@ -68,7 +68,7 @@ public final class OffscreenTarget {
 
     /// Writes the frame as a PNG through `AtomicFile`: every byte checked, synced, renamed into
     /// place, so a failure (a full disk) throws a `FileError` and never leaves a partial picture.
-    public func savePNG(to path: String) throws {
+    package func savePNG(to path: String) throws {
         try AtomicFile.write(try pngData(), to: path)
     }
 }

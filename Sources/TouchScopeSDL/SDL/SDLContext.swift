@@ -2,14 +2,14 @@ import CSDL2
 import Foundation
 
 /// An SDL failure, with SDL's own message.
-public struct SDLError: Error, CustomStringConvertible {
-    public let message: String
+package struct SDLError: Error, CustomStringConvertible {
+    package let message: String
 
     init(_ what: String) {
         message = "\(what): \(String(cString: SDL_GetError()))"
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// SDL's process-wide setup: the video subsystem, SDL_ttf and SDL_image, initialised once.
@@ -17,12 +17,12 @@ public struct SDLError: Error, CustomStringConvertible {
 /// Drivers: the window uses the platform's video driver; headless rendering asks for the
 /// `offscreen` driver (and falls back to `dummy`) and a software renderer drawing into a surface.
 /// SDL may only be used from one thread; TouchScope's front end is single-threaded.
-public enum SDLContext {
+package enum SDLContext {
     nonisolated(unsafe) private static var initialized: String?
 
     /// Initialises SDL with `driver` (nil: SDL's choice). Returns the driver in use.
     @discardableResult
-    public static func start(driver: String? = nil) throws -> String {
+    package static func start(driver: String? = nil) throws -> String {
         if let current = initialized { return current }
         // The same input must never arrive twice: no synthetic mouse events from touches, no
         // synthetic touches from the mouse (TouchScope makes its own from the mouse).
@@ -45,13 +45,13 @@ public enum SDLContext {
     }
 
     /// Whether a display seems available (X11 or Wayland), before trying to open a window.
-    public static var hasDisplay: Bool {
+    package static var hasDisplay: Bool {
         let environment = ProcessInfo.processInfo.environment
         return environment["DISPLAY"].map { !$0.isEmpty } ?? false || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } ?? false
     }
 
     /// The DejaVu font shipped by Debian's fonts-dejavu-core, if present.
-    public static let fontPath: String? = [
+    package static let fontPath: String? = [
         "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/dejavu/DejaVuSans.ttf",
         "/usr/share/fonts/TTF/DejaVuSans.ttf",

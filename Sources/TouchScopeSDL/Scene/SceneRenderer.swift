@@ -6,28 +6,28 @@ import TouchKit
 /// (`clipsToBounds` cuts subviews to the bounds, rotated or not), controls in a recognisable
 /// look (a dimmed title while a button is highlighted, as UIKit dims it), and, when asked,
 /// hidden views as a faint dashed outline.
-public struct SceneRenderer {
+package struct SceneRenderer {
     /// Options for drawing.
-    public struct Options: Equatable, Sendable {
+    package struct Options: Equatable, Sendable {
         /// Draw hidden views as faint dashed outlines.
-        public var showHiddenViews = false
+        package var showHiddenViews = false
         /// Draw a thin border around every view.
-        public var showBorders = true
+        package var showBorders = true
 
-        public init(showHiddenViews: Bool = false, showBorders: Bool = true) {
+        package init(showHiddenViews: Bool = false, showBorders: Bool = true) {
             self.showHiddenViews = showHiddenViews
             self.showBorders = showBorders
         }
     }
 
-    public var options: Options
+    package var options: Options
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Draws `window` and its subtree.
-    public func draw(_ window: UIWindow, on canvas: Canvas) {
+    package func draw(_ window: UIWindow, on canvas: Canvas) {
         canvas.fill(window.bounds, window.backgroundColor ?? .white)
         for subview in window.subviews {
             draw(subview, parentTransform: .identity, inheritedAlpha: 1, canvas: canvas)

@@ -3,7 +3,7 @@ import TouchKit
 
 /// Where views are drawn: each view's bounds mapped to window coordinates through every
 /// superview's center, bounds origin and transform (the same chain UIKit's conversions use).
-public enum ViewGeometry {
+package enum ViewGeometry {
     /// The transform from a view's bounds coordinates to its superview's:
     /// `p -> center + transform(p - boundsCenter)`.
     static func localToParent(_ view: UIView) -> CGAffineTransform {
@@ -14,13 +14,13 @@ public enum ViewGeometry {
     }
 
     /// The four corners of a view's bounds, in window coordinates.
-    public static func windowQuad(of view: UIView) -> [CGPoint] {
+    package static func windowQuad(of view: UIView) -> [CGPoint] {
         let toWindow = transformToWindow(view)
         return Canvas.corners(view.bounds).map { $0.applying(toWindow) }
     }
 
     /// A view's bounds coordinates to window coordinates.
-    public static func transformToWindow(_ view: UIView) -> CGAffineTransform {
+    package static func transformToWindow(_ view: UIView) -> CGAffineTransform {
         var transform = CGAffineTransform.identity
         var current: UIView? = view
         while let v = current, !(v is UIWindow) {
@@ -33,7 +33,7 @@ public enum ViewGeometry {
     /// The views drawn at `point` (window coordinates), topmost first: what the eye sees there,
     /// whatever hit testing would do. Hidden views and views with alpha below 0.01 (and their
     /// subviews) are left out, as are parts cut off by a superview that clips to its bounds.
-    public static func drawnViews(at point: CGPoint, in window: UIWindow) -> [UIView] {
+    package static func drawnViews(at point: CGPoint, in window: UIWindow) -> [UIView] {
         var found: [UIView] = []
         func visit(_ view: UIView, parentTransform: CGAffineTransform) {
             guard !view.isHidden, view.alpha >= UIKitDefaults.hitTestMinimumAlpha else { return }

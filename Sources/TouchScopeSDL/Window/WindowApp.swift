@@ -16,29 +16,29 @@ import TouchScenes
 ///
 /// Drawing: a frame is drawn only when something changed (input, a timer firing, playback, marks
 /// fading, a reload); an idle window sleeps in `SDL_WaitEventTimeout`.
-public final class WindowApp {
+package final class WindowApp {
     /// What the window opens and how: the scene, overlays, recording and playback.
-    public struct Options {
-        public var sceneName: String
-        public var makeScene: () throws -> LoadedScene
+    package struct Options {
+        package var sceneName: String
+        package var makeScene: () throws -> LoadedScene
         /// Play this session instead of taking input.
-        public var session: Session?
+        package var session: Session?
         /// Start recording to this path at once.
-        public var recordPath: String?
-        public var layers: OverlayRenderer.Layers = .all
-        public var showHiddenViews = false
+        package var recordPath: String?
+        package var layers: OverlayRenderer.Layers = .all
+        package var showHiddenViews = false
         /// Quit when a played-back session reaches its end (for tests and demos).
-        public var quitAtSessionEnd = false
+        package var quitAtSessionEnd = false
         /// Playback speed of `session` (1 is real time); a replay option, never an edit of the file.
-        public var playbackSpeed = 1.0
+        package var playbackSpeed = 1.0
         /// In playback, stretches with no finger down longer than this (seconds) are jumped over.
-        public var skipIdle: Double?
+        package var skipIdle: Double?
         /// Status lines for the terminal (and for tests that watch it).
-        public var announce: (String) -> Void = { print($0) }
+        package var announce: (String) -> Void = { print($0) }
         /// The scene file to watch: saving it reloads the scene (nil: no reloading).
-        public var watchedScenePath: String?
+        package var watchedScenePath: String?
 
-        public init(sceneName: String, makeScene: @escaping () throws -> LoadedScene) {
+        package init(sceneName: String, makeScene: @escaping () throws -> LoadedScene) {
             self.sceneName = sceneName
             self.makeScene = makeScene
         }
@@ -81,11 +81,11 @@ public final class WindowApp {
     var mouseTaken = false
     var reloadProblems: [String] = []
     /// The signal that stopped the window, if one did (the recording was finished first).
-    public private(set) var stoppedBySignal: Int32?
+    package private(set) var stoppedBySignal: Int32?
     /// Recordings made in this window, so that `r` never writes over one of them.
     var recordingsMade = 0
 
-    public init(options: Options) throws {
+    package init(options: Options) throws {
         self.options = options
         try SDLContext.start()
         source = try SceneSource(make: options.makeScene, watching: options.watchedScenePath)
@@ -135,7 +135,7 @@ public final class WindowApp {
 
     /// Runs until the window closes, Escape or q is pressed, or SIGINT/SIGTERM/SIGHUP arrives;
     /// finishes any recording before returning.
-    public func run() throws {
+    package func run() throws {
         SignalFlag.install()
         lastTicks = SDL_GetTicks64()
         var announcedReady = false
