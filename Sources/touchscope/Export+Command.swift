@@ -40,7 +40,9 @@ struct Export: ParsableCommand {
     @Flag(help: "With --swift-test: an XCTestCase instead of Swift Testing.")
     var xctest = false
 
-    @Option(name: .shortAndLong, help: "Where --swift-test writes the test.")
+    @Option(
+        name: .shortAndLong,
+        help: "Where to write: the extension picks what (.gif, .mp4, .html, .swift), as --gif, --mp4, --html and --swift-test do.")
     var output: String?
 
     @Option(help: "Frames a second of playback for --gif and --mp4, 1 to 60.")
@@ -63,16 +65,21 @@ struct Export: ParsableCommand {
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
-        let chosen = [gif != nil, mp4 != nil, html != nil, swiftTest].filter { $0 }.count
+        let chosen = [gifPath != nil, mp4Path != nil, htmlPath != nil, isSwiftTest].filter { $0 }.count
+        if chosen == 0, let output {
+            throw ValidationError("-o \(output): name a .gif, .mp4, .html or .swift file, or give --gif, --mp4, --html or --swift-test")
+        }
         guard chosen == 1 else {
             throw ValidationError(
                 chosen == 0
                     ? "choose what to export: --gif FILE, --mp4 FILE, --html FILE or --swift-test -o FILE"
                     : "export one thing at a time: --gif, --mp4, --html or --swift-test")
         }
-        if xctest && !swiftTest { throw ValidationError("--xctest goes with --swift-test") }
-        if swiftTest && output == nil { throw ValidationError("--swift-test writes to -o FILE") }
-        if !swiftTest && output != nil { throw ValidationError("-o goes with --swift-test; --gif, --mp4 and --html name their file") }
+        if xctest && !isSwiftTest { throw ValidationError("--xctest goes with --swift-test") }
+        if isSwiftTest && output == nil { throw ValidationError("--swift-test writes to -o FILE") }
+        if output != nil && (gif != nil || mp4 != nil || html != nil) {
+            throw ValidationError("-o and --gif, --mp4 or --html name the same file twice; give one")
+        }
         try Check.finite(fps, 1...60, "--fps")
         try Check.finite(speed, 0.05...20, "--speed")
         if let from { try Check.seconds(from, "--from") }
@@ -84,7 +91,7 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let input = try SessionInput.load(session, scene: scene, options: sceneOptions)
-        if !swiftTest {
+        if !isSwiftTest {
             try exportPicture(input)
             return
         }
@@ -117,6 +124,16 @@ struct Export: ParsableCommand {
         print("wrote \(output): a \(xctest ? "XCTest" : "Swift Testing") test of \(session)")
     }
 
+    /// What to write, from the flags or from `-o`'s extension (`-o menu.gif` is `--gif menu.gif`).
+    func outputWithExtension(_ extensions: [String]) -> String? {
+        guard let output, extensions.contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else { return nil }
+        return output
+    }
+    var gifPath: String? { gif ?? outputWithExtension(["gif"]) }
+    var mp4Path: String? { mp4 ?? outputWithExtension(["mp4"]) }
+    var htmlPath: String? { html ?? outputWithExtension(["html", "htm"]) }
+    var isSwiftTest: Bool { swiftTest || (gif == nil && mp4 == nil && html == nil && outputWithExtension(["swift"]) != nil) }
+
     /// --gif, --mp4 or --html.
     func exportPicture(_ input: SessionInput) throws {
         var options = SessionExporter.Options()
@@ -135,10 +152,10 @@ struct Export: ParsableCommand {
         let path: String
         let summary: SessionExporter.Summary
         do {
-            if let gif {
+            if let gif = gifPath {
                 (what, path) = ("GIF", gif)
                 summary = try SessionExporter.gif(session: input.session, scene: input.makeScene, options: options, to: gif)
-            } else if let mp4 {
+            } else if let mp4 = mp4Path {
                 guard let ffmpeg = SessionExporter.ffmpegPath else {
                     printError("--mp4 needs ffmpeg, which is not installed: apt-get install ffmpeg (tools/install-deps.sh installs it)")
                     throw Exit.inputError
@@ -146,7 +163,7 @@ struct Export: ParsableCommand {
                 (what, path) = ("MP4", mp4)
                 summary = try SessionExporter.mp4(session: input.session, scene: input.makeScene, options: options, to: mp4, ffmpeg: ffmpeg)
             } else {
-                let html = self.html ?? ""
+                let html = htmlPath ?? ""
                 (what, path) = ("HTML report", html)
                 summary = try HTMLReport.write(
                     session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: input.makeScene,

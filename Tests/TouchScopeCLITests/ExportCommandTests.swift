@@ -90,3 +90,18 @@ struct ExportCommandTests {
         #expect(text.contains("menu: share"))
     }
 }
+
+@Suite("touchscope export -o")
+struct ExportOutputTests {
+    @Test("-o picks what to write from its extension; an unknown extension is a usage error")
+    func outputExtension() throws {
+        let directory = try scratchDirectory()
+        let gif = directory.appendingPathComponent("menu.gif").path
+        let (status, output) = try runTouchscope(["export", ExportCommandTests.demo, "-o", gif, "--to", "0.5"])
+        #expect(status == 0, "\(output)")
+        #expect(FileManager.default.contents(atPath: gif)?.starts(with: Array("GIF89a".utf8)) == true)
+        let (bad, badOutput) = try runTouchscope(["export", ExportCommandTests.demo, "-o", directory.appendingPathComponent("menu.txt").path])
+        #expect(bad == 64, "\(badOutput)")
+        #expect(badOutput.contains("name a .gif, .mp4, .html or .swift file"))
+    }
+}
