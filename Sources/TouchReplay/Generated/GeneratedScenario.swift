@@ -121,9 +121,9 @@ public struct GeneratedScenario {
         case .pan:
             recognizer.minimumNumberOfTouches = 1 + pick(2)
         case .screenEdgePan:
-            recognizer.edges = [["left"], ["right"], ["top", "bottom"], ["all"]][pick(4)]
+            recognizer.edges = [.left, .right, [.top, .bottom], .all][pick(4)]
         case .swipe:
-            recognizer.directions = [["left"], ["right"], ["up", "down"]][pick(3)]
+            recognizer.direction = [.left, .right, [.up, .down]][pick(3)]
         case .pinch, .rotation:
             break
         }

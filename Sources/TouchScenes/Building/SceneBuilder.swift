@@ -189,31 +189,12 @@ public enum SceneBuilder {
             let pan = description.kind == .pan ? UIPanGestureRecognizer() : UIScreenEdgePanGestureRecognizer()
             if let minimum = description.minimumNumberOfTouches { pan.minimumNumberOfTouches = minimum }
             if let maximum = description.maximumNumberOfTouches { pan.maximumNumberOfTouches = maximum }
-            if let edgePan = pan as? UIScreenEdgePanGestureRecognizer {
-                edgePan.edges = description.edges.reduce(into: UIRectEdge()) { edges, name in
-                    switch name {
-                    case "top": edges.insert(.top)
-                    case "left": edges.insert(.left)
-                    case "bottom": edges.insert(.bottom)
-                    case "right": edges.insert(.right)
-                    default: edges.formUnion(.all)
-                    }
-                }
-            }
+            if let edgePan = pan as? UIScreenEdgePanGestureRecognizer { edgePan.edges = description.edges }
             recognizer = pan
         case .swipe:
             let swipe = UISwipeGestureRecognizer()
             if let touches = description.numberOfTouchesRequired { swipe.numberOfTouchesRequired = touches }
-            if !description.directions.isEmpty {
-                swipe.direction = description.directions.reduce(into: UISwipeGestureRecognizer.Direction()) { direction, name in
-                    switch name {
-                    case "left": direction.insert(.left)
-                    case "up": direction.insert(.up)
-                    case "down": direction.insert(.down)
-                    default: direction.insert(.right)
-                    }
-                }
-            }
+            if let direction = description.direction { swipe.direction = direction }
             recognizer = swipe
         case .pinch:
             recognizer = UIPinchGestureRecognizer()
@@ -235,7 +216,7 @@ public enum SceneBuilder {
         let effects = description.effects
         if !effects.isEmpty {
             recognizer.addTarget(runtime) { [runtime] recognizer in
-                guard states.isEmpty || states.contains(recognizer.state.description), let view = recognizer.view else { return }
+                guard states.isEmpty || states.contains(recognizer.state), let view = recognizer.view else { return }
                 runtime.run(effects, from: view, recognizer: recognizer)
             }
         }

@@ -97,8 +97,13 @@ public enum SceneEncoder {
             ("maximumNumberOfTouches", recognizer.maximumNumberOfTouches.map(Double.init)),
         ]
         for (key, value) in numbers { if let value { m.append((key, .number(value))) } }
-        if !recognizer.edges.isEmpty { m.append(("edges", strings(recognizer.edges))) }
-        if !recognizer.directions.isEmpty { m.append(("direction", strings(recognizer.directions))) }
+        if !recognizer.edges.isEmpty {
+            let names = recognizer.edges == .all ? ["all"] : RecognizerNames.edges.filter { recognizer.edges.contains($0.edge) }.map(\.name)
+            m.append(("edges", strings(names)))
+        }
+        if let direction = recognizer.direction {
+            m.append(("direction", strings(RecognizerNames.directions.filter { direction.contains($0.direction) }.map(\.name))))
+        }
         if !recognizer.requireToFail.isEmpty { m.append(("requireToFail", strings(recognizer.requireToFail))) }
         if let delegate = recognizer.delegate {
             var d: [(String, JSONValue)] = []
@@ -111,7 +116,9 @@ public enum SceneEncoder {
             if !delegate.requiredToFailBy.isEmpty { d.append(("requiredToFailBy", strings(delegate.requiredToFailBy))) }
             m.append(("delegate", .object(d)))
         }
-        if !recognizer.onStates.isEmpty { m.append(("on", strings(recognizer.onStates))) }
+        if !recognizer.onStates.isEmpty {
+            m.append(("on", strings(recognizer.onStates.compactMap { state in RecognizerNames.states.first { $0.state == state }?.name })))
+        }
         if !recognizer.effects.isEmpty { m.append(("do", effects(recognizer.effects))) }
         return .object(m)
     }

@@ -16,7 +16,7 @@ extension DecodingContext {
         "edges": [.screenEdgePan], "direction": [.swipe],
     ]
 
-    static let stateNames = ["began", "changed", "ended", "cancelled"]
+    static let stateNames = RecognizerNames.states.map(\.name)
 
     mutating func recognizer(_ value: JSONValue, at path: JSONPath) -> RecognizerDescription? {
         guard let fields = reader.object(value, at: path, allowed: Self.recognizerKeys, required: ["kind"]) else { return nil }
@@ -46,8 +46,14 @@ extension DecodingContext {
         {
             reader.report("maximumNumberOfTouches (\(maximum)) is below minimumNumberOfTouches (\(minimum))", at: path, value)
         }
-        recognizer.edges = reader.strings(fields, "edges", allowed: ["top", "left", "bottom", "right", "all"]) ?? []
-        recognizer.directions = reader.strings(fields, "direction", allowed: ["right", "left", "up", "down"]) ?? []
+        for name in reader.strings(fields, "edges", allowed: RecognizerNames.edges.map(\.name) + ["all"]) ?? [] {
+            recognizer.edges.formUnion(name == "all" ? .all : RecognizerNames.edges.first { $0.name == name }?.edge ?? [])
+        }
+        if let names = reader.strings(fields, "direction", allowed: RecognizerNames.directions.map(\.name)) {
+            recognizer.direction = names.reduce(into: UISwipeGestureRecognizer.Direction()) { direction, name in
+                direction.formUnion(RecognizerNames.directions.first { $0.name == name }?.direction ?? [])
+            }
+        }
         if let references = reader.array(fields, "requireToFail", maximumCount: 64) {
             for (element, elementPath) in references {
                 guard let id = reader.string(element, at: elementPath) else { continue }
@@ -58,7 +64,9 @@ extension DecodingContext {
         if let (delegateValue, delegatePath) = fields["delegate"] {
             recognizer.delegate = delegate(delegateValue, at: delegatePath)
         }
-        recognizer.onStates = reader.strings(fields, "on", allowed: Self.stateNames) ?? []
+        recognizer.onStates = (reader.strings(fields, "on", allowed: Self.stateNames) ?? []).compactMap { name in
+            RecognizerNames.states.first { $0.name == name }?.state
+        }
         recognizer.effects = effects(fields, "do")
         return recognizer
     }

@@ -21,13 +21,15 @@ public struct RecognizerDescription: Equatable, Sendable {
     public var allowableMovement: Double?
     public var minimumNumberOfTouches: Int?
     public var maximumNumberOfTouches: Int?
-    public var edges: [String] = []
-    public var directions: [String] = []
+    /// A screen-edge pan's edges (none: UIKit's default, which recognizes nothing).
+    public var edges: UIRectEdge = []
+    /// A swipe's directions (nil: UIKit's default, `.right`).
+    public var direction: UISwipeGestureRecognizer.Direction?
     /// Ids of recognizers this one requires to fail.
     public var requireToFail: [String] = []
     public var delegate: DelegateDescription?
     /// What the recognizer's action does, for which states (all action states when empty).
-    public var onStates: [String] = []
+    public var onStates: [UIGestureRecognizer.State] = []
     public var effects: [Effect] = []
 
     public init(kind: RecognizerKind, id: String? = nil) {
@@ -46,4 +48,16 @@ public struct DelegateDescription: Equatable, Sendable {
     public var requiredToFailBy: [String] = []
 
     public init() {}
+}
+
+/// The names scene files use for recognizer settings, and what each means: the decoder parses
+/// names to these values (an unknown name is an error there), the encoder writes them back.
+public enum RecognizerNames {
+    public static let edges: [(name: String, edge: UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+    public static let directions: [(name: String, direction: UISwipeGestureRecognizer.Direction)] = [
+        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ]
+    public static let states: [(name: String, state: UIGestureRecognizer.State)] = [
+        ("began", .began), ("changed", .changed), ("ended", .ended), ("cancelled", .cancelled),
+    ]
 }
