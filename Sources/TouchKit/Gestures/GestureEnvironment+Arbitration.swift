@@ -65,17 +65,11 @@ extension GestureEnvironment {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         if let own = recognizer._view, !views.contains(where: { $0 === own }) { views.append(own) }
-        for view in views {
-            callbackDepth += 1
-            let allowed = view.gestureRecognizerShouldBegin(recognizer)
-            callbackDepth -= 1
-            if !allowed { return .viewRefused(view.traceName) }
+        for view in views where !callingOut({ view.gestureRecognizerShouldBegin(recognizer) }) {
+            return .viewRefused(view.traceName)
         }
-        if let delegate = recognizer.delegate {
-            callbackDepth += 1
-            let allowed = delegate.gestureRecognizerShouldBegin(recognizer)
-            callbackDepth -= 1
-            if !allowed { return .delegateRefused }
+        if let delegate = recognizer.delegate, !callingOut({ delegate.gestureRecognizerShouldBegin(recognizer) }) {
+            return .delegateRefused
         }
         if let blocker = active.first(where: { other in
             other !== recognizer && (other._state.isActive || other._state == .ended)
@@ -141,10 +135,10 @@ extension GestureEnvironment {
 
     /// Whether two recognizers may recognize together: either delegate says so.
     func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        callingOut {
+            a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+                || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        }
     }
 
     func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -173,11 +167,11 @@ extension GestureEnvironment {
     /// Whether `recognizer` must wait for `other` to fail.
     func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
         if recognizer._requiredToFail.contains(where: { $0.value === other }) { return true }
-        callbackDepth += 1
-        defer { callbackDepth -= 1 }
-        if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) { return true }
-        if recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true { return true }
-        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+        return callingOut {
+            recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+        }
     }
 
     /// The active recognizers `recognizer` must wait for (in active order).
@@ -216,11 +210,7 @@ extension GestureEnvironment {
     func sendActions(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
         let actions = recognizer._actions.filter(\.isLive)
         trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count))
-        for action in actions {
-            callbackDepth += 1
-            action.body(recognizer)
-            callbackDepth -= 1
-        }
+        for action in actions { callingOut { action.body(recognizer) } }
     }
 }
 

@@ -44,6 +44,15 @@ final class GestureEnvironment {
         self.app = app
     }
 
+    /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
+    /// changes it makes wait until it returns (`callbackDepth`), then are processed in order.
+    @inline(__always)
+    func callingOut<T>(_ body: () throws -> T) rethrows -> T {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        return try body()
+    }
+
     var trace: Trace { app.trace }
 
     // MARK: Binding
@@ -62,10 +71,7 @@ final class GestureEnvironment {
     private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
         guard recognizer.isEnabled, recognizer._receivesTouches else { return }
         if let delegate = recognizer.delegate {
-            callbackDepth += 1
-            let accepted = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-            callbackDepth -= 1
-            if !accepted {
+            if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
                 trace.record(
                     .gestureIgnored(
                         recognizer: recognizer.traceName, finger: touch.fingerID,
@@ -155,9 +161,7 @@ final class GestureEnvironment {
     func runRecognizerCode(cause: TransitionCause, _ body: () -> Void) {
         let savedCause = currentCause
         currentCause = cause
-        callbackDepth += 1
-        body()
-        callbackDepth -= 1
+        callingOut(body)
         currentCause = savedCause
         if callbackDepth == 0 { drain() }
     }
