@@ -42,38 +42,23 @@ import Foundation
 /// stops the one before), on the main thread, as UIKit runs. On iOS it
 /// lives on the main actor, as UIKit does.
 #if canImport(UIKit)
-    @MainActor public final class TouchScopeCapture {
-        public let directory: URL
-        public let name: String
-        /// Whether titles and label text go into the scene file (off by default).
-        public let includeText: Bool
-        weak var window: UIWindow?
-        var state = CaptureState()
-
-        init(window: UIWindow, name: String, directory: URL, includeText: Bool) {
-            self.window = window
-            self.name = name
-            self.directory = directory
-            self.includeText = includeText
-        }
-    }
-#else
-    public final class TouchScopeCapture {
-        public let directory: URL
-        public let name: String
-        /// Whether titles and label text go into the scene file (off by default).
-        public let includeText: Bool
-        weak var window: UIWindow?
-        var state = CaptureState()
-
-        init(window: UIWindow, name: String, directory: URL, includeText: Bool) {
-            self.window = window
-            self.name = name
-            self.directory = directory
-            self.includeText = includeText
-        }
-    }
+    @MainActor
 #endif
+public final class TouchScopeCapture {
+    public let directory: URL
+    public let name: String
+    /// Whether titles and label text go into the scene file (off by default).
+    public let includeText: Bool
+    weak var window: UIWindow?
+    var state = CaptureState()
+
+    init(window: UIWindow, name: String, directory: URL, includeText: Bool) {
+        self.window = window
+        self.name = name
+        self.directory = directory
+        self.includeText = includeText
+    }
+}
 
 /// What a capture keeps as it goes.
 struct CaptureState {

@@ -68,19 +68,8 @@ struct Open: ParsableCommand {
             )
             throw Exit.inputError
         }
-        var sessionInput: SessionInput?
-        let first: LoadedScene
-        let makeScene: () throws -> LoadedScene
-        if let path = session {
-            let input = try SessionInput.load(path, scene: scene.name, options: sceneOptions)
-            sessionInput = input
-            first = input.scene
-            makeScene = input.makeScene
-        } else {
-            let name = scene.name ?? Demo.defaultScene
-            first = try sceneOptions.load(name)
-            makeScene = sceneOptions.factory(name)
-        }
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        let (sessionInput, makeScene, first) = (loaded.session, loaded.makeScene, loaded.scene)
         var options = WindowApp.Options(sceneName: first.name, makeScene: makeScene)
         options.layers = try overlayOptions.layers()
         options.showHiddenViews = overlayOptions.showHidden

@@ -57,19 +57,8 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let layers = try overlayOptions.layers()
-        var sessionInput: SessionInput?
-        let makeScene: () throws -> LoadedScene
-        let first: LoadedScene
-        if let path = session {
-            let input = try SessionInput.load(path, scene: scene.name, options: sceneOptions)
-            sessionInput = input
-            makeScene = input.makeScene
-            first = input.scene
-        } else {
-            let name = scene.name ?? Demo.defaultScene
-            first = try sceneOptions.load(name)
-            makeScene = sceneOptions.factory(name)
-        }
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        let (sessionInput, makeScene, first) = (loaded.session, loaded.makeScene, loaded.scene)
         var atMicros = at.map { TraceEntry.micros(from: $0) }
         if let requested = atMicros, let session = sessionInput?.session, requested > session.duration {
             printError("warning: --at \(at ?? 0) s is past the session's end (\(TraceEntry.seconds(session.duration)) s); drawing the end")

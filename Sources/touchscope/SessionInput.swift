@@ -48,3 +48,20 @@ struct SessionInput {
         }
     }
 }
+
+/// What a command works on: a session on its scene (`--session`), or a scene alone (the one named,
+/// or the default scene). The scene is read once; fresh copies are built from what was read.
+struct SceneOrSession {
+    let scene: LoadedScene
+    let makeScene: () throws -> LoadedScene
+    let session: SessionInput?
+
+    static func load(scene name: String?, session path: String?, options: SceneOptions) throws -> SceneOrSession {
+        if let path {
+            let input = try SessionInput.load(path, scene: name, options: options)
+            return SceneOrSession(scene: input.scene, makeScene: input.makeScene, session: input)
+        }
+        let first = try options.load(name ?? Demo.defaultScene)
+        return SceneOrSession(scene: first, makeScene: first.factory, session: nil)
+    }
+}

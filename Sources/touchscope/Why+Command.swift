@@ -59,17 +59,8 @@ struct Why: ParsableCommand {
 
     func run() throws {
         guard let point else { throw Exit.usage }
-        var makeScene: () throws -> LoadedScene
-        var loadedSession: Session?
-        if let path = session {
-            let input = try SessionInput.load(path, scene: scene.name, options: sceneOptions)
-            makeScene = input.makeScene
-            loadedSession = input.session
-        } else {
-            let name = scene.name ?? Demo.defaultScene
-            _ = try sceneOptions.load(name)
-            makeScene = sceneOptions.factory(name)
-        }
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        let (makeScene, loadedSession) = (loaded.makeScene, loaded.session?.session)
         var micros = time.map { TraceEntry.micros(from: $0) }
         if let requested = micros, let duration = loadedSession?.duration, requested > duration {
             printError("warning: --time is past the session's end (\(TraceEntry.seconds(duration)) s); asking at the end")

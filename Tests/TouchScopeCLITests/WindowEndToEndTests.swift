@@ -26,21 +26,10 @@ struct WindowEndToEndTests {
         let directory = try scratchDirectory()
         let sessionURL = directory.appendingPathComponent("e2e.session")
         let scene = repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures/e2e-button.json")
-        let app = try ChildProcess(
-            touchscopeBinary, ["open", scene.path, "--overlays", "none", "--record", sessionURL.path],
-            environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"])
-        #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
-        var window = ""
-        _ = display.poll {
-            window =
-                (try? display.run(["xdotool", "search", "--name", "TouchScope: e2e-button"]))?
-                .split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard !window.isEmpty else {
-            Issue.record("no window found; output: \(app.output)")
-            return
-        }
+        guard
+            let (app, window) = try openWindow(
+                ["open", scene.path, "--overlays", "none", "--record", sessionURL.path], title: "TouchScope: e2e-button", on: display)
+        else { return }
 
         // The button is (95, 300, 200, 80) in a 390x844 scene drawn 1:1; its centre is (195, 340).
         let idle = try display.pixel(window: window, x: 195, y: 340)
@@ -89,17 +78,7 @@ struct WindowEndToEndTests {
         let sceneURL = directory.appendingPathComponent("overlay.json")
         let original = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/bug-transparent-overlay.json"), encoding: .utf8)
         try original.write(to: sceneURL, atomically: true, encoding: .utf8)
-        let app = try ChildProcess(touchscopeBinary, ["open", sceneURL.path], environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"])
-        #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
-        var window = ""
-        _ = display.poll {
-            window =
-                (try? display.run(["xdotool", "search", "--name", "TouchScope: bug-transparent-overlay"]))?
-                .split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        guard !window.isEmpty else {
-            Issue.record("no window found; output: \(app.output)")
+        guard let (app, window) = try openWindow(["open", sceneURL.path], title: "TouchScope: bug-transparent-overlay", on: display) else {
             return
         }
         // The "Covered" button is (95, 250, 200, 60); a clear overlay (0, 200, 390, 160) lies over it.
@@ -130,6 +109,23 @@ struct WindowEndToEndTests {
         _ = try display.run(["xdotool", "key", "--window", window, "Escape"])  // closes the inspector
         _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
+    }
+
+    /// Starts `touchscope` with `arguments` on `display` and finds its window by title; nil (with
+    /// the issue recorded) when it does not come up.
+    func openWindow(_ arguments: [String], title: String, on display: VirtualDisplay) throws -> (ChildProcess, String)? {
+        let app = try ChildProcess(touchscopeBinary, arguments, environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11"])
+        #expect(app.wait(for: 30) { app.output.contains("ready:") }, "the window came up; output: \(app.output)")
+        var window = ""
+        _ = display.poll {
+            window = (try? display.run(["xdotool", "search", "--name", title]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        guard !window.isEmpty else {
+            Issue.record("no window found; output: \(app.output)")
+            return nil
+        }
+        return (app, window)
     }
 
     func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), tolerance: Int = 12) -> Bool {

@@ -172,24 +172,11 @@ package enum HTMLReport {
             """
     }
 
-    /// A JavaScript string literal.
+    /// A JavaScript string literal that is safe inside a `<script>`: a JSON string (which
+    /// JavaScript reads as its own), with `<` and the two line separators JavaScript once refused
+    /// escaped.
     static func jsString(_ text: String) -> String {
-        var out = "'"
-        for c in text.unicodeScalars {
-            switch c {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "<": out += "\\u003c"
-            default:
-                if c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029 {
-                    out += String(format: "\\u%04x", c.value)
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out + "'"
+        JSONWriter.compact(.string(text)).replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
     }
 }
