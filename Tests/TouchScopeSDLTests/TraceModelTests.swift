@@ -137,4 +137,22 @@ struct TraceModelTests {
         #expect(model.notes.count == TraceModel.notesKept)
         #expect(model.notes.last == TraceModel.NoteItem(micros: Int64(TraceModel.notesKept + 4), kind: .note, text: "n\(TraceModel.notesKept + 4)"))
     }
+
+    @Test("the speed beside a moving finger is the engine's pan velocity: the last 100 ms, and zero once it rests")
+    func fingerSpeed() throws {
+        let stage = Stage()
+        let finger = stage.sim.touchDown(at: CGPoint(x: 20, y: 300))
+        for step in 1...6 {
+            stage.sim.advance(by: 0.05)
+            stage.sim.touchMove(finger, to: CGPoint(x: 20 + 10 * CGFloat(step), y: 300))
+        }
+        var touch = try #require(stage.model.touches.last)
+        #expect(abs(touch.velocity.x - 200) < 1e-6 && touch.velocity.y == 0, "\(touch.velocity)")
+        for _ in 1...3 {
+            stage.sim.advance(by: 0.05)
+            stage.sim.touchMove(finger, to: CGPoint(x: 80, y: 300))
+        }
+        touch = try #require(stage.model.touches.last)
+        #expect(touch.velocity == .zero)
+    }
 }

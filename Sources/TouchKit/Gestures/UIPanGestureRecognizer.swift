@@ -18,7 +18,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     var _translation: CGPoint = .zero
     /// Centroid the current translation is measured from (moves when fingers join or leave).
     var _reference: CGPoint?
-    var _samples: [(time: TimeInterval, translation: CGPoint)] = []
+    /// Recent translations, for `velocity(in:)`.
+    var _motion = VelocityTracker<CGPoint>()
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -37,16 +38,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Sets the translation, as seen in `view`'s coordinate system (often `.zero` after applying it).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         _translation = UIGestureRecognizer._vector(translation, fromView: view)
-        _samples.removeAll()
+        _motion.reset()
         _recordSample()
     }
 
     /// The velocity of the pan in points per second, in `view`'s coordinate system.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return .zero }
-        let dt = CGFloat(last.time - first.time)
-        let v = CGPoint(x: (last.translation.x - first.translation.x) / dt, y: (last.translation.y - first.translation.y) / dt)
-        return UIGestureRecognizer._vector(v, toView: view)
+        UIGestureRecognizer._vector(_motion.velocity, toView: view)
     }
 
     /// The fingers that count for the pan (those still down).
@@ -60,7 +58,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return _fail(.moreThanMaximumTouches(down: down.count, maximum: maximumNumberOfTouches))
         }
         _rebase(down)
-        if _samples.isEmpty { _recordSample() }
+        if _motion.isEmpty { _recordSample() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -112,7 +110,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         _translation = .zero
         _reference = nil
-        _samples.removeAll()
+        _motion.reset()
     }
 
     /// Fingers joined or left: measure from their new centroid so the translation does not jump.
@@ -121,12 +119,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     func _recordSample() {
-        let now = _now
-        _samples.append((now, _translation))
-        let window = configuration.velocitySampleWindow
-        while let first = _samples.first, now - first.time > window, _samples.count > 2 {
-            _samples.removeFirst()
-        }
+        _motion.window = configuration.velocitySampleWindow
+        _motion.add(_translation, at: _now)
     }
 }
 

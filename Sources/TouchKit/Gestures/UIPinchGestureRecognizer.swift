@@ -9,7 +9,8 @@ import Foundation
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     var _scaleBase: CGFloat = 1
     var _referenceDistance: CGFloat?
-    var _samples: [(time: TimeInterval, scale: CGFloat)] = []
+    /// Recent values of `scale`, for `velocity`.
+    var _motion = VelocityTracker<CGFloat>()
     /// The scale when a finger last moved, kept once the pair is broken.
     var _lastScale: CGFloat?
 
@@ -34,14 +35,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             _scaleBase = newValue
             _lastScale = nil
             _referenceDistance = _distance
-            _samples.removeAll()
+            _motion.reset()
         }
     }
 
     /// Scale change per second.
     open var velocity: CGFloat {
-        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return 0 }
-        return (last.scale - first.scale) / CGFloat(last.time - first.time)
+        _motion.velocity
     }
 
     /// The first two fingers still down.
@@ -59,15 +59,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if _referenceDistance == nil, let distance = _distance {
             _referenceDistance = distance
-            _samples = [(_now, 1)]
+            _motion.reset()
+            _recordSample(1)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let reference = _referenceDistance, let distance = _distance else { return }
         _lastScale = scale
-        _samples.append((_now, scale))
-        if _samples.count > 8 { _samples.removeFirst() }
+        _recordSample(scale)
         switch state {
         case .possible:
             let change = abs(distance - reference)
@@ -99,6 +99,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         _scaleBase = 1
         _lastScale = nil
         _referenceDistance = nil
-        _samples.removeAll()
+        _motion.reset()
+    }
+
+    func _recordSample(_ value: CGFloat) {
+        _motion.window = configuration.velocitySampleWindow
+        _motion.add(value, at: _now)
     }
 }

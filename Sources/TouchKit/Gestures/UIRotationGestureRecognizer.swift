@@ -9,7 +9,8 @@ import Foundation
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     var _rotationBase: CGFloat = 0
     var _referenceAngle: CGFloat?
-    var _samples: [(time: TimeInterval, rotation: CGFloat)] = []
+    /// Recent values of `rotation`, for `velocity`.
+    var _motion = VelocityTracker<CGFloat>()
     /// The rotation when a finger last moved, kept once the pair is broken.
     var _lastRotation: CGFloat?
 
@@ -32,14 +33,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             _rotationBase = newValue
             _lastRotation = nil
             _referenceAngle = _angle
-            _samples.removeAll()
+            _motion.reset()
         }
     }
 
     /// Radians per second.
     open var velocity: CGFloat {
-        guard let last = _samples.last, let first = _samples.first, last.time > first.time else { return 0 }
-        return (last.rotation - first.rotation) / CGFloat(last.time - first.time)
+        _motion.velocity
     }
 
     var _angle: CGFloat? {
@@ -59,15 +59,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if _referenceAngle == nil, let angle = _angle {
             _referenceAngle = angle
-            _samples = [(_now, 0)]
+            _motion.reset()
+            _recordSample(0)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let reference = _referenceAngle, let angle = _angle else { return }
         _lastRotation = rotation
-        _samples.append((_now, rotation))
-        if _samples.count > 8 { _samples.removeFirst() }
+        _recordSample(rotation)
         switch state {
         case .possible:
             let turned = abs(Self._normalized(angle - reference))
@@ -99,6 +99,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         _rotationBase = 0
         _lastRotation = nil
         _referenceAngle = nil
-        _samples.removeAll()
+        _motion.reset()
+    }
+
+    func _recordSample(_ value: CGFloat) {
+        _motion.window = configuration.velocitySampleWindow
+        _motion.add(value, at: _now)
     }
 }

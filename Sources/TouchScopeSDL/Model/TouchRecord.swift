@@ -25,7 +25,9 @@ package struct TouchRecord: Sendable {
     /// Where it went down, in window points.
     package let down: CGPoint
     /// Its positions, oldest first (the last `Theme.trailLength`).
-    package var trail: [(micros: Int64, point: CGPoint)]
+    package private(set) var trail: [(micros: Int64, point: CGPoint)]
+    /// Its recent positions, for `velocity`.
+    private var motion = VelocityTracker<CGPoint>()
     package var hitPath: [HitStep] = []
     /// The view hit testing chose (nil: none, or not tested yet).
     package var hitView: String?
@@ -48,6 +50,7 @@ package struct TouchRecord: Sendable {
         self.began = began
         self.down = down
         self.trail = [(began, down)]
+        motion.add(down, at: TimeInterval(began) / 1_000_000)
         self.firstEntry = firstEntry
     }
 
@@ -68,14 +71,15 @@ package struct TouchRecord: Sendable {
         return (verdicts ?? []).filter { !$0.verdict.isOnPath && !passed.contains($0.view) }
     }
 
-    /// Velocity over the last 100 ms of samples, in points per second.
-    package var velocity: CGPoint {
-        guard trail.count >= 2 else { return .zero }
-        let last = trail[trail.count - 1]
-        let windowStart = last.micros - 100_000
-        guard let first = trail.last(where: { $0.micros <= windowStart }) ?? trail.first, last.micros > first.micros else { return .zero }
-        let dt = CGFloat(last.micros - first.micros) / 1_000_000
-        return CGPoint(x: (last.point.x - first.point.x) / dt, y: (last.point.y - first.point.y) / dt)
+    /// Its speed and direction, in points per second, measured as the engine measures a pan's
+    /// (`VelocityTracker`).
+    package var velocity: CGPoint { motion.velocity }
+
+    /// Records a new position (`micros` after the session's start).
+    mutating func move(to point: CGPoint, at micros: Int64) {
+        trail.append((micros, point))
+        if trail.count > Theme.trailLength { trail.removeFirst(trail.count - Theme.trailLength) }
+        motion.add(point, at: TimeInterval(micros) / 1_000_000)
     }
 
     /// How strongly its marks are drawn at `now`: full while down, then fading over

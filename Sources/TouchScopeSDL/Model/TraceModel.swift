@@ -218,8 +218,7 @@ package final class TraceModel {
         case .moved, .ended, .cancelled:
             guard let index = openTouch(finger) else { return }
             let saved = touches[index]
-            touches[index].trail.append((micros, point))
-            if touches[index].trail.count > Theme.trailLength { touches[index].trail.removeFirst(touches[index].trail.count - Theme.trailLength) }
+            touches[index].move(to: point, at: micros)
             if phase != .moved {
                 touches[index].lifted = micros
                 touches[index].cancelled = phase == .cancelled
