@@ -43,4 +43,21 @@ struct BehaviourHostTests {
         sim.touchCancel([other])
         #expect(sim.notes == ["touch", "touch", "touch", "touch", "touch"], "\(kind): \(sim.notes)")
     }
+
+    @Test("onTouches also runs for touches a subview forwards up the chain, and forward passes them on first")
+    func forwardedTouches() throws {
+        let (_, sim) = try build(
+            #"{"kind":"view","id":"outer","frame":[0,0,300,300],"behaviours":[{"kind":"onTouches","phases":["began"],"do":[{"note":"outer"}]}],"subviews":[{"kind":"view","id":"inner","frame":[0,0,200,200],"behaviours":[{"kind":"onTouches","phases":["began","ended"],"do":[{"note":"inner"}],"forward":true}]}]}"#
+        )
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        // inner forwards touchesBegan (its UIKit method passes it to outer, whose behaviour runs)
+        // before its own effects; touchesEnded goes up too, and outer's UIKit method takes it.
+        #expect(sim.notes == ["outer", "inner", "inner"], "\(sim.notes)")
+        let forwards = sim.trace.entries.compactMap { entry -> String? in
+            if case .forward(let method, let from, let to) = entry.event { return "\(method.rawValue) \(from) -> \(to)" }
+            return nil
+        }
+        #expect(forwards.first == "touchesBegan UIView#inner -> UIView#outer")
+        #expect(forwards.contains("touchesEnded UIView#inner -> UIView#outer"))
+    }
 }

@@ -25,7 +25,7 @@ struct BehaviourLoopTests {
     func routeLoopStops() {
         var view = ViewDescription(kind: .view, id: "pinger", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         view.behaviours = [
-            .onTouches(phases: ["began"], effects: [.route("ping")], forward: false),
+            .onTouches(methods: [.touchesBegan], effects: [.route("ping")], forward: false),
             .handleEvents(names: ["ping"], effects: [.note("ping"), .route("ping")], forward: false),
         ]
         let sim = build([view])

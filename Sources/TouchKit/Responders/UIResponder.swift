@@ -17,6 +17,10 @@ open class UIResponder: CustomStringConvertible {
     @exclusivity(unchecked)
     var _traceNameID: UInt64 = 0
 
+    /// Code run in front of this responder's touches methods (`TouchesInterceptor`); nil for
+    /// all but scene views with `onTouches` behaviours.
+    package var touchesInterceptor: (any TouchesInterceptor)?
+
     public init() {}
 
     /// The class name traces show for this object; nil shows its Swift class. Not UIKit API: scene

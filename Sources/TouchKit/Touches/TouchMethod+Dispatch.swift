@@ -32,8 +32,14 @@ extension TouchMethod {
 }
 
 extension UIResponder {
-    /// Calls the touches method `method` names.
+    /// Calls the touches method `method` names, through the responder's `touchesInterceptor`
+    /// when it has one.
     func _send(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let interceptor = touchesInterceptor else { return _call(method, touches, with: event) }
+        interceptor.intercept(method, of: self) { _call(method, touches, with: event) }
+    }
+
+    private func _call(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
         switch method {
         case .touchesBegan: touchesBegan(touches, with: event)
         case .touchesMoved: touchesMoved(touches, with: event)

@@ -151,8 +151,8 @@ public struct GeneratedScenario {
         if chance(10) { result.append(.when(state: "flag", equals: chance(128), then: .catchAll)) }
         if chance(10) { result.append(.shape([CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 50)])) }
         if chance(30) {
-            let phases = ["began", "moved", "ended", "cancelled"]
-            result.append(.onTouches(phases: [phases[pick(4)]], effects: effects(owner: owner, counter: 0), forward: chance(128)))
+            let method = TouchMethod.allCases[pick(TouchMethod.allCases.count)]
+            result.append(.onTouches(methods: [method], effects: effects(owner: owner, counter: 0), forward: chance(128)))
         }
         if chance(30) {
             result.append(.handleEvents(names: ["e\(pick(3))"], effects: [.note("handled"), .toggleState("flag")], forward: chance(128)))

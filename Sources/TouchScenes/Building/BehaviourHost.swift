@@ -2,12 +2,13 @@ import Foundation
 import TouchKit
 
 /// The code behind scene behaviours: each scene view or controller that has behaviours forwards
-/// its overridable methods here, with a closure for `super`.
+/// its overridable methods here, with a closure for `super`; TouchKit hands it the view's touches
+/// methods itself (`TouchesInterceptor`).
 ///
 /// Hit-area behaviours (`enlargeHitArea`, `passThrough`, `catchAll`, `shape`) decide
 /// `point(inside:)` in the order listed, the first active one winning; `when` makes a behaviour
 /// active only while a scene state flag has a value; with none active, UIKit's answer stands.
-final class BehaviourHost {
+final class BehaviourHost: TouchesInterceptor {
     let behaviours: [Behaviour]
     let runtime: SceneRuntime
 
@@ -67,9 +68,9 @@ final class BehaviourHost {
 
     /// Runs matching `onTouches` behaviours. UIKit's method (`uikit`) runs when none matches,
     /// or first when a matching behaviour forwards.
-    func touches(_ responder: UIResponder, phase: String, uikit: () -> Void) {
+    func intercept(_ method: TouchMethod, of responder: UIResponder, uikit: () -> Void) {
         let matching = active.compactMap { behaviour -> ([Effect], Bool)? in
-            guard case .onTouches(let phases, let effects, let forward) = behaviour, phases.contains(phase) else { return nil }
+            guard case .onTouches(let methods, let effects, let forward) = behaviour, methods.contains(method) else { return nil }
             return (effects, forward)
         }
         if matching.isEmpty || matching.contains(where: \.1) { uikit() }

@@ -145,6 +145,7 @@ public enum SceneBuilder {
         case .scrollView: view = SceneScrollView(frame: .zero)
         }
         view.host = host
+        view.touchesInterceptor = host
         return view
     }
 

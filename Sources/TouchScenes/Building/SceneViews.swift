@@ -3,7 +3,8 @@ import TouchKit
 
 // The classes a scene builds for views and controllers that have behaviours. Each forwards the
 // methods UIKit code overrides to its `BehaviourHost`, passing `super` along. (Views without
-// behaviours are plain TouchKit views, so hit testing keeps its fast path for them.)
+// behaviours are plain TouchKit views, so hit testing keeps its fast path for them.) The touches
+// methods need no override: the host is the view's `touchesInterceptor`.
 //
 // Every view class forwards the same methods, so any behaviour the loader accepts works on any
 // kind; the bodies repeat because each class must subclass a different UIKit class.
@@ -22,18 +23,6 @@ final class SceneView: UIView, SceneHosted {
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
     }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
@@ -56,18 +45,6 @@ final class SceneLabel: UILabel, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
-    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
     }
@@ -88,18 +65,6 @@ final class SceneImageView: UIImageView, SceneHosted {
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
     }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
@@ -122,18 +87,6 @@ final class SceneButton: UIButton, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
-    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
     }
@@ -154,18 +107,6 @@ final class SceneControl: UIControl, SceneHosted {
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
     }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
@@ -188,18 +129,6 @@ final class SceneSwitch: UISwitch, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
-    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
     }
@@ -221,18 +150,6 @@ final class SceneSlider: UISlider, SceneHosted {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
-    }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }
     }
@@ -253,18 +170,6 @@ final class SceneScrollView: UIScrollView, SceneHosted {
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         host.hitTest(self, point, event) { super.hitTest(point, with: event) }
-    }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "began") { super.touchesBegan(touches, with: event) }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "moved") { super.touchesMoved(touches, with: event) }
-    }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "ended") { super.touchesEnded(touches, with: event) }
-    }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        host.touches(self, phase: "cancelled") { super.touchesCancelled(touches, with: event) }
     }
     override func router<Event: ResponderChainEvent>(event: Event) {
         host.route(self, event: event) { super.router(event: event) }

@@ -140,8 +140,9 @@ public enum SceneEncoder {
             return .object([("kind", .string("preferSubviews")), ("views", strings(ids))])
         case .when(let state, let equals, let inner):
             return .object([("kind", .string("when")), ("state", .string(state)), ("equals", .bool(equals)), ("then", encode(inner))])
-        case .onTouches(let phases, let list, let forward):
-            var m: [(String, JSONValue)] = [("kind", .string("onTouches")), ("phases", strings(phases)), ("do", effects(list))]
+        case .onTouches(let methods, let list, let forward):
+            let phases = strings(methods.map(Behaviour.phaseName(of:)))
+            var m: [(String, JSONValue)] = [("kind", .string("onTouches")), ("phases", phases), ("do", effects(list))]
             if forward { m.append(("forward", .bool(true))) }
             return .object(m)
         case .handleEvents(let names, let list, let forward):

@@ -87,8 +87,9 @@ extension DecodingContext {
             else { return nil }
             return .when(state: state, equals: equals, then: inner)
         case "onTouches":
-            let phases = reader.strings(fields, "phases", allowed: ["began", "moved", "ended", "cancelled"]) ?? ["began"]
-            return .onTouches(phases: phases, effects: effects(fields, "do"), forward: reader.bool(fields, "forward") ?? false)
+            let names = reader.strings(fields, "phases", allowed: Behaviour.phaseNames.map(\.name)) ?? ["began"]
+            let methods = names.compactMap { name in Behaviour.phaseNames.first { $0.name == name }?.method }
+            return .onTouches(methods: methods, effects: effects(fields, "do"), forward: reader.bool(fields, "forward") ?? false)
         case "handleEvents":
             let names = reader.strings(fields, "events") ?? []
             if names.isEmpty { reader.report("\"events\" must list at least one event name", at: path, value) }

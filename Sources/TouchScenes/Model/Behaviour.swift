@@ -18,7 +18,8 @@ public indirect enum Behaviour: Equatable, Sendable {
     /// A behaviour that applies only while a state flag has a value.
     case when(state: String, equals: Bool, then: Behaviour)
     /// Touches methods that run effects; `forward` also calls `super` (passing the touch up).
-    case onTouches(phases: [String], effects: [Effect], forward: Bool)
+    /// A scene file names the methods by their phase (`Behaviour.phaseNames`).
+    case onTouches(methods: [TouchMethod], effects: [Effect], forward: Bool)
     /// Handles named events routed up the responder chain; `forward` lets them continue.
     case handleEvents(names: [String], effects: [Effect], forward: Bool)
     /// The responder can become first responder and performs the listed named actions.
@@ -85,4 +86,16 @@ public struct ViewPatch: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { self == ViewPatch() }
+}
+
+extension Behaviour {
+    /// The words a scene's `onTouches` uses for the touches methods: the phase each delivers.
+    public static let phaseNames: [(name: String, method: TouchMethod)] = [
+        ("began", .touchesBegan), ("moved", .touchesMoved), ("ended", .touchesEnded), ("cancelled", .touchesCancelled),
+    ]
+
+    /// The scene-file word for `method`.
+    public static func phaseName(of method: TouchMethod) -> String {
+        phaseNames.first { $0.method == method }!.name
+    }
 }
