@@ -10,10 +10,9 @@ extension UIControl {
     }
 
     func _trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard _trackedTouch == nil, let touch = touches._lowestFinger else { return }
-        _trackedTouch = touch
-        isTouchInside = true
-        isTracking = beginTracking(touch, with: event)
+        guard _tracking.touch == nil, let touch = touches._lowestFinger else { return }
+        _tracking = .following(touch, tracking: false, inside: true)
+        _tracking = _tracking.answered(beginTracking(touch, with: event))
         isHighlighted = true
         _trace?.record(.controlTracking(control: traceName, phase: .begin, inside: isTouchInside))
         guard isTracking else { return }
@@ -23,12 +22,12 @@ extension UIControl {
     }
 
     func _trackingMoved(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        guard let touch = _tracking.touch, touches.contains(touch) else { return }
         let wasInside = isTouchInside
-        isTouchInside = _isInsideForTracking(touch)
+        _tracking = _tracking.moved(inside: _isInsideForTracking(touch))
         isHighlighted = isTouchInside
         guard isTracking else { return }
-        isTracking = continueTracking(touch, with: event)
+        _tracking = _tracking.answered(continueTracking(touch, with: event))
         _trace?.record(.controlTracking(control: traceName, phase: .continue, inside: isTouchInside))
         guard isTracking else { return }
         // UIKit: the edge crossing fires before the drag event of the same move.
@@ -39,15 +38,13 @@ extension UIControl {
     }
 
     func _trackingEnded(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let touch = _trackedTouch, touches.contains(touch) else { return }
-        isTouchInside = _isInsideForTracking(touch)
+        guard let touch = _tracking.touch, touches.contains(touch) else { return }
+        _tracking = _tracking.moved(inside: _isInsideForTracking(touch)).finished
         isHighlighted = false
-        let wasTracking = isTracking
-        _trackedTouch = nil
-        if wasTracking {
+        if isTracking {
             endTracking(touch, with: event)
             _trace?.record(.controlTracking(control: traceName, phase: .end, inside: isTouchInside))
-            isTracking = false
+            _tracking = _tracking.answered(false)
             if isTouchInside {
                 _sendActions(for: .touchUpInside, with: event)
                 if _sendsPrimaryActionAfterTouchUpInside { _sendActions(for: .primaryActionTriggered, with: event) }
@@ -55,21 +52,20 @@ extension UIControl {
                 _sendActions(for: .touchUpOutside, with: event)
             }
         }
-        isTracking = false
-        isTouchInside = false
+        _tracking = .idle
     }
 
     func _trackingCancelled(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        guard let touch = _tracking.touch, touches.contains(touch) else { return }
+        _tracking = _tracking.finished
         isHighlighted = false
-        _trackedTouch = nil
         if isTracking {
             cancelTracking(with: event)
             _trace?.record(.controlTracking(control: traceName, phase: .cancel, inside: isTouchInside))
-            isTracking = false
+            _tracking = _tracking.answered(false)
             _sendActions(for: .touchCancel, with: event)
         }
-        isTouchInside = false
+        _tracking = .idle
     }
 
     /// Fires `events`: each event is traced, then every live action registered for any of them

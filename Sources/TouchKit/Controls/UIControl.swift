@@ -13,7 +13,8 @@ import Foundation
 /// hit, so the touch goes to the view behind it.
 open class UIControl: UIView {
     var _actions: [ControlAction] = []
-    var _trackedTouch: UITouch?
+    /// The touch the control follows, and how (`ControlTracking`).
+    var _tracking: ControlTracking = .idle
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -29,10 +30,11 @@ open class UIControl: UIView {
     open var isSelected: Bool = false
     /// Whether the control is highlighted (a finger is down on it). UIKit default: false.
     open var isHighlighted: Bool = false
-    /// Whether the control is tracking a touch.
-    public internal(set) var isTracking: Bool = false
+    /// Whether the control is tracking a touch (`beginTracking` and every `continueTracking` so
+    /// far said yes).
+    public var isTracking: Bool { _tracking.isTracking }
     /// Whether the tracked touch is inside the control's bounds grown by the touch margin.
-    public internal(set) var isTouchInside: Bool = false
+    public var isTouchInside: Bool { _tracking.isTouchInside }
 
     /// The control's state flags.
     open var state: State {

@@ -9,8 +9,6 @@ struct ViewSnapshot {
         var isEnabled: Bool
         var isSelected: Bool
         var isHighlighted: Bool
-        var isTracking: Bool
-        var isTouchInside: Bool
     }
 
     struct Scroll {
@@ -79,8 +77,7 @@ struct ViewSnapshot {
         if let imageView = view as? UIImageView { image = imageView.image }
         if let control = view as? UIControl {
             self.control = Control(
-                isEnabled: control.isEnabled, isSelected: control.isSelected, isHighlighted: control.isHighlighted,
-                isTracking: control.isTracking, isTouchInside: control.isTouchInside)
+                isEnabled: control.isEnabled, isSelected: control.isSelected, isHighlighted: control.isHighlighted)
         }
         if let button = view as? UIButton { titles = (button._titles, button._titleColors) }
         if let toggle = view as? UISwitch { isOn = toggle.isOn }
@@ -131,8 +128,8 @@ struct ViewSnapshot {
             target.isEnabled = control.isEnabled
             target.isSelected = control.isSelected
             target.isHighlighted = control.isHighlighted
-            target.isTracking = control.isTracking
-            target.isTouchInside = control.isTouchInside
+            // Snapshots are taken at rest, when no control follows a touch.
+            target._tracking = .idle
         }
         if let titles, let button = view as? UIButton {
             button._titles = titles.titles
