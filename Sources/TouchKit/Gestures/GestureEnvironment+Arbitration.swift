@@ -24,13 +24,16 @@ extension GestureEnvironment {
     /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
     func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause) {
         let from = recognizer._state
-        if from == .possible && target == .possible { return }
-        if recognizer._pendingState != nil {
+        if let held = recognizer._pendingState {
             // Waiting for others to fail: the recognizer may still give up.
-            guard target == .failed else { return refuse(recognizer, from: from, to: target) }
+            guard UIGestureRecognizer.isLegalTransition(waitingFor: held, to: target) else {
+                return refuse(recognizer, from: from, to: target)
+            }
+            if target == .possible { return }
             recognizer._pendingState = nil
             return applyTransition(recognizer, to: .failed, cause: cause)
         }
+        if from == .possible && target == .possible { return }
         guard UIGestureRecognizer.isLegalTransition(from: from, to: target) else {
             return refuse(recognizer, from: from, to: target)
         }

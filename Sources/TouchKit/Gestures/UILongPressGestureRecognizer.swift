@@ -16,8 +16,27 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Points the fingers may move before the gesture begins. UIKit default: 10.
     open var allowableMovement: CGFloat = UIKitDefaults.longPressAllowableMovement
 
-    var _starts: [(UITouch, CGPoint)] = []
-    var _tapsDone = 0
+    /// Where the gesture is before it begins; like the tap's `Progress`.
+    enum Progress {
+        /// No finger down: before the first quick tap, or between taps (`tapsDone` so far).
+        case waiting(tapsDone: Int)
+        /// Fingers down, with where each touched: a quick tap while `tapsDone` is below
+        /// `numberOfTapsRequired`, else the press itself.
+        case touching(tapsDone: Int, starts: [(UITouch, CGPoint)])
+
+        var tapsDone: Int {
+            switch self {
+            case .waiting(let tapsDone), .touching(let tapsDone, _): tapsDone
+            }
+        }
+
+        /// The touches of the current tap or press and where they touched (none while waiting).
+        var starts: [(UITouch, CGPoint)] {
+            if case .touching(_, let starts) = self { starts } else { [] }
+        }
+    }
+
+    var _progress: Progress = .waiting(tapsDone: 0)
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -31,13 +50,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         _cancelTimers()
-        _starts.append(contentsOf: touches._byFinger.map { ($0, $0.locationInWindow) })
-        let down = _starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
+        let tapsDone = _progress.tapsDone
+        let starts = _progress.starts + touches._byFinger.map { ($0, $0.locationInWindow) }
+        _progress = .touching(tapsDone: tapsDone, starts: starts)
+        let down = starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
         if down > numberOfTouchesRequired {
             return _fail(.tooManyFingers(down: down, required: numberOfTouchesRequired))
         }
         guard down == numberOfTouchesRequired else { return }
-        if _tapsDone < numberOfTapsRequired {
+        if tapsDone < numberOfTapsRequired {
             let limit = configuration.tapMaximumDuration
             _schedule(after: limit, label: "maximumTapDuration") { recognizer in
                 recognizer._fail(.pressTapHeldTooLong(limit: limit))
@@ -53,7 +74,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            for (touch, start) in _starts where touches.contains(touch) {
+            for (touch, start) in _progress.starts where touches.contains(touch) {
                 let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
                 if distance > allowableMovement {
                     return _fail(.movedTooFar(distance: Double(distance), allowance: Double(allowableMovement)))
@@ -61,7 +82,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             }
         case .began, .changed:
             state = .changed
-        default:
+        case .ended, .cancelled, .failed:
             break
         }
     }
@@ -69,10 +90,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            if _tapsDone < numberOfTapsRequired, _starts.allSatisfy({ touches.contains($0.0) || $0.0.phase == .ended }) {
+            let tapsDone = _progress.tapsDone
+            if tapsDone < numberOfTapsRequired, _progress.starts.allSatisfy({ touches.contains($0.0) || $0.0.phase == .ended }) {
                 _cancelTimers()
-                _tapsDone += 1
-                _starts.removeAll()
+                _progress = .waiting(tapsDone: tapsDone + 1)
                 let interval = configuration.tapMaximumInterval
                 _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
                     recognizer._fail(.noTouchAfterTap(interval: interval))
@@ -82,7 +103,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             _fail(.liftedBeforeMinimumDuration(duration: minimumPressDuration))
         case .began, .changed:
             _transition(to: .ended, .fingerLifted)
-        default:
+        case .ended, .cancelled, .failed:
             break
         }
     }
@@ -97,7 +118,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _starts.removeAll()
-        _tapsDone = 0
+        _progress = .waiting(tapsDone: 0)
     }
 }

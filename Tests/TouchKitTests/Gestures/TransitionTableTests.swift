@@ -27,6 +27,23 @@ final class ScriptedRecognizer: UIGestureRecognizer {
     }
 }
 
+/// A recognizer that asks for `held` (and so waits for the recognizer it requires to fail), then
+/// asks for `then` while still waiting.
+final class WaitingRecognizer: UIGestureRecognizer {
+    var held: State = .ended
+    var then: State = .possible
+    var stateAfterRequest: State?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = held
+        state = then
+        stateAfterRequest = state
+    }
+}
+
+/// A recognizer that never decides, so whatever requires it to fail keeps waiting.
+final class UndecidedRecognizer: UIGestureRecognizer {}
+
 @Suite("The state machine is data")
 struct TransitionTableTests {
     /// UIKit's documented legal changes, written out independently of the table.
@@ -84,5 +101,38 @@ struct TransitionTableTests {
         sim.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(sim.trace.lines.contains { $0.hasSuffix("gesture  ScriptedRecognizer#scripted: ILLEGAL possible -> changed refused") })
         #expect(recognizer.state == .possible)
+    }
+
+    @Test(
+        "a recognizer waiting for others to fail may only fail (or stay possible), as the waiting table says",
+        arguments: [UIGestureRecognizer.State.began, .ended], UIGestureRecognizer.State.allCases)
+    func waiting(held: UIGestureRecognizer.State, then: UIGestureRecognizer.State) {
+        #expect(UIGestureRecognizer.waitingTransitionTable[held] == [.possible, .failed])
+        let window = makeWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        sim.application.debugOptions.assertsOnIllegalTransition = false
+        let undecided = UndecidedRecognizer(target: nil, action: nil)
+        let recognizer = WaitingRecognizer(target: nil, action: nil)
+        recognizer.held = held
+        recognizer.then = then
+        recognizer.require(toFail: undecided)
+        view.addGestureRecognizer(undecided)
+        view.addGestureRecognizer(recognizer)
+        sim.touchDown(at: CGPoint(x: 10, y: 10))
+        #expect(sim.trace.entries.contains { if case .gestureWaiting = $0.event { true } else { false } })
+        let legal = UIGestureRecognizer.isLegalTransition(waitingFor: held, to: then)
+        #expect(legal == (then == .possible || then == .failed))
+        let refused = sim.trace.entries.contains {
+            if case .gestureIllegalTransition(_, .possible, let t) = $0.event { return t == then }
+            return false
+        }
+        #expect(refused == !legal, "waiting for \(held), asked \(then)")
+        #expect(recognizer.stateAfterRequest == (then == .failed ? .failed : .possible))
+        // Still waiting unless it gave up (failed stays failed until the touch ends): the undecided
+        // recognizer's failure commits the held change.
+        undecided.state = .failed
+        #expect(recognizer.state == (then == .failed ? .failed : held))
     }
 }
