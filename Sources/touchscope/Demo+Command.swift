@@ -60,7 +60,11 @@ struct Demo: ParsableCommand {
             switch entry.event {
             case .note, .hitResult, .gestureAction, .controlEvent, .touchCancelledInView:
                 print("  " + entry.description)
-            default:
+            case .input, .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
+                .hitPointInsideOverride, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward,
+                .touchDelayed, .touchReleased, .gestureBound, .gestureIgnored, .gestureState, .gestureWaiting,
+                .gestureIllegalTransition, .gestureReset, .controlTracking, .controlAction, .scrollOffset,
+                .scrollDecision, .actionSent, .eventRouted, .firstResponder, .loopStopped, .marker:
                 continue
             }
         }

@@ -50,10 +50,12 @@ struct TraceCommand: ParsableCommand {
         var groupTime: Int64 = -1
         let token = trace.addListener { entry in
             let startsGroup: Bool
-            switch entry.event {
-            case .input: startsGroup = entry.micros != groupTime
-            case .marker: startsGroup = true
-            default: startsGroup = false
+            if case .input = entry.event {
+                startsGroup = entry.micros != groupTime
+            } else if case .marker = entry.event {
+                startsGroup = true
+            } else {
+                startsGroup = false
             }
             if startsGroup { groupTime = entry.micros }
             if let topics, !topics.contains(TraceTopic(entry.event)) { return }

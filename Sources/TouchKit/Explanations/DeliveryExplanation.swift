@@ -69,8 +69,14 @@ public struct DeliveryExplanation {
                 controlEvents.append(event)
             case .scrollDecision(let scrollView, let content, let decision) where content == view:
                 outcomes.append(.scrollDecision(scrollView: scrollView, decision: decision))
-            default:
-                continue
+            case .hitResult, .touchBlocked, .responderChain, .touchDelayed, .touchCancelledInView, .gestureBound, .gestureState,
+                .controlEvent, .scrollDecision:
+                continue  // about another finger, view or recognizer
+            case .input, .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
+                .hitPointInsideOverride, .inputDropped, .touchReleased, .gestureIgnored, .gestureWaiting,
+                .gestureIllegalTransition, .gestureAction, .gestureReset, .controlTracking, .controlAction, .scrollOffset,
+                .actionSent, .eventRouted, .firstResponder, .loopStopped, .note, .marker:
+                continue  // says nothing about where this touch went
             }
         }
         var findings: [DeliveryFinding] = []

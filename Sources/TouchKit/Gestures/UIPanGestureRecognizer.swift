@@ -75,7 +75,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             _transition(to: .began, .movedPastHysteresis(distance: Double(distance), hysteresis: Double(configuration.panHysteresis)))
         case .began, .changed:
             state = .changed
-        default:
+        case .ended, .cancelled, .failed:
             break
         }
     }

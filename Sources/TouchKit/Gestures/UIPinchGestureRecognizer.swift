@@ -76,7 +76,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             }
         case .began, .changed:
             state = .changed
-        default:
+        case .ended, .cancelled, .failed:
             break
         }
     }

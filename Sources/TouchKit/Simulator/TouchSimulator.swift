@@ -104,7 +104,7 @@ public final class TouchSimulator {
         for sample in samples {
             switch sample.phase {
             case .ended, .cancelled: positions[sample.finger] = nil
-            default: positions[sample.finger] = sample.location
+            case .began, .moved, .stationary: positions[sample.finger] = sample.location
             }
             nextFingerID = max(nextFingerID, sample.finger + 1)
         }

@@ -253,7 +253,7 @@ extension UIApplication {
                 _gestureEnvironment.touchFinished(touch)
             case .cancelled:
                 _gestureEnvironment.touchFinished(touch)
-            default:
+            case .began, .moved, .stationary:
                 remaining.append(touch)
             }
         }

@@ -105,3 +105,13 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A marker set while recording (a key in the window, a script step), replayed at its time.
     case marker(String)
 }
+
+extension TraceEvent {
+    /// The text of a note or a marker (what a timeline shows) and whether it is a marker; nil for
+    /// every other event.
+    public var noteOrMarker: (text: String, isMarker: Bool)? {
+        if case .note(let text) = self { return (text, false) }
+        if case .marker(let text) = self { return (text, true) }
+        return nil
+    }
+}

@@ -448,7 +448,9 @@ public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
     public var isOnPath: Bool {
         switch self {
         case .hit, .passesToSubview: true
-        default: false
+        case .skipped, .superviewSkipped, .outsideSuperview, .superviewPointInsideRefused, .pointInsideRefused, .covered,
+            .hitTestOverride:
+            false
         }
     }
 

@@ -82,7 +82,7 @@ public struct SwiftTestExporter {
                     switch sample.phase {
                     case .began: down.insert(sample.finger)
                     case .ended, .cancelled: down.remove(sample.finger)
-                    default: break
+                    case .moved, .stationary: break
                     }
                 }
                 if down.isEmpty { flush() }

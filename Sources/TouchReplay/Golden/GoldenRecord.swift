@@ -62,7 +62,7 @@ public struct GoldenRecord: Equatable, Sendable, CustomStringConvertible {
         switch value.kind {
         case .string(let text): text
         case .null: "nil"
-        default: JSONWriter.compact(value)
+        case .bool, .number, .array, .object: JSONWriter.compact(value)
         }
     }
 }

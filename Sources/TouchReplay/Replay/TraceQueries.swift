@@ -114,10 +114,10 @@ extension Trace {
     public func states(of recognizer: String) -> [UIGestureRecognizer.State] {
         var states: [UIGestureRecognizer.State] = [.possible]
         for entry in entries {
-            switch entry.event {
-            case .gestureState(let name, _, let to, _) where name == recognizer: states.append(to)
-            case .gestureReset(let name) where name == recognizer: states.append(.possible)
-            default: break
+            if case .gestureState(let name, _, let to, _) = entry.event, name == recognizer {
+                states.append(to)
+            } else if case .gestureReset(let name) = entry.event, name == recognizer {
+                states.append(.possible)
             }
         }
         return states

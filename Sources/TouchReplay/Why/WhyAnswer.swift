@@ -121,7 +121,9 @@ public struct WhyAnswer {
             "hitTest(_:with:) asks a view's subviews only when point(inside:with:) of the view is true; a child outside its parent's bounds is drawn (clipsToBounds false) but cannot be touched there. Grow the parent's point(inside:), or move the child."
         case .skipped(.transparent), .superviewSkipped(_, .transparent):
             "a view with alpha below 0.01 is skipped by hit testing, even though it may still be drawn faintly."
-        default: nil
+        case .hit, .passesToSubview, .skipped, .superviewSkipped, .superviewPointInsideRefused, .pointInsideRefused,
+            .hitTestOverride:
+            nil
         }
     }
 

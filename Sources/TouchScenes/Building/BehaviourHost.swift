@@ -45,7 +45,7 @@ final class BehaviourHost: TouchesInterceptor {
                 return true
             case .shape(let polygon):
                 return Self.polygon(polygon, contains: point)
-            default:
+            case .preferSubviews, .when, .onTouches, .handleEvents, .firstResponder, .touchUpInside:
                 continue
             }
         }

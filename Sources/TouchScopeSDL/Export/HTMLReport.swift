@@ -60,7 +60,10 @@ package enum HTMLReport {
             "recognizers"
         case .controlTracking, .controlEvent, .controlAction: "controls"
         case .note, .marker: "notes"
-        default: "other"
+        case .input, .sendEvent, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward, .touchDelayed,
+            .touchReleased, .touchCancelledInView, .scrollOffset, .scrollDecision, .actionSent, .eventRouted,
+            .firstResponder, .loopStopped:
+            "other"
         }
     }
 
@@ -121,11 +124,8 @@ package enum HTMLReport {
         frameSize: (Int, Int)
     ) -> String {
         let ticks = entries.compactMap { entry -> String? in
-            switch entry.event {
-            case .note(let text): "{t:\(entry.micros),k:'note',s:\(jsString(text))}"
-            case .marker(let text): "{t:\(entry.micros),k:'marker',s:\(jsString(text))}"
-            default: nil
-            }
+            guard let (text, isMarker) = entry.event.noteOrMarker else { return nil }
+            return "{t:\(entry.micros),k:'\(isMarker ? "marker" : "note")',s:\(jsString(text))}"
         }.prefix(2000)
         let momentList = moments.map { "{t:\($0.micros),i:\($0.image)}" }.joined(separator: ",")
         let imageList = images.map { "\"\($0)\"" }.joined(separator: ",\n")

@@ -27,12 +27,16 @@ enum ReportMoments {
                 case .moved where entry.micros - lastMoving >= movingInterval:
                     moving.insert(entry.micros)
                     lastMoving = entry.micros
-                default:
+                case .moved, .stationary:
                     break
                 }
             case .gestureState, .controlEvent, .note, .marker, .touchCancelledInView:
                 routing.insert(entry.micros)
-            default:
+            case .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
+                .hitPointInsideOverride, .hitResult, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward,
+                .touchDelayed, .touchReleased, .gestureBound, .gestureIgnored, .gestureWaiting,
+                .gestureIllegalTransition, .gestureAction, .gestureReset, .controlTracking, .controlAction,
+                .scrollOffset, .scrollDecision, .actionSent, .eventRouted, .firstResponder, .loopStopped:
                 break
             }
         }

@@ -73,12 +73,8 @@ final class TickCollector: ReplayObserver {
         ticks = []
         let trace = application.trace
         let token = trace.addListener { [weak self] entry in
-            guard let self, self.ticks.count < SessionTicks.maximum else { return }
-            switch entry.event {
-            case .note(let text): self.ticks.append(.init(micros: entry.micros, kind: .note, text: text))
-            case .marker(let text): self.ticks.append(.init(micros: entry.micros, kind: .marker, text: text))
-            default: break
-            }
+            guard let self, self.ticks.count < SessionTicks.maximum, let (text, isMarker) = entry.event.noteOrMarker else { return }
+            self.ticks.append(.init(micros: entry.micros, kind: isMarker ? .marker : .note, text: text))
         }
         listening = (trace, token)
     }

@@ -14,12 +14,8 @@ package enum SessionTicks {
         var ticks: [OverlayRenderer.TimelineTick] = []
         replayer.trace.retainsEntries = false
         replayer.trace.addListener { entry in
-            guard ticks.count < maximum else { return }
-            switch entry.event {
-            case .note(let text): ticks.append(.init(micros: entry.micros, kind: .note, text: text))
-            case .marker(let text): ticks.append(.init(micros: entry.micros, kind: .marker, text: text))
-            default: break
-            }
+            guard ticks.count < maximum, let (text, isMarker) = entry.event.noteOrMarker else { return }
+            ticks.append(.init(micros: entry.micros, kind: isMarker ? .marker : .note, text: text))
         }
         replayer.runToEnd()
         return ticks

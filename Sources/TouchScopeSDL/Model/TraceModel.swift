@@ -192,7 +192,10 @@ package final class TraceModel {
             addNote(NoteItem(micros: entry.micros, kind: .note, text: text))
         case .marker(let text):
             addNote(NoteItem(micros: entry.micros, kind: .marker, text: text))
-        default:
+        case .sendEvent, .hitPointInsideOverride, .touchBlocked, .inputDropped, .deliver, .forward, .touchDelayed,
+            .touchReleased, .touchCancelledInView, .gestureIgnored, .gestureIllegalTransition, .gestureAction,
+            .controlTracking, .controlAction, .scrollOffset, .scrollDecision, .actionSent, .eventRouted,
+            .firstResponder, .loopStopped:
             break
         }
     }
