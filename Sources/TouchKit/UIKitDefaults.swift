@@ -80,6 +80,10 @@ public enum UIKitDefaults {
     /// Same decay for the maximum secondary movement, a dimensionless factor. UIKit: 0.02;
     /// `rateOfMaximumMovementDecay` (UIKit init).
     public static let swipeMaximumMovementDecay: CGFloat = 0.02
+    /// How far a finger must move before a swipe judges its direction, in points: smaller moves
+    /// are jitter. UIKit keeps this private; TouchScope's choice, the same 10 pt as the pan's
+    /// hysteresis.
+    public static let swipeJudgingMovement: CGFloat = 10
 
     // MARK: Pinch and rotation
 
@@ -95,6 +99,9 @@ public enum UIKitDefaults {
     /// Margin around a control's bounds that still counts as inside while tracking (drag events,
     /// `touchUpInside`), in points. UIKit: about 70 pt on every side (observed; not documented).
     public static let controlTouchMargin: CGFloat = 70
+    /// How far outside a slider's thumb a touch still starts tracking, in points on every side.
+    /// UIKit's thumb takes touches a little beyond its drawn size (observed); TouchScope's choice.
+    public static let sliderThumbTouchMargin: CGFloat = 8
     /// Alpha a highlighted button's title and image are drawn at, in 0...1. UIKit's system button
     /// dims its title to about 20% (observed); TouchScope's choice for the renderer.
     public static let buttonHighlightedAlpha: CGFloat = 0.2
@@ -119,6 +126,23 @@ public enum UIKitDefaults {
     /// How long the simulated tap of a "why" question holds the finger down, in seconds: a
     /// quick tap, well inside every tap limit. TouchScope's choice.
     public static let whyTapHold: TimeInterval = 0.05
+
+    // MARK: Simulated gestures (TouchSimulator's defaults, TouchScope's own)
+
+    /// How long a simulated tap holds the finger down, in seconds: a quick tap, far inside
+    /// `tapMaximumDuration` (0.75 s).
+    public static let simulatedTapHold: TimeInterval = 0.05
+    /// Time from one simulated tap's lift to the next touch, in seconds: inside
+    /// `tapMaximumInterval` (0.35 s), so repeated taps count as one multi-tap.
+    public static let simulatedTapInterval: TimeInterval = 0.1
+    /// How long a simulated long press holds, in seconds: past `longPressMinimumDuration` (0.5 s)
+    /// by a tenth of a second.
+    public static let simulatedLongPressDuration: TimeInterval = longPressMinimumDuration + 0.1
+    /// How long a simulated drag, pinch or rotation takes, in seconds: a deliberate movement,
+    /// shorter than `swipeMaximumDuration` (0.5 s) so a quick straight drag may swipe.
+    public static let simulatedMotionDuration: TimeInterval = 0.3
+    /// How many moves a simulated drag, pinch or rotation is made of.
+    public static let simulatedMotionSteps = 10
 
     // MARK: Safety limits (TouchScope's own, no UIKit counterpart)
 

@@ -68,7 +68,8 @@ open class UISlider: UIControl {
     }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        thumbRect.insetBy(dx: -8, dy: -8).contains(touch.location(in: self))
+        let margin = UIKitDefaults.sliderThumbTouchMargin
+        return thumbRect.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

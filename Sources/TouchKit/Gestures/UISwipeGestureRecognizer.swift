@@ -60,7 +60,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         var recognizedBy: RecognizerRule?
         for (touch, start, time) in _starts {
             let delta = CGPoint(x: touch.locationInWindow.x - start.x, y: touch.locationInWindow.y - start.y)
-            guard hypot(delta.x, delta.y) > 10 else { continue }
+            guard hypot(delta.x, delta.y) > UIKitDefaults.swipeJudgingMovement else { continue }
             switch _check(delta: delta, elapsed: now - time) {
             case .fail(let why): return _fail(why)
             case .recognized(let why): recognizedBy = why

@@ -4,7 +4,10 @@ import Foundation
 extension TouchSimulator {
     /// Taps `count` times at `point`: each tap holds for `holdDuration` seconds, taps are
     /// `interval` seconds apart (lift to next touch). Defaults are well inside UIKit's tap limits.
-    public func tap(at point: CGPoint, count: Int = 1, holdDuration: TimeInterval = 0.05, interval: TimeInterval = 0.1) {
+    public func tap(
+        at point: CGPoint, count: Int = 1, holdDuration: TimeInterval = UIKitDefaults.simulatedTapHold,
+        interval: TimeInterval = UIKitDefaults.simulatedTapInterval
+    ) {
         for index in 0..<max(1, count) {
             if index > 0 { advance(by: interval) }
             let finger = touchDown(at: point)
@@ -14,14 +17,14 @@ extension TouchSimulator {
     }
 
     /// Taps with several fingers at once (a two-finger tap, say).
-    public func tap(at points: [CGPoint], holdDuration: TimeInterval = 0.05) {
+    public func tap(at points: [CGPoint], holdDuration: TimeInterval = UIKitDefaults.simulatedTapHold) {
         let fingers = touchDown(at: points)
         advance(by: holdDuration)
         touchUp(fingers)
     }
 
     /// Presses at `point` for `duration` seconds without moving, then lifts.
-    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+    public func longPress(at point: CGPoint, duration: TimeInterval = UIKitDefaults.simulatedLongPressDuration) {
         let finger = touchDown(at: point)
         advance(by: duration)
         touchUp(finger)
@@ -31,7 +34,8 @@ extension TouchSimulator {
     /// then lifts it (unless `lift` is false; the finger is returned either way).
     @discardableResult
     public func drag(
-        from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10, lift: Bool = true
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval = UIKitDefaults.simulatedMotionDuration,
+        steps: Int = UIKitDefaults.simulatedMotionSteps, lift: Bool = true
     ) -> Finger {
         drag(from: [start], to: [end], duration: duration, steps: steps, lift: lift)[0]
     }
@@ -39,7 +43,8 @@ extension TouchSimulator {
     /// Drags several fingers together, each from `starts[i]` to `ends[i]` (a two-finger pan).
     @discardableResult
     public func drag(
-        from starts: [CGPoint], to ends: [CGPoint], duration: TimeInterval = 0.3, steps: Int = 10, lift: Bool = true
+        from starts: [CGPoint], to ends: [CGPoint], duration: TimeInterval = UIKitDefaults.simulatedMotionDuration,
+        steps: Int = UIKitDefaults.simulatedMotionSteps, lift: Bool = true
     ) -> [Finger] {
         precondition(starts.count == ends.count && !starts.isEmpty, "drag needs one end per start")
         let fingers = touchDown(at: starts)
@@ -57,8 +62,8 @@ extension TouchSimulator {
     /// Two fingers on a line through `center` at `angle` (radians), moving from `fromDistance`
     /// apart to `toDistance` apart over `duration` seconds, then lifting.
     public func pinch(
-        center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval = 0.3,
-        steps: Int = 10, angle: CGFloat = 0
+        center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, duration: TimeInterval = UIKitDefaults.simulatedMotionDuration,
+        steps: Int = UIKitDefaults.simulatedMotionSteps, angle: CGFloat = 0
     ) {
         twoFingerGesture(
             center: center, duration: duration, steps: steps,
@@ -67,8 +72,8 @@ extension TouchSimulator {
 
     /// Two fingers `radius` from `center`, turning from `fromAngle` to `toAngle` (radians).
     public func rotate(
-        center: CGPoint, radius: CGFloat, fromAngle: CGFloat, toAngle: CGFloat, duration: TimeInterval = 0.3,
-        steps: Int = 10
+        center: CGPoint, radius: CGFloat, fromAngle: CGFloat, toAngle: CGFloat, duration: TimeInterval = UIKitDefaults.simulatedMotionDuration,
+        steps: Int = UIKitDefaults.simulatedMotionSteps
     ) {
         twoFingerGesture(center: center, duration: duration, steps: steps, from: (radius, fromAngle), to: (radius, toAngle))
     }
