@@ -37,10 +37,13 @@ struct LabelPlacer {
     /// Candidate corners around a quad's bounding box (pixels): inside its top-left, inside its
     /// bottom-left, above it, below it, inside its top-right.
     static func candidates(around box: CGRect, size: CGSize) -> [CGPoint] {
-        [
-            CGPoint(x: box.minX + 2, y: box.minY + 2), CGPoint(x: box.minX + 2, y: box.maxY - size.height - 2),
-            CGPoint(x: box.minX, y: box.minY - size.height - 1), CGPoint(x: box.minX, y: box.maxY + 1),
-            CGPoint(x: box.maxX - size.width - 2, y: box.minY + 2), CGPoint(x: box.maxX - size.width - 2, y: box.maxY - size.height - 2),
+        let inset = Theme.labelInset
+        let gap = Theme.labelOutsideGap
+        return [
+            CGPoint(x: box.minX + inset, y: box.minY + inset), CGPoint(x: box.minX + inset, y: box.maxY - size.height - inset),
+            CGPoint(x: box.minX, y: box.minY - size.height - gap), CGPoint(x: box.minX, y: box.maxY + gap),
+            CGPoint(x: box.maxX - size.width - inset, y: box.minY + inset),
+            CGPoint(x: box.maxX - size.width - inset, y: box.maxY - size.height - inset),
         ]
     }
 

@@ -121,7 +121,8 @@ package struct OverlayRenderer {
 
     private func drawReloadProblems(_ problems: [String], panel: inout PanelWriter) {
         panel.section("Scene file not reloaded (the last good scene stays)")
-        for problem in problems.prefix(4) { panel.wrapped(problem, Theme.state(.failed), maximumLines: 3) }
-        if problems.count > 4 { panel.line("and \(problems.count - 4) more", Theme.panelDim) }
+        let shown = Theme.reloadProblemsShown
+        for problem in problems.prefix(shown) { panel.wrapped(problem, Theme.state(.failed), maximumLines: Theme.wrapMedium) }
+        if problems.count > shown { panel.line("and \(problems.count - shown) more", Theme.panelDim) }
     }
 }

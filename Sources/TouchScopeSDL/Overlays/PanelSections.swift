@@ -36,12 +36,13 @@ extension OverlayRenderer {
                 order += 1
                 panel.line("\(order). visit \(name)", Theme.visitOutline)
             case .passed(let name, let reason):
-                panel.wrapped("skip \(name): \(HitVerdict.explain(reason))", Theme.passedOutline, indent: 14, maximumLines: 2)
+                panel.wrapped(
+                    "skip \(name): \(HitVerdict.explain(reason))", Theme.passedOutline, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             case .skipped(let name, let count):
                 // With the verdicts, the views under the point are named below; these are not under it.
-                if !named { panel.line("\(count) subviews of \(name) do not contain the point", Theme.panelDim, indent: 14) }
+                if !named { panel.line("\(count) subviews of \(name) do not contain the point", Theme.panelDim, indent: Theme.detailIndent) }
             case .override(let name, let result):
-                panel.wrapped("\(name).hitTest override chose \(result ?? "nil")", .yellow, indent: 14, maximumLines: 2)
+                panel.wrapped("\(name).hitTest override chose \(result ?? "nil")", .yellow, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             case .hit(let name):
                 panel.line("→ hit view: \(name ?? "none (the touch goes nowhere)")", Theme.hitOutline)
             }
@@ -49,10 +50,13 @@ extension OverlayRenderer {
         let unreached = touch.unreached
         guard !unreached.isEmpty else { return }
         panel.line("Under the touch, not reached:", Theme.panelDim)
-        for (name, verdict) in unreached.prefix(8) {
-            panel.wrapped("\(name) \(verdict.description)", Theme.unreachedOutline, indent: 14, maximumLines: 3)
+        for (name, verdict) in unreached.prefix(Theme.unreachedShown) {
+            panel.wrapped("\(name) \(verdict.description)", Theme.unreachedOutline, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
         }
-        if unreached.count > 8 { panel.line("and \(unreached.count - 8) more (the inspector has each)", Theme.panelDim, indent: 14) }
+        if unreached.count > Theme.unreachedShown {
+            panel.line(
+                "and \(unreached.count - Theme.unreachedShown) more (the inspector has each)", Theme.panelDim, indent: Theme.detailIndent)
+        }
     }
 
     func drawChain(_ touch: TouchRecord?, panel: inout PanelWriter) {
@@ -62,10 +66,11 @@ extension OverlayRenderer {
             panel.line(touch.hitTested ? "none yet (delivery held or blocked)" : "none", Theme.panelDim)
             return
         }
-        for (index, responder) in touch.chain.prefix(10).enumerated() {
-            panel.line((index == 0 ? "" : "› ") + responder, index == 0 ? Theme.panelText : Theme.panelDim, indent: CGFloat(min(index, 6) * 8))
+        for (index, responder) in touch.chain.prefix(Theme.chainShown).enumerated() {
+            let indent = CGFloat(min(index, Theme.chainIndentMaximumDepth)) * Theme.chainIndentStep
+            panel.line((index == 0 ? "" : "› ") + responder, index == 0 ? Theme.panelText : Theme.panelDim, indent: indent)
         }
-        if touch.chain.count > 10 { panel.line("and \(touch.chain.count - 10) more", Theme.panelDim) }
+        if touch.chain.count > Theme.chainShown { panel.line("and \(touch.chain.count - Theme.chainShown) more", Theme.panelDim) }
     }
 
     func drawRecognizers(_ model: TraceModel, now: Int64, panel: inout PanelWriter) {
@@ -77,14 +82,14 @@ extension OverlayRenderer {
         let start = model.gestureStart
         let end = max(max(model.now, now), start + 1)
         let described = model.described?.id
-        for timeline in model.recognizers.prefix(8) {
+        for timeline in model.recognizers.prefix(Theme.recognizersShown) {
             let won = timeline.name == model.winner
             let bound = described.map { timeline.touchIDs.contains($0) } ?? false
             let prefix = won ? "★ " : (bound ? "• " : "  ")
             let state = "\(timeline.state)" + (won ? " (won)" : "")
             panel.pair(prefix + timeline.name, state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
             panel.strip { rect, canvas in
-                canvas.fillPixels(rect, UIColor(white: 0.25, alpha: 1))
+                canvas.fillPixels(rect, Theme.stateBarBackground)
                 for segment in Self.stateSegments(timeline.changes, start: start, end: end, width: rect.width) {
                     canvas.fillPixels(
                         CGRect(x: rect.minX + segment.from, y: rect.minY, width: segment.to - segment.from, height: rect.height),
@@ -92,18 +97,21 @@ extension OverlayRenderer {
                 }
             }
             if let waiting = timeline.waitingFor {
-                panel.wrapped("waiting for \(waiting) to fail", Theme.panelDim, indent: 14, maximumLines: 2)
+                panel.wrapped("waiting for \(waiting) to fail", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             } else if let last = timeline.lastCause {
                 let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
-                panel.wrapped("\(last.state): \(last.cause)\(reset)", Theme.panelDim, indent: 14, maximumLines: 3)
+                panel.wrapped("\(last.state): \(last.cause)\(reset)", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
             }
         }
-        if model.recognizers.count > 8 { panel.line("and \(model.recognizers.count - 8) more", Theme.panelDim) }
+        if model.recognizers.count > Theme.recognizersShown {
+            panel.line("and \(model.recognizers.count - Theme.recognizersShown) more", Theme.panelDim)
+        }
         drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
     }
 
     /// Where each state's segment goes on a bar `width` pixels wide. A state that lasted no time
-    /// (ended, then reset at once) still gets 4 pixels, so that every state it went through shows.
+    /// (ended, then reset at once) still gets `Theme.instantStateWidth`, so that every state it went
+    /// through shows.
     static func stateSegments(
         _ changes: [RecognizerTimeline.Change], start: Int64, end: Int64, width: CGFloat
     ) -> [(from: CGFloat, to: CGFloat, state: UIGestureRecognizer.State)] {
@@ -114,7 +122,7 @@ extension OverlayRenderer {
         for (index, change) in changes.enumerated() {
             let next = index + 1 < changes.count ? changes[index + 1].micros : end
             let from = min(max(x(change.micros), cursor), width)
-            let to = min(max(x(next), from + (index + 1 < changes.count ? 4 : 0)), width)
+            let to = min(max(x(next), from + (index + 1 < changes.count ? Theme.instantStateWidth : 0)), width)
             if to > from { segments.append((from, to, change.state)) }
             cursor = to
         }
@@ -123,33 +131,35 @@ extension OverlayRenderer {
 
     /// The time axis under the state bars: the gesture's start to now, in milliseconds.
     private func drawTimeAxis(milliseconds: Double, panel: inout PanelWriter) {
-        panel.strip(height: 14) { rect, canvas in
+        panel.strip(height: Theme.axisHeight) { rect, canvas in
             canvas.fillPixels(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), Theme.panelDim)
-            for step in 0...4 {
-                let x = rect.minX + rect.width * CGFloat(step) / 4
-                canvas.fillPixels(CGRect(x: x - 0.5, y: rect.minY, width: 1, height: 4), Theme.panelDim)
+            for step in 0...Theme.axisDivisions {
+                let x = rect.minX + rect.width * CGFloat(step) / CGFloat(Theme.axisDivisions)
+                canvas.fillPixels(CGRect(x: x - 0.5, y: rect.minY, width: 1, height: Theme.axisTickHeight), Theme.panelDim)
             }
-            canvas.textPixels("0", at: CGPoint(x: rect.minX, y: rect.minY + 2), size: Theme.smallSize - 1, Theme.panelDim)
+            let textY = rect.minY + Theme.axisTextTop
+            canvas.textPixels("0", at: CGPoint(x: rect.minX, y: textY), size: Theme.axisTextSize, Theme.panelDim)
             let end = "+\(Int(milliseconds.rounded())) ms"
-            let width = canvas.measure(end, size: Theme.smallSize - 1).width
-            canvas.textPixels(end, at: CGPoint(x: rect.maxX - width, y: rect.minY + 2), size: Theme.smallSize - 1, Theme.panelDim)
+            let width = canvas.measure(end, size: Theme.axisTextSize).width
+            canvas.textPixels(end, at: CGPoint(x: rect.maxX - width, y: textY), size: Theme.axisTextSize, Theme.panelDim)
         }
     }
 
     func drawControlLog(_ model: TraceModel, panel: inout PanelWriter) {
         panel.section("Control events")
         if model.controlLog.isEmpty { panel.line("none yet", Theme.panelDim) }
-        for item in model.controlLog.suffix(8) {
+        for item in model.controlLog.suffix(Theme.controlEventsShown) {
             panel.line("\(TimelineBar.seconds(item.micros)) s  \(item.event)  \(item.control)")
         }
     }
 
     func drawNotes(_ model: TraceModel, panel: inout PanelWriter) {
-        panel.section(model.noteCount > 6 ? "Notes and markers (last 6 of \(model.noteCount))" : "Notes and markers")
+        let shown = Theme.notesShown
+        panel.section(model.noteCount > shown ? "Notes and markers (last \(shown) of \(model.noteCount))" : "Notes and markers")
         if model.notes.isEmpty { panel.line("none yet", Theme.panelDim) }
-        for item in model.notes.suffix(6) {
+        for item in model.notes.suffix(shown) {
             let color = item.kind == .marker ? Theme.markerTick : Theme.noteTick
-            panel.wrapped("\(TimelineBar.seconds(item.micros)) s  \(item.kind.rawValue): \(item.text)", color, maximumLines: 2)
+            panel.wrapped("\(TimelineBar.seconds(item.micros)) s  \(item.kind.rawValue): \(item.text)", color, maximumLines: Theme.wrapShort)
         }
     }
 
@@ -158,12 +168,12 @@ extension OverlayRenderer {
         let hit = window.hitTest(pointer, with: nil)
         if let hit, !(hit is UIWindow) {
             panel.line("a touch here goes to \(hit.traceName)", Theme.hitOutline)
-            panel.line("at \(Self.point(hit.convert(pointer, from: window))) in its bounds", Theme.panelDim, indent: 14)
+            panel.line("at \(Self.point(hit.convert(pointer, from: window))) in its bounds", Theme.panelDim, indent: Theme.detailIndent)
         } else {
             panel.line(hit == nil ? "a touch here goes to no view" : "a touch here goes to the window", Theme.panelDim)
         }
         if let top = ViewGeometry.drawnViews(at: pointer, in: window).first, top !== hit, !(top is UIWindow) {
-            panel.wrapped("drawn on top: \(top.traceName) (Ctrl-click to ask why)", Theme.unreachedOutline, maximumLines: 2)
+            panel.wrapped("drawn on top: \(top.traceName) (Ctrl-click to ask why)", Theme.unreachedOutline, maximumLines: Theme.wrapShort)
         }
     }
 
@@ -171,17 +181,18 @@ extension OverlayRenderer {
         for (index, section) in inspection.sections.enumerated() {
             panel.section(index == 0 ? "Inspector: \(section.title)" : section.title)
             for line in section.lines {
-                panel.wrapped("\(line.label): \(line.value)", Theme.panelText, indent: 8, maximumLines: 4)
+                panel.wrapped("\(line.label): \(line.value)", Theme.panelText, indent: Theme.inspectorIndent, maximumLines: Theme.wrapLong)
             }
         }
     }
 
     func drawHelp(_ status: Status, panel: inout PanelWriter) {
         panel.section("Keys")
-        for line in KeyHelp.lines(stepSizes: status.stepSizes) { panel.wrapped(line, Theme.panelText, maximumLines: 2) }
+        for line in KeyHelp.lines(stepSizes: status.stepSizes) { panel.wrapped(line, Theme.panelText, maximumLines: Theme.wrapShort) }
         panel.section("Colours")
         for entry in Theme.legend { panel.swatch(entry.color, entry.label) }
-        panel.wrapped("finger marks: ● down, ○× lifted, ○/ cancelled, dashed ring: the touch described", Theme.panelDim, maximumLines: 2)
+        panel.wrapped(
+            "finger marks: ● down, ○× lifted, ○/ cancelled, dashed ring: the touch described", Theme.panelDim, maximumLines: Theme.wrapShort)
         for state in [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed] {
             panel.swatch(Theme.state(state), "recognizer \(state)")
         }
@@ -189,24 +200,27 @@ extension OverlayRenderer {
 
     func drawStatusLine(_ status: Status, model: TraceModel, in rect: CGRect, canvas: Canvas) {
         canvas.fillPixels(rect, Theme.barBackground)
-        var x = rect.minX + 8
-        let y = rect.minY + 3
+        var x = rect.minX + Theme.barPadding
+        let y = rect.minY + Theme.barTextTop
+        let gap = Theme.barItemGap
         if status.recording {
-            canvas.discPixels(at: CGPoint(x: x + 6, y: rect.midY), radius: 6, .red)
-            x += 16 + canvas.textPixels("REC", at: CGPoint(x: x + 16, y: y), size: Theme.bodySize, .red).width + 8
+            canvas.discPixels(at: CGPoint(x: x + Theme.recordingDotRadius, y: rect.midY), radius: Theme.recordingDotRadius, .red)
+            let room = Theme.recordingDotRoom
+            x += room + canvas.textPixels("REC", at: CGPoint(x: x + room, y: y), size: Theme.bodySize, .red).width + gap
         }
-        if status.paused { x += canvas.textPixels("PAUSED", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8 }
+        if status.paused { x += canvas.textPixels("PAUSED", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + gap }
         if status.slowMotion != 1 {
-            x += canvas.textPixels("x\(status.slowMotion)", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + 8
+            x += canvas.textPixels("x\(status.slowMotion)", at: CGPoint(x: x, y: y), size: Theme.bodySize, .orange).width + gap
         }
         let time = "t \(TimelineBar.seconds(status.now ?? model.now)) s"
         let timeWidth = canvas.measure(time, size: Theme.smallSize).width
         let text = status.prompt.map { "marker name: \($0)▏ (Enter saves, Esc cancels)" } ?? status.message
         if let text {
             canvas.textPixels(
-                canvas.elided(text, width: rect.maxX - x - timeWidth - 16), at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.barText)
+                canvas.elided(text, width: rect.maxX - x - timeWidth - Theme.barTimeGap), at: CGPoint(x: x, y: y), size: Theme.bodySize, Theme.barText
+            )
         }
-        canvas.textPixels(time, at: CGPoint(x: rect.maxX - timeWidth - 8, y: y + 1), size: Theme.smallSize, Theme.barText)
+        canvas.textPixels(time, at: CGPoint(x: rect.maxX - timeWidth - Theme.barPadding, y: y + 1), size: Theme.smallSize, Theme.barText)
     }
 
     static func point(_ p: CGPoint) -> String {

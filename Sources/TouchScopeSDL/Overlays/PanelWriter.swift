@@ -37,17 +37,17 @@ struct PanelWriter {
     var remaining: CGFloat { isFull ? 0 : bottom - y }
 
     mutating func heading(_ text: String) {
-        guard claim(24) else { return }
+        guard claim(Theme.headingHeight) else { return }
         canvas.textPixels(canvas.elided(text, width: width, size: Theme.headingSize), at: CGPoint(x: x, y: y), size: Theme.headingSize, .white)
-        y += 24
+        y += Theme.headingHeight
     }
 
     mutating func section(_ title: String) {
-        guard claim(6 + 18 + Theme.lineHeight) else { return }
-        y += 6
+        guard claim(Theme.sectionGap + Theme.sectionHeight + Theme.lineHeight) else { return }
+        y += Theme.sectionGap
         canvas.textPixels(
             canvas.elided(title, width: width, size: Theme.sectionSize), at: CGPoint(x: x, y: y), size: Theme.sectionSize, Theme.panelSection)
-        y += 18
+        y += Theme.sectionHeight
     }
 
     /// One line, cut at its end when too wide; `indent` in pixels.
@@ -61,7 +61,7 @@ struct PanelWriter {
     mutating func pair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
         guard claim(Theme.lineHeight) else { return }
         let rightWidth = canvas.measure(right, size: Theme.bodySize).width
-        canvas.textPixels(canvas.elided(left, width: width - rightWidth - 10), at: CGPoint(x: x, y: y), size: Theme.bodySize, leftColor)
+        canvas.textPixels(canvas.elided(left, width: width - rightWidth - Theme.pairGap), at: CGPoint(x: x, y: y), size: Theme.bodySize, leftColor)
         canvas.textPixels(right, at: CGPoint(x: x + width - rightWidth, y: y), size: Theme.bodySize, rightColor)
         y += Theme.lineHeight
     }
@@ -69,28 +69,30 @@ struct PanelWriter {
     /// A line with a colour swatch before it (the legend).
     mutating func swatch(_ color: UIColor, _ text: String) {
         guard claim(Theme.lineHeight) else { return }
-        canvas.fillPixels(CGRect(x: x, y: y + 3, width: 18, height: 10), color)
-        canvas.textPixels(canvas.elided(text, width: width - 26), at: CGPoint(x: x + 26, y: y), size: Theme.bodySize, Theme.panelText)
+        canvas.fillPixels(CGRect(origin: CGPoint(x: x, y: y + Theme.swatchTop), size: Theme.swatchSize), color)
+        let offset = Theme.swatchTextOffset
+        canvas.textPixels(canvas.elided(text, width: width - offset), at: CGPoint(x: x + offset, y: y), size: Theme.bodySize, Theme.panelText)
         y += Theme.lineHeight
     }
 
     /// `text` broken at spaces to fit, continuation lines indented, at most `maximumLines`
     /// lines (the last cut with "…" when text is left over). A word wider than a line is cut
     /// at its end.
-    mutating func wrapped(_ text: String, _ color: UIColor, indent: CGFloat = 0, maximumLines: Int = 3) {
-        let lines = Self.wrap(text, width: width - indent, continuationIndent: 12, maximumLines: maximumLines) {
+    mutating func wrapped(_ text: String, _ color: UIColor, indent: CGFloat = 0, maximumLines: Int = Theme.wrapMedium) {
+        let continuation = Theme.continuationIndent
+        let lines = Self.wrap(text, width: width - indent, continuationIndent: continuation, maximumLines: maximumLines) {
             canvas.measure($0, size: Theme.bodySize).width
         }
         for (index, line) in lines.enumerated() {
-            self.line(line, color, indent: indent + (index == 0 ? 0 : 12))
+            self.line(line, color, indent: indent + (index == 0 ? 0 : continuation))
         }
     }
 
     /// A strip (the recognizer state bars) `height` pixels high, drawn by `draw` in its rect.
-    mutating func strip(height: CGFloat = 8, indent: CGFloat = 14, _ draw: (CGRect, Canvas) -> Void) {
-        guard claim(height + 4) else { return }
-        draw(CGRect(x: x + indent, y: y + 1, width: width - indent - 6, height: height), canvas)
-        y += height + 4
+    mutating func strip(height: CGFloat = Theme.stateBarHeight, indent: CGFloat = Theme.detailIndent, _ draw: (CGRect, Canvas) -> Void) {
+        guard claim(height + Theme.stripGap) else { return }
+        draw(CGRect(x: x + indent, y: y + Theme.stripTop, width: width - indent - Theme.stripRightInset, height: height), canvas)
+        y += height + Theme.stripGap
     }
 
     /// The lines `text` wraps to; `measure` gives a string's width. Pure, for tests.

@@ -28,8 +28,10 @@ struct SceneOverlay {
     /// A label on a light box at the first free place near `box`.
     private func label(_ text: String, near box: CGRect, _ color: UIColor, placer: inout LabelPlacer) {
         let size = canvas.measure(text, size: Theme.smallSize)
-        let boxSize = CGSize(width: size.width + 6, height: size.height + 2)
-        guard boxSize.width > 6, let rect = placer.place(size: boxSize, candidates: LabelPlacer.candidates(around: box, size: boxSize)) else {
+        let boxSize = CGSize(width: size.width + Theme.labelPadding.width, height: size.height + Theme.labelPadding.height)
+        guard boxSize.width > Theme.labelPadding.width,
+            let rect = placer.place(size: boxSize, candidates: LabelPlacer.candidates(around: box, size: boxSize))
+        else {
             return
         }
         canvas.labelPixels(text, at: rect.origin, size: Theme.smallSize, color)
@@ -42,7 +44,8 @@ struct SceneOverlay {
         for touch in model.touches {
             for point in [touch.down, touch.last] {
                 let p = canvas.mapping.pixel(point)
-                placer.reserve(CGRect(x: p.x - 12, y: p.y - 12, width: 24, height: 24))
+                let r = Theme.markClearance
+                placer.reserve(CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
             }
         }
     }
@@ -52,7 +55,7 @@ struct SceneOverlay {
         // Views under the touch that hit testing never reached: why, in purple.
         for (name, verdict) in touch.unreached {
             guard let quad = quad(name), !(views[name] is UIWindow) else { continue }
-            canvas.haloStroke(polygon: quad, Theme.unreachedOutline, width: 2, dashed: true)
+            canvas.haloStroke(polygon: quad, Theme.unreachedOutline, width: Theme.outlineWidth, dashed: true)
             labels.append(("\(ShortReason.shortName(name)): \(ShortReason.of(verdict))", pixelBox(quad), Theme.unreachedOutline))
         }
         var order = 0
@@ -61,11 +64,11 @@ struct SceneOverlay {
             case .visit(let name):
                 order += 1
                 guard let quad = quad(name), !(views[name] is UIWindow) else { continue }
-                canvas.haloStroke(polygon: quad, Theme.visitOutline, width: 2)
+                canvas.haloStroke(polygon: quad, Theme.visitOutline, width: Theme.outlineWidth)
                 labels.append(("\(order)", pixelBox(quad), Theme.visitOutline))
             case .passed(let name, let reason):
                 guard let quad = quad(name) else { continue }
-                canvas.haloStroke(polygon: quad, Theme.passedOutline, width: 2, dashed: true)
+                canvas.haloStroke(polygon: quad, Theme.passedOutline, width: Theme.outlineWidth, dashed: true)
                 labels.append(("\(ShortReason.shortName(name)): \(ShortReason.of(reason))", pixelBox(quad), Theme.passedOutline))
             case .hit, .skipped, .override:
                 continue
@@ -74,10 +77,10 @@ struct SceneOverlay {
         // The hit view last, on top: a thick outline (inset for the window, whose edge is the frame's).
         if let name = touch.hitView, var quad = quad(name) {
             if views[name] is UIWindow {
-                let inset = 2 / max(canvas.mapping.scale, 0.01)
+                let inset = Theme.windowHitOutlineInset / max(canvas.mapping.scale, 0.01)
                 quad = Canvas.corners(window.bounds.insetBy(dx: inset, dy: inset))
             }
-            canvas.haloStroke(polygon: quad, Theme.hitOutline, width: 4)
+            canvas.haloStroke(polygon: quad, Theme.hitOutline, width: Theme.hitOutlineWidth)
             labels.insert(("hit: \(ShortReason.shortName(name))", pixelBox(quad), Theme.hitOutline), at: 0)
         }
         for item in labels { label(item.text, near: item.box, item.color, placer: &placer) }
@@ -93,58 +96,66 @@ struct SceneOverlay {
             let alpha = touch.markAlpha(now: now)
             let color = Theme.finger(touch.finger).withAlphaComponent(alpha)
             let pixels = touch.trail.map { canvas.mapping.pixel($0.point) }
-            for (a, b) in zip(pixels, pixels.dropFirst()) { canvas.haloLinePixels(a, b, color.withAlphaComponent(0.85 * alpha), width: 2) }
+            for (a, b) in zip(pixels, pixels.dropFirst()) {
+                canvas.haloLinePixels(a, b, color.withAlphaComponent(Theme.trailAlpha * alpha), width: Theme.trailWidth)
+            }
             let down = canvas.mapping.pixel(touch.down)
-            twoToneDisc(at: down, radius: 5, color, alpha: alpha)
+            twoToneDisc(at: down, radius: Theme.downDotRadius, color, alpha: alpha)
             let last = pixels.last ?? down
             if touch.isDown {
-                canvas.discPixels(at: last, radius: Theme.markRadius, color.withAlphaComponent(0.45 * alpha))
+                canvas.discPixels(at: last, radius: Theme.markRadius, color.withAlphaComponent(Theme.downFillAlpha * alpha))
                 twoToneRing(at: last, radius: Theme.markRadius, color, alpha: alpha)
                 let v = touch.velocity
-                let tip = canvas.mapping.pixel(CGPoint(x: touch.last.x + v.x * 0.1, y: touch.last.y + v.y * 0.1))
-                canvas.haloLinePixels(last, tip, color, width: 2)
+                let ahead = Theme.velocityArrowSeconds
+                let tip = canvas.mapping.pixel(CGPoint(x: touch.last.x + v.x * ahead, y: touch.last.y + v.y * ahead))
+                canvas.haloLinePixels(last, tip, color, width: Theme.velocityArrowWidth)
             } else {
-                twoToneRing(at: last, radius: 8, color, alpha: alpha)
-                let r: CGFloat = 5
-                canvas.haloLinePixels(CGPoint(x: last.x - r, y: last.y + r), CGPoint(x: last.x + r, y: last.y - r), color, width: 2)
+                twoToneRing(at: last, radius: Theme.liftRingRadius, color, alpha: alpha)
+                let r = Theme.liftCrossHalf
+                let width = Theme.liftCrossWidth
+                canvas.haloLinePixels(CGPoint(x: last.x - r, y: last.y + r), CGPoint(x: last.x + r, y: last.y - r), color, width: width)
                 if !touch.cancelled {
-                    canvas.haloLinePixels(CGPoint(x: last.x - r, y: last.y - r), CGPoint(x: last.x + r, y: last.y + r), color, width: 2)
+                    canvas.haloLinePixels(CGPoint(x: last.x - r, y: last.y - r), CGPoint(x: last.x + r, y: last.y + r), color, width: width)
                 }
             }
             let isDescribed = touch.id == described
             if isDescribed {
-                canvas.ringPixels(at: last, radius: 16, Theme.haloLight.withAlphaComponent(alpha), width: 4, dashed: true)
-                canvas.ringPixels(at: last, radius: 16, Theme.finger(touch.finger).withAlphaComponent(alpha), width: 2, dashed: true)
+                let radius = Theme.describedRingRadius
+                canvas.ringPixels(
+                    at: last, radius: radius, Theme.haloLight.withAlphaComponent(alpha), width: Theme.describedRingHaloWidth, dashed: true)
+                canvas.ringPixels(
+                    at: last, radius: radius, Theme.finger(touch.finger).withAlphaComponent(alpha), width: Theme.describedRingWidth, dashed: true)
             }
             var text = isDescribed && model.touches.count > 1 ? "finger \(touch.finger) (described)" : "finger \(touch.finger)"
             if touch.isDown, touch.trail.count > 1 {
                 text += ", \(Int(hypot(touch.velocity.x, touch.velocity.y).rounded())) pt/s"
             }
             let size = canvas.measure(text, size: Theme.smallSize)
-            let boxSize = CGSize(width: size.width + 6, height: size.height + 2)
-            if let rect = placer.place(size: boxSize, candidates: LabelPlacer.candidates(beside: last, size: boxSize, gap: 20)) {
-                canvas.labelPixels(text, at: rect.origin, size: Theme.smallSize, Theme.finger(touch.finger).withAlphaComponent(max(alpha, 0.8)))
+            let boxSize = CGSize(width: size.width + Theme.labelPadding.width, height: size.height + Theme.labelPadding.height)
+            let candidates = LabelPlacer.candidates(beside: last, size: boxSize, gap: Theme.fingerLabelGap)
+            if let rect = placer.place(size: boxSize, candidates: candidates) {
+                let labelColor = Theme.finger(touch.finger).withAlphaComponent(max(alpha, Theme.fingerLabelMinimumAlpha))
+                canvas.labelPixels(text, at: rect.origin, size: Theme.smallSize, labelColor)
             }
         }
     }
 
     private func twoToneDisc(at p: CGPoint, radius: CGFloat, _ color: UIColor, alpha: CGFloat) {
-        canvas.discPixels(at: p, radius: radius + 2.5, Theme.haloLight.withAlphaComponent(alpha))
-        canvas.discPixels(at: p, radius: radius + 1.2, Theme.haloDark.withAlphaComponent(alpha))
+        canvas.discPixels(at: p, radius: radius + Theme.discLightRim, Theme.haloLight.withAlphaComponent(alpha))
+        canvas.discPixels(at: p, radius: radius + Theme.discDarkRim, Theme.haloDark.withAlphaComponent(alpha))
         canvas.discPixels(at: p, radius: radius, color)
     }
 
     private func twoToneRing(at p: CGPoint, radius: CGFloat, _ color: UIColor, alpha: CGFloat) {
-        canvas.ringPixels(at: p, radius: radius + 2, Theme.haloLight.withAlphaComponent(alpha), width: 1.5)
-        canvas.ringPixels(at: p, radius: radius, Theme.haloDark.withAlphaComponent(alpha), width: 3)
-        canvas.ringPixels(at: p, radius: radius, color, width: 2)
+        canvas.ringPixels(at: p, radius: radius + Theme.ringLightOffset, Theme.haloLight.withAlphaComponent(alpha), width: Theme.ringLightWidth)
+        canvas.ringPixels(at: p, radius: radius, Theme.haloDark.withAlphaComponent(alpha), width: Theme.ringDarkWidth)
+        canvas.ringPixels(at: p, radius: radius, color, width: Theme.ringWidth)
     }
 
     func drawEmulatedFinger(_ point: CGPoint) {
         let p = canvas.mapping.pixel(point)
-        let blue = UIColor(red: 0.2, green: 0.2, blue: 0.9, alpha: 1)
-        canvas.discPixels(at: p, radius: 11, blue.withAlphaComponent(0.3))
-        twoToneRing(at: p, radius: 11, blue, alpha: 1)
+        canvas.discPixels(at: p, radius: Theme.emulatedFingerRadius, Theme.emulatedFinger.withAlphaComponent(Theme.emulatedFingerFillAlpha))
+        twoToneRing(at: p, radius: Theme.emulatedFingerRadius, Theme.emulatedFinger, alpha: 1)
     }
 
     // MARK: Ids and the inspected view
@@ -163,8 +174,9 @@ struct SceneOverlay {
 
     func drawInspected(_ view: UIView, placer: inout LabelPlacer) {
         guard view.window === window else { return }
-        let quad = view is UIWindow ? Canvas.corners(window.bounds.insetBy(dx: 1, dy: 1)) : ViewGeometry.windowQuad(of: view)
-        canvas.haloStroke(polygon: quad, Theme.inspectedOutline, width: 3)
+        let inset = Theme.windowInspectedInsetPoints
+        let quad = view is UIWindow ? Canvas.corners(window.bounds.insetBy(dx: inset, dy: inset)) : ViewGeometry.windowQuad(of: view)
+        canvas.haloStroke(polygon: quad, Theme.inspectedOutline, width: Theme.inspectedOutlineWidth)
         label("inspecting \(ShortReason.shortName(view.traceName))", near: pixelBox(quad), Theme.inspectedOutline, placer: &placer)
     }
 }

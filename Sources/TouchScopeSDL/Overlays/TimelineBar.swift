@@ -13,15 +13,17 @@ package struct TimelineBar {
         self.duration = max(0, duration)
     }
 
-    /// Room on the right for the time text ("12.345 / 3600.000 s"): about 7 px a character at
-    /// the small size, so the longest time of the session always fits.
+    /// Room on the right for the time text ("12.345 / 3600.000 s"), measured from the longest
+    /// time of the session, so it always fits.
     var textWidth: CGFloat {
-        CGFloat(("\(Self.seconds(duration)) / \(Self.seconds(duration)) s").count) * 7 + 10
+        CGFloat(("\(Self.seconds(duration)) / \(Self.seconds(duration)) s").count) * Theme.timelineCharacterWidth + Theme.timelineTextRoom
     }
 
     /// The track, in pixels.
     package var track: CGRect {
-        CGRect(x: rect.minX + 10, y: rect.midY - 5, width: max(1, rect.width - 20 - textWidth), height: 10)
+        let inset = Theme.timelineTrackInset
+        let height = Theme.timelineTrackHeight
+        return CGRect(x: rect.minX + inset, y: rect.midY - height / 2, width: max(1, rect.width - 2 * inset - textWidth), height: height)
     }
 
     /// The x of a time on the track.
@@ -39,12 +41,13 @@ package struct TimelineBar {
 
     /// Whether a pixel lies on the bar (the whole strip, so that it is easy to hit).
     package func contains(_ pixel: CGPoint) -> Bool {
-        pixel.y >= rect.minY && pixel.y <= rect.maxY && pixel.x >= track.minX - 6 && pixel.x <= track.maxX + 6
+        let slop = Theme.timelineClickSlop
+        return pixel.y >= rect.minY && pixel.y <= rect.maxY && pixel.x >= track.minX - slop && pixel.x <= track.maxX + slop
     }
 
-    /// The tick within 5 pixels of `x`, the nearest.
+    /// The tick within `Theme.timelineTickSlop` pixels of `x`, the nearest.
     package func tick(nearX x: CGFloat, in ticks: [OverlayRenderer.TimelineTick]) -> OverlayRenderer.TimelineTick? {
-        ticks.map { ($0, abs(self.x(for: $0.micros) - x)) }.filter { $0.1 <= 5 }.min { $0.1 < $1.1 }?.0
+        ticks.map { ($0, abs(self.x(for: $0.micros) - x)) }.filter { $0.1 <= Theme.timelineTickSlop }.min { $0.1 < $1.1 }?.0
     }
 
     func draw(position: Int64, ticks: [OverlayRenderer.TimelineTick], canvas: Canvas) {
@@ -53,17 +56,22 @@ package struct TimelineBar {
         let head = x(for: position)
         canvas.fillPixels(CGRect(x: track.minX, y: track.minY, width: head - track.minX, height: track.height), Theme.timelineFill)
         // Ticks thin out when there are many (an hour of notes), markers drawn over notes.
-        let tickWidth: CGFloat = CGFloat(ticks.count) * 3 > track.width ? 1 : 3
+        let fullWidth = Theme.timelineTickWidth
+        let tickWidth: CGFloat = CGFloat(ticks.count) * fullWidth > track.width ? 1 : fullWidth
         for kind in [TraceModel.NoteItem.Kind.note, .marker] {
             for tick in ticks where tick.kind == kind {
                 let tx = x(for: tick.micros).rounded()
                 let color = kind == .marker ? Theme.markerTick : Theme.noteTick
-                canvas.fillPixels(CGRect(x: tx - (tickWidth - 1) / 2, y: rect.minY + 2, width: tickWidth, height: rect.height - 4), color)
+                let inset = Theme.timelineTickInset
+                canvas.fillPixels(CGRect(x: tx - (tickWidth - 1) / 2, y: rect.minY + inset, width: tickWidth, height: rect.height - 2 * inset), color)
             }
         }
-        canvas.fillPixels(CGRect(x: head - 1.5, y: rect.minY + 1, width: 3, height: rect.height - 2), Theme.haloDark)
+        let playhead = Theme.playheadWidth
+        let inset = Theme.playheadInset
+        canvas.fillPixels(CGRect(x: head - playhead / 2, y: rect.minY + inset, width: playhead, height: rect.height - 2 * inset), Theme.haloDark)
         let text = "\(Self.seconds(position)) / \(Self.seconds(duration)) s"
-        canvas.textPixels(text, at: CGPoint(x: rect.maxX - textWidth + 4, y: rect.midY - 8), size: Theme.smallSize, Theme.barText)
+        let origin = CGPoint(x: rect.maxX - textWidth + Theme.timelineTextOffset, y: rect.midY - Theme.timelineTextRise)
+        canvas.textPixels(text, at: origin, size: Theme.smallSize, Theme.barText)
     }
 
     /// Seconds with three decimals.

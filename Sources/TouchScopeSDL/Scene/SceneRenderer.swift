@@ -53,8 +53,9 @@ package struct SceneRenderer {
             canvas.fill(quad: quad, background.withAlphaComponent(background.alpha * alpha))
         }
         drawContent(view, quad: quad, alpha: alpha, canvas: canvas)
-        if options.showBorders && alpha > 0.02 {
-            canvas.stroke(polygon: quad, Theme.viewBorder.withAlphaComponent(Theme.viewBorder.alpha * min(1, alpha * 2)), width: 1)
+        if options.showBorders && alpha > Theme.viewBorderMinimumAlpha {
+            let borderAlpha = Theme.viewBorder.alpha * min(1, alpha * Theme.viewBorderAlphaGain)
+            canvas.stroke(polygon: quad, Theme.viewBorder.withAlphaComponent(borderAlpha), width: 1)
         }
         guard !view.subviews.isEmpty else { return }
         // UIKit: clipsToBounds (default false; true for UIScrollView) keeps subviews inside the bounds.
@@ -68,7 +69,7 @@ package struct SceneRenderer {
     private func drawHiddenOutline(_ view: UIView, parentTransform: CGAffineTransform, canvas: Canvas) {
         let toWindow = ViewGeometry.localToParent(view).concatenating(parentTransform)
         let quad = Canvas.corners(view.bounds).map { $0.applying(toWindow) }
-        canvas.stroke(polygon: quad, Theme.hiddenOutline.withAlphaComponent(0.35), width: 1, dashed: true)
+        canvas.stroke(polygon: quad, Theme.hiddenOutline.withAlphaComponent(Theme.hiddenSubviewOutlineAlpha), width: 1, dashed: true)
         if view.clipsToBounds { canvas.pushClip(quad: quad) }
         for subview in view.subviews { drawHiddenOutline(subview, parentTransform: toWindow, canvas: canvas) }
         if view.clipsToBounds { canvas.popClip() }
@@ -78,7 +79,8 @@ package struct SceneRenderer {
     private func drawContent(_ view: UIView, quad: [CGPoint], alpha: CGFloat, canvas: Canvas) {
         let center = CGPoint(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let pixelCenter = canvas.mapping.pixel(center)
-        let fontSize = max(9, min(28, Int((15 * canvas.mapping.scale).rounded())))
+        let range = Theme.contentFontRange
+        let fontSize = max(range.lowerBound, min(range.upperBound, Int((Theme.contentFontPoints * canvas.mapping.scale).rounded())))
         func centredText(_ text: String, _ color: UIColor, alpha textAlpha: CGFloat) {
             let size = canvas.measure(text, size: fontSize)
             canvas.textPixels(
@@ -88,31 +90,34 @@ package struct SceneRenderer {
         case let button as UIButton:
             if button.isHighlighted {
                 // UIKit dims a highlighted button; TouchScope also darkens its area so it shows.
-                canvas.fill(quad: quad, UIColor(white: 0, alpha: 0.25 * alpha))
+                canvas.fill(quad: quad, Theme.highlightShade.withAlphaComponent(Theme.highlightShade.alpha * alpha))
             }
             if let title = button.currentTitle {
                 let dim = button.isHighlighted ? UIKitDefaults.buttonHighlightedAlpha : 1
-                centredText(title, button.isEnabled ? button.currentTitleColor : .gray, alpha: alpha * dim)
+                centredText(title, button.isEnabled ? button.currentTitleColor : Theme.disabledTitle, alpha: alpha * dim)
             }
         case let toggle as UISwitch:
-            let track = toggle.isOn ? UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1) : UIColor(white: 0.85, alpha: 1)
+            let track = toggle.isOn ? Theme.switchOnTrack : Theme.switchOffTrack
             canvas.fill(quad: quad, track.withAlphaComponent(alpha))
-            let knobX = toggle.isOn ? quad[1].x - 15.5 : quad[0].x + 15.5
-            canvas.disc(at: CGPoint(x: knobX, y: center.y), radius: 13 * canvas.mapping.scale, UIColor(white: 1, alpha: alpha))
+            let knobX = toggle.isOn ? quad[1].x - Theme.knobInsetPoints : quad[0].x + Theme.knobInsetPoints
+            canvas.disc(
+                at: CGPoint(x: knobX, y: center.y), radius: Theme.knobRadiusPoints * canvas.mapping.scale, Theme.knob.withAlphaComponent(alpha))
         case let slider as UISlider:
-            let left = CGPoint(x: quad[0].x + 15.5, y: center.y)
-            let right = CGPoint(x: quad[1].x - 15.5, y: center.y)
-            canvas.linePixels(canvas.mapping.pixel(left), canvas.mapping.pixel(right), UIColor(white: 0.7, alpha: alpha), width: 3)
+            let left = CGPoint(x: quad[0].x + Theme.knobInsetPoints, y: center.y)
+            let right = CGPoint(x: quad[1].x - Theme.knobInsetPoints, y: center.y)
+            canvas.linePixels(
+                canvas.mapping.pixel(left), canvas.mapping.pixel(right), Theme.sliderTrack.withAlphaComponent(alpha), width: Theme.sliderTrackWidth)
             let fraction = CGFloat((slider.value - slider.minimumValue) / max(0.0001, slider.maximumValue - slider.minimumValue))
             let thumb = CGPoint(x: left.x + (right.x - left.x) * fraction, y: center.y)
-            canvas.disc(at: thumb, radius: 13 * canvas.mapping.scale, UIColor(white: 1, alpha: alpha))
-            canvas.ring(at: thumb, radius: 13 * canvas.mapping.scale, UIColor(white: 0.6, alpha: alpha), width: 1)
+            let radius = Theme.knobRadiusPoints * canvas.mapping.scale
+            canvas.disc(at: thumb, radius: radius, Theme.knob.withAlphaComponent(alpha))
+            canvas.ring(at: thumb, radius: radius, Theme.sliderThumbRing.withAlphaComponent(alpha), width: 1)
         case let label as UILabel:
             if let text = label.text { centredText(text, label.textColor, alpha: alpha) }
         case let imageView as UIImageView:
-            canvas.stroke(polygon: [quad[0], quad[2]], UIColor(white: 0.6, alpha: alpha))
-            canvas.stroke(polygon: [quad[1], quad[3]], UIColor(white: 0.6, alpha: alpha))
-            if let name = imageView.image?.name { centredText(name, .darkGray, alpha: alpha) }
+            canvas.stroke(polygon: [quad[0], quad[2]], Theme.imageCross.withAlphaComponent(alpha))
+            canvas.stroke(polygon: [quad[1], quad[3]], Theme.imageCross.withAlphaComponent(alpha))
+            if let name = imageView.image?.name { centredText(name, Theme.imageName, alpha: alpha) }
         default:
             break
         }
