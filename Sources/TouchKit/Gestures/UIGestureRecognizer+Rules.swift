@@ -42,6 +42,6 @@ extension UIGestureRecognizer {
 
     /// The current time on the application clock (0 when detached).
     var _now: TimeInterval {
-        _environment?.app.clock.now ?? 0
+        _environment?.host.clock.now ?? 0
     }
 }

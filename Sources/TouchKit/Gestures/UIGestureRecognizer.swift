@@ -199,7 +199,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The application's configuration (UIKit's defaults when not attached yet).
     var configuration: TouchKitConfiguration {
-        _environment?.app.configuration ?? .uikit
+        _environment?.host.configuration ?? .uikit
     }
 }
 

@@ -48,7 +48,7 @@ open class UIApplication: UIResponder {
     /// Actions being performed now, nested (see `UIKitDefaults.maximumActionNesting`).
     @exclusivity(unchecked)
     var _actionNesting = 0
-    lazy var _gestureEnvironment = GestureEnvironment(app: self)
+    lazy var _gestureEnvironment = GestureEnvironment(host: self)
 
     /// Creates an application with its own clock (a new one by default) and UIKit's thresholds.
     public init(clock: VirtualClock = VirtualClock(), configuration: TouchKitConfiguration = TouchKitConfiguration()) {

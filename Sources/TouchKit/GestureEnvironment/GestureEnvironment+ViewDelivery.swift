@@ -129,7 +129,7 @@ extension GestureEnvironment {
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
-        let event = app._touchesEvent
+        let event = host._touchesEvent
         if touch._delivery.beganHeld {
             if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
@@ -213,7 +213,7 @@ extension GestureEnvironment {
         guard !calls.isEmpty else { return }
         let phases = touches.map(\.phase)
         for touch in touches { touch.phase = .cancelled }
-        calls.perform(app._touchesEvent, trace: trace)
+        calls.perform(host._touchesEvent, trace: trace)
         for (touch, phase) in zip(touches, phases) { touch.phase = phase }
     }
 }
@@ -227,7 +227,7 @@ extension GestureEnvironment {
         var calls = DeliveryCalls()
         var cancelled: [UITouch] = []
         // Held touches may have lifted already (and left the active list) with their end owed.
-        let touches = app._activeTouches + held.filter { touch in !app._activeTouches.contains { $0 === touch } }
+        let touches = host._activeTouches + held.filter { touch in !host._activeTouches.contains { $0 === touch } }
         for touch in touches {
             let delivery = touch._delivery
             guard let view = touch.view, !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished,

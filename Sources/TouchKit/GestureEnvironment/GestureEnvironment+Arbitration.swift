@@ -56,7 +56,7 @@ extension GestureEnvironment {
 
     private func refuse(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) {
         trace.record(.gestureIllegalTransition(recognizer: recognizer.traceName, from: from, to: to))
-        if app.debugOptions.assertsOnIllegalTransition {
+        if host.assertsOnIllegalTransition {
             assertionFailure("Illegal gesture recognizer transition \(from) -> \(to) for \(recognizer)")
         }
     }

@@ -15,8 +15,16 @@ import Foundation
 ///
 /// Timers (long press, multi-tap windows, scroll-view delays) run the same processing when they
 /// fire. Recognizers are reset only after their whole touch sequence is over.
+///
+/// Its two jobs have a file each, next to this one: arbitration between recognizers
+/// (`GestureEnvironment+Arbitration`) and the views' deliveries, held or not
+/// (`GestureEnvironment+ViewDelivery`). It sees its application only as a
+/// `GestureEnvironmentHost`.
 final class GestureEnvironment {
-    unowned let app: UIApplication
+    /// The application, seen through the little the environment needs of it.
+    unowned let host: any GestureEnvironmentHost
+    /// The host's trace, kept at hand: the environment records on every event.
+    let trace: Trace
     /// Recognizers with touches or unfinished work, in the order they joined.
     @exclusivity(unchecked)
     var active: [UIGestureRecognizer] = []
@@ -40,8 +48,9 @@ final class GestureEnvironment {
     @exclusivity(unchecked)
     var isDispatching = false
 
-    init(app: UIApplication) {
-        self.app = app
+    init(host: any GestureEnvironmentHost) {
+        self.host = host
+        trace = host.trace
     }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
@@ -52,8 +61,6 @@ final class GestureEnvironment {
         defer { callbackDepth -= 1 }
         return try body()
     }
-
-    var trace: Trace { app.trace }
 
     // MARK: Binding
 
@@ -317,7 +324,7 @@ extension UIGestureRecognizer {
         -> ClockTimer?
     {
         guard let environment = _environment else { return nil }
-        let timer = environment.app.clock.schedule(after: delay, label: label) { [weak self, weak environment] in
+        let timer = environment.host.clock.schedule(after: delay, label: label) { [weak self, weak environment] in
             guard let self, let environment else { return }
             self._timers.removeAll { !$0.isValid }
             environment.timerFired(self, label: label) { body(self) }
