@@ -2,9 +2,14 @@ import Foundation
 
 /// UIKit's tracking of one touch by a control, and the control events it fires.
 extension UIControl {
+    /// The thresholds of the control's application (UIKit's values when it is in none).
+    var _configuration: TouchKitConfiguration {
+        _window?._application?.configuration ?? .uikit
+    }
+
     /// The bounds grown by the touch margin: where a tracked touch still counts as inside.
     func _isInsideForTracking(_ touch: UITouch) -> Bool {
-        let margin = _window?._application?.configuration.controlTouchMargin ?? UIKitDefaults.controlTouchMargin
+        let margin = _configuration.controlTouchMargin
         let p = touch.location(in: self)
         return bounds.insetBy(dx: -margin, dy: -margin).contains(p)
     }

@@ -1,12 +1,22 @@
 import Foundation
 
-/// An on/off control (UIKit's `UISwitch`): a tap toggles it and fires `.valueChanged`.
+/// An on/off control (UIKit's `UISwitch`): a tap toggles it; dragging its knob sets it to the
+/// side the knob is left on. Either way `.valueChanged` fires when the value changed.
 ///
-/// Like a button, its single tap beats other views' single-tap recognizers (UIKit lists UISwitch
-/// in the same rule).
+/// UIKit's rules for switches and other views' recognizers ("Attaching gesture recognizers to
+/// UIKit controls"): a single-finger single tap on the switch, and a single-finger pan that
+/// starts on its knob and moves along the switch, belong to the switch; other views' tap and pan
+/// recognizers may not begin for them. A pan across the switch (vertical, for a scroll view) may.
 open class UISwitch: UIControl {
     /// Whether the switch is on. UIKit default: false.
     open var isOn: Bool = false
+
+    /// Whether the tracked touch began on the knob, and whether it has since moved along the
+    /// switch far enough to be a drag of the knob (`UIKitDefaults.panHysteresis`, as a pan).
+    var _beganOnKnob = false
+    var _draggedKnob = false
+    /// Where the tracked touch began, in the switch's coordinates.
+    var _touchStart: CGPoint = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -17,84 +27,74 @@ open class UISwitch: UIControl {
         isOn = on
     }
 
+    /// The knob: a square as tall as the switch at its off end (left) or on end (right).
+    var _knobRect: CGRect {
+        let side = min(bounds.height, bounds.width)
+        return CGRect(x: isOn ? bounds.maxX - side : bounds.minX, y: bounds.minY, width: side, height: bounds.height)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _touchStart = touch.location(in: self)
+        _beganOnKnob = _knobRect.contains(_touchStart)
+        _draggedKnob = false
+        return super.beginTracking(touch, with: event)
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if _beganOnKnob, abs(touch.location(in: self).x - _touchStart.x) >= _configuration.panHysteresis { _draggedKnob = true }
+        return super.continueTracking(touch, with: event)
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, _isInsideForTracking(touch) else { return }
-        isOn.toggle()
+        let draggedKnob = _draggedKnob
+        _forgetTouch()
+        guard let touch else { return }
+        let newValue: Bool
+        if draggedKnob {
+            // The knob stays on the side of the switch the finger left it.
+            newValue = touch.location(in: self).x >= bounds.midX
+        } else {
+            guard _isInsideForTracking(touch) else { return }
+            newValue = !isOn
+        }
+        guard newValue != isOn else { return }
+        isOn = newValue
         _sendActions(for: .valueChanged, with: event)
     }
 
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        _forgetTouch()
+    }
+
+    /// Back to rest once tracking is over, so a switch at rest holds no state of a past touch.
+    func _forgetTouch() {
+        _beganOnKnob = false
+        _draggedKnob = false
+        _touchStart = .zero
+    }
+
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-        {
-            return false
+        if gestureRecognizer.view !== self {
+            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+                return false
+            }
+            if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.numberOfTouches == 1, isTracking, _beganOnKnob,
+                let touch = _tracking.touch, touch.location(in: self)._minus(_touchStart)._isAlongX
+            {
+                return false
+            }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
 
-/// A control that picks a value by dragging a thumb along a track (UIKit's `UISlider`).
-///
-/// Tracking starts only on the thumb; while it moves, `value` follows the finger and
-/// `.valueChanged` fires (continuously, or once at the end when `isContinuous` is false). A drag
-/// that starts on the thumb is not taken by other views' pans or swipes (UIKit's rule for sliders).
-open class UISlider: UIControl {
-    /// The value, clamped to `minimumValue...maximumValue`. UIKit default: 0.
-    open var value: Float = 0 {
-        didSet { value = min(max(value, minimumValue), maximumValue) }
-    }
-    /// UIKit default: 0.
-    open var minimumValue: Float = 0
-    /// UIKit default: 1.
-    open var maximumValue: Float = 1
-    /// Whether `.valueChanged` fires during the drag. UIKit default: true.
-    open var isContinuous: Bool = true
-    /// Side of the thumb's square, in points (UIKit's default thumb is about 31 pt).
-    public static let thumbSize: CGFloat = 31
+extension CGPoint {
+    /// Whether a movement is at least as much along x as along y (parallel to a horizontal
+    /// control).
+    var _isAlongX: Bool { abs(x) >= abs(y) }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// The thumb's frame in the slider's coordinates.
-    public var thumbRect: CGRect {
-        let range = maximumValue - minimumValue
-        let fraction = range > 0 ? CGFloat((value - minimumValue) / range) : 0
-        let travel = max(0, bounds.width - Self.thumbSize)
-        return CGRect(
-            x: bounds.minX + travel * fraction, y: bounds.midY - Self.thumbSize / 2,
-            width: Self.thumbSize, height: Self.thumbSize)
-    }
-
-    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let margin = UIKitDefaults.sliderThumbTouchMargin
-        return thumbRect.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
-    }
-
-    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let travel = max(1, bounds.width - Self.thumbSize)
-        let x = touch.location(in: self).x - bounds.minX - Self.thumbSize / 2
-        let fraction = Float(min(max(x / travel, 0), 1))
-        let newValue = minimumValue + fraction * (maximumValue - minimumValue)
-        if newValue != value {
-            value = newValue
-            if isContinuous { _sendActions(for: .valueChanged, with: event) }
-        }
-        return true
-    }
-
-    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        super.endTracking(touch, with: event)
-        if !isContinuous { _sendActions(for: .valueChanged, with: event) }
-    }
-
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isTracking, gestureRecognizer.view !== self,
-            gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
-        {
-            return false
-        }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
-    }
+    /// The movement from `start` to this point.
+    func _minus(_ start: CGPoint) -> CGPoint { CGPoint(x: x - start.x, y: y - start.y) }
 }

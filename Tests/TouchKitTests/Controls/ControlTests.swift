@@ -246,4 +246,69 @@ struct SwitchAndSliderTests {
         sim.drag(from: CGPoint(x: 300, y: 122), to: CGPoint(x: 320, y: 122), duration: 0.2, steps: 2)
         #expect(values.isEmpty && slider.value == 0.5)
     }
+
+    /// A switch (51 x 31, UIKit's size) or slider in a view with a pan recognizer, as in a
+    /// settings row inside a pannable container.
+    func pannedControl<Control: UIControl>(_ control: Control, frame: CGRect, log: EventLog) -> (TouchSimulator, UIPanGestureRecognizer) {
+        let sim = controlScene(control, log: log)
+        control.frame = frame
+        let container = UIView(frame: sim.window.bounds)
+        control.removeFromSuperview()
+        container.addSubview(control)
+        sim.window.addSubview(container)
+        let pan = UIPanGestureRecognizer { _ in log.append("pan") }
+        container.addGestureRecognizer(pan)
+        return (sim, pan)
+    }
+
+    @Test("UIKit rule: a single-finger pan along a switch from its knob is the switch's; the knob stays where it is left")
+    func switchKnobPan() {
+        let log = EventLog()
+        let toggle = UISwitch()
+        let (sim, pan) = pannedControl(toggle, frame: CGRect(x: 100, y: 100, width: 51, height: 31), log: log)
+        // From the knob (off: the left end) to the right end.
+        sim.drag(from: CGPoint(x: 112, y: 115), to: CGPoint(x: 146, y: 117), duration: 0.2, steps: 4)
+        #expect(transitions(of: pan, in: sim.trace) == ["possible -> failed"])
+        #expect(toggle.isOn)
+        #expect(log.entries.filter { $0 == "valueChanged" }.count == 1)
+        #expect(!log.entries.contains("pan"))
+        // Dragged right and back again: the knob is left at the on end, nothing changes.
+        log.clear()
+        sim.drag(from: CGPoint(x: 140, y: 115), to: CGPoint(x: 175, y: 115), duration: 0.2, steps: 4)
+        #expect(toggle.isOn)
+        #expect(!log.entries.contains("valueChanged"))
+        // Dragged from the on knob to the left end: off.
+        sim.drag(from: CGPoint(x: 140, y: 115), to: CGPoint(x: 104, y: 115), duration: 0.2, steps: 4)
+        #expect(!toggle.isOn)
+    }
+
+    @Test("UIKit rule: a pan across a switch (not along it), or along it from its track, may begin")
+    func switchCrossPan() {
+        let log = EventLog()
+        let toggle = UISwitch()
+        let (sim, pan) = pannedControl(toggle, frame: CGRect(x: 100, y: 100, width: 51, height: 31), log: log)
+        sim.drag(from: CGPoint(x: 112, y: 115), to: CGPoint(x: 114, y: 180), duration: 0.2, steps: 4)
+        #expect(transitions(of: pan, in: sim.trace).first == "possible -> began")
+        #expect(log.entries.contains("touchCancel"), "the pan takes the touch from the switch: \(log.entries)")
+        #expect(!toggle.isOn)
+        // Along the switch from the track (the knob is at the other end): the pan's.
+        log.clear()
+        sim.drag(from: CGPoint(x: 145, y: 115), to: CGPoint(x: 200, y: 115), duration: 0.2, steps: 4)
+        #expect(log.entries.contains("pan"))
+        #expect(!toggle.isOn)
+    }
+
+    @Test("UIKit rule: a single-finger drag along a slider from its thumb is the slider's; across it, a pan may begin")
+    func sliderPans() {
+        let log = EventLog()
+        let slider = UISlider()
+        let (sim, pan) = pannedControl(slider, frame: CGRect(x: 100, y: 100, width: 231, height: 44), log: log)
+        sim.drag(from: CGPoint(x: 115.5, y: 122), to: CGPoint(x: 215.5, y: 125), duration: 0.2, steps: 4)
+        #expect(transitions(of: pan, in: sim.trace) == ["possible -> failed"])
+        #expect(slider.value == 0.5)
+        log.clear()
+        sim.drag(from: CGPoint(x: 215.5, y: 122), to: CGPoint(x: 218, y: 200), duration: 0.2, steps: 4)
+        #expect(transitions(of: pan, in: sim.trace).dropFirst().first == "possible -> began")
+        #expect(log.entries.contains("touchCancel"), "\(log.entries)")
+    }
 }
