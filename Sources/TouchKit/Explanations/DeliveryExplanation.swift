@@ -12,8 +12,10 @@ public struct DeliveryExplanation {
     public let hitView: String?
     public let findings: [DeliveryFinding]
 
-    /// Reads the entries of `finger`'s touch (from its hit test on) for `view`.
-    public init(entries: some Sequence<TraceEntry>, finger: Int, view: String) {
+    /// Reads the entries of `finger`'s touch (from its hit test on) for `view`, whose own
+    /// recognizers have the trace names `recognizers` (their failures are findings about the
+    /// view; a named recognizer's trace name does not say its view, so the caller does).
+    public init(entries: some Sequence<TraceEntry>, finger: Int, view: String, recognizers: [String]) {
         self.finger = finger
         self.view = view
         var started = false
@@ -62,7 +64,7 @@ public struct DeliveryExplanation {
             case .gestureState(let recognizer, let from, let to, let cause) where bound.contains(recognizer):
                 if from == .possible && (to == .began || to == .ended) {
                     outcomes.append(.recognizerRecognized(recognizer: recognizer))
-                } else if to == .failed, recognizer.hasSuffix("@" + view) || recognizer.contains("@" + view + "[") {
+                } else if to == .failed, recognizers.contains(recognizer) {
                     outcomes.append(.recognizerFailed(recognizer: recognizer, cause: cause))
                 }
             case .controlEvent(let control, let event) where control == view:

@@ -194,7 +194,9 @@ public struct ViewInspection {
         guard verdict.isOnPath else {
             return Section(title: "Last touch: finger \(touch.finger) at \(Self.point(touch.point))", lines: lines)
         }
-        let findings = DeliveryExplanation(entries: touch.entries, finger: touch.finger, view: name).findings
+        let findings = DeliveryExplanation(
+            entries: touch.entries, finger: touch.finger, view: name, recognizers: (view.gestureRecognizers ?? []).map(\.traceName)
+        ).findings
         for finding in findings { lines.append(Line("then", finding.description)) }
         if findings.isEmpty { lines.append(Line("then", "it heard nothing of the touch")) }
         return Section(title: "Last touch: finger \(touch.finger) at \(Self.point(touch.point))", lines: lines)

@@ -52,12 +52,14 @@ public struct WhyAnswer {
         defer { withExtendedLifetime(keepAlive) {} }
         let explanation = HitExplanation(window: window, point: point)
         var target: (name: String, verdict: HitVerdict)?
+        var targetView: UIView?
         if let view {
             guard let found = window.subtree.first(where: { $0.accessibilityIdentifier == view || $0.traceName == view }) else {
                 let names = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
                 throw Problem(message: "no view has the id or name \"\(view)\" (ids: \(names.prefix(40).joined(separator: ", ")))")
             }
             target = (found.traceName, explanation.verdict(for: found))
+            targetView = found
         }
         // A tap on the very state, with a finger no recorded touch uses.
         let finger = 999_999
@@ -67,8 +69,11 @@ public struct WhyAnswer {
         application.dispatch(TouchSample(finger: finger, phase: .ended, location: point))
         application.clock.advance(by: UIKitDefaults.tapMaximumInterval + UIKitDefaults.scrollViewContentTouchDelay)
         let tapTrace = Array(application.trace.entries[start...])
-        let about = target?.name ?? explanation.hit?.traceName ?? window.traceName
-        let findings = DeliveryExplanation(entries: tapTrace, finger: finger, view: about).findings
+        let aboutView: UIView = targetView ?? explanation.hit ?? window
+        let about = aboutView.traceName
+        let findings = DeliveryExplanation(
+            entries: tapTrace, finger: finger, view: about, recognizers: (aboutView.gestureRecognizers ?? []).map(\.traceName)
+        ).findings
         return WhyAnswer(
             point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
             tapTrace: tapTrace)

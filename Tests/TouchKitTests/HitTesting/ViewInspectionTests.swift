@@ -93,4 +93,34 @@ struct ViewInspectionTests {
         window.addSubview(elsewhere)
         #expect(line(ViewInspection(view: elsewhere, touch: touch), "Last touch", "hit testing") == "it is skipped: the point is outside its bounds")
     }
+
+    @Test("last touch: the view's own recognizers' failures are told, named or not; other views' are not")
+    func ownRecognizerFailures() {
+        let window = makeWindow(width: 300, height: 300)
+        window.isHidden = false
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        card.accessibilityIdentifier = "card"
+        let double = UITapGestureRecognizer(target: nil, action: nil)
+        double.numberOfTapsRequired = 2
+        double.name = "zoom"
+        let triple = UITapGestureRecognizer(target: nil, action: nil)
+        triple.numberOfTapsRequired = 3
+        card.addGestureRecognizer(double)
+        card.addGestureRecognizer(triple)
+        let windowDouble = UITapGestureRecognizer(target: nil, action: nil)
+        windowDouble.numberOfTapsRequired = 2
+        windowDouble.name = "outer"
+        window.addGestureRecognizer(windowDouble)
+        window.addSubview(card)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 1)  // past the repeated-tap window: the multi-tap recognizers fail
+        let explanation = HitExplanation(window: window, point: CGPoint(x: 50, y: 50))
+        let touch = ViewInspection.Touch(
+            finger: 1, point: CGPoint(x: 50, y: 50), verdicts: explanation.entries.map { ($0.name, $0.verdict) }, entries: Array(sim.trace.entries))
+        let then = ViewInspection(view: card, touch: touch).sections[1].lines.filter { $0.label == "then" }.map(\.value)
+        #expect(then.contains { $0.hasPrefix("UITapGestureRecognizer#zoom failed") }, "\(then)")
+        #expect(then.contains { $0.hasPrefix("UITapGestureRecognizer[1]@UIView#card failed") }, "\(then)")
+        #expect(!then.contains { $0.contains("#outer") }, "\(then)")
+    }
 }
