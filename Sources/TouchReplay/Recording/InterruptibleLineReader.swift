@@ -14,12 +14,12 @@
 ///
 /// Time is linear in the input: each byte is scanned for a newline once, and a line longer than
 /// `maximumLineLength` is refused as soon as that many bytes have arrived without a newline.
-public struct InterruptibleLineReader {
+package struct InterruptibleLineReader {
     /// A line longer than the limit arrived.
-    public struct LineTooLong: Error, Equatable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var limit: Int
-        public var description: String {
+    package struct LineTooLong: Error, Equatable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var limit: Int
+        package var description: String {
             "line \(line) is longer than \(limit) bytes without a newline; a step is one short JSON object per line"
         }
     }
@@ -27,7 +27,7 @@ public struct InterruptibleLineReader {
     private let descriptor: Int32
     private let pollInterval: Int32
     /// Longest line accepted, in bytes (newline excluded).
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     private var buffer: [UInt8] = []
     /// Start of the line being collected in `buffer`.
     private var lineStart = 0
@@ -36,7 +36,7 @@ public struct InterruptibleLineReader {
     private var reachedEnd = false
     private var linesRead = 0
 
-    public init(descriptor: Int32 = 0, pollIntervalMilliseconds: Int32 = 50, maximumLineLength: Int = 1 << 20) {
+    package init(descriptor: Int32 = 0, pollIntervalMilliseconds: Int32 = 50, maximumLineLength: Int = 1 << 20) {
         self.descriptor = descriptor
         self.pollInterval = pollIntervalMilliseconds
         self.maximumLineLength = maximumLineLength
@@ -44,7 +44,7 @@ public struct InterruptibleLineReader {
 
     /// The next line without its newline, or nil at end of input or once a signal arrived.
     /// A last line without a trailing newline is returned at end of input.
-    public mutating func next() throws(LineTooLong) -> String? {
+    package mutating func next() throws(LineTooLong) -> String? {
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline

@@ -3,14 +3,14 @@ import Synchronization
 
 /// Turns SIGINT, SIGTERM and SIGHUP (the terminal closing) into a flag that a driver's loop checks, so a recording in progress
 /// can be finished cleanly (flushed, renamed) instead of being cut off by the default handler.
-public enum SignalFlag {
+package enum SignalFlag {
     private static let raised = Atomic<Int32>(0)
 
     /// Installs the handlers (once per process; later calls do nothing). They are installed
     /// without `SA_RESTART`, so a blocking call returns `EINTR`; loops that wait on input use
     /// `InterruptibleLineReader` or poll with a timeout and check `received`. The signals are
     /// also unblocked on the calling thread, which should be the main thread.
-    public static func install() {
+    package static func install() {
         guard installedFlag.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
@@ -26,16 +26,16 @@ public enum SignalFlag {
     }
 
     /// The signal that arrived, if one did.
-    public static var received: Int32? {
+    package static var received: Int32? {
         let value = raised.load(ordering: .relaxed)
         return value == 0 ? nil : value
     }
 
     /// The signals that finish a recording instead of killing the process.
-    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// The conventional exit status after `signal`: 128 + its number (130 for SIGINT).
-    public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+    package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
 
     private static let installedFlag = Atomic<Bool>(false)
 

@@ -84,7 +84,7 @@ public final class LoadedScene {
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a content fingerprint (not a security measure).
-public func fnv1aHash(_ bytes: some Sequence<UInt8>) -> String {
+package func fnv1aHash(_ bytes: some Sequence<UInt8>) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes {
         hash ^= UInt64(byte)

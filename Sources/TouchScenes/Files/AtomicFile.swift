@@ -12,9 +12,9 @@ import Foundation
 /// Contract: when `write` returns, the file holds exactly `bytes`, durably. When it throws, the
 /// destination is untouched (a previous file keeps its contents) and no temporary file is left.
 /// Nothing is ever written with `try?`: every failure surfaces as a `FileError`.
-public enum AtomicFile {
+package enum AtomicFile {
     /// What to do when the destination exists.
-    public enum Existing: Sendable {
+    package enum Existing: Sendable {
         /// Replace it (the user named this file).
         case replace
         /// Refuse with "the file already exists" (the name was chosen for the user).
@@ -22,7 +22,7 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, existing: Existing = .replace) throws(FileError) {
+    package static func write(_ bytes: some Collection<UInt8>, to path: String, existing: Existing = .replace) throws(FileError) {
         let temporary = try TemporaryFile(nextTo: path)
         do {
             try temporary.write(bytes)
@@ -35,20 +35,20 @@ public enum AtomicFile {
     }
 
     /// Writes `text` as UTF-8 to `path` atomically.
-    public static func write(_ text: String, to path: String, existing: Existing = .replace) throws(FileError) {
+    package static func write(_ text: String, to path: String, existing: Existing = .replace) throws(FileError) {
         try write(Array(text.utf8), to: path, existing: existing)
     }
 }
 
 /// A file being written under a temporary name next to its destination.
-public final class TemporaryFile {
+package final class TemporaryFile {
     /// The temporary file's path.
-    public let path: String
+    package let path: String
     private var descriptor: Int32
 
     /// Creates `<destination>.<random>.tmp` (never an existing file), writable by this process only
     /// until it is committed (then 0644, as any written file).
-    public init(nextTo destination: String) throws(FileError) {
+    package init(nextTo destination: String) throws(FileError) {
         var attempt = 0
         while true {
             let candidate = destination + ".\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -69,7 +69,7 @@ public final class TemporaryFile {
     }
 
     /// Appends every byte of `bytes`, retrying short writes and interruptions.
-    public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
+    package func write(_ bytes: some Collection<UInt8>) throws(FileError) {
         let array = Array(bytes)
         var offset = 0
         while offset < array.count {
@@ -83,12 +83,12 @@ public final class TemporaryFile {
     }
 
     /// Flushes the file to the disk.
-    public func sync() throws(FileError) {
+    package func sync() throws(FileError) {
         if fsync(descriptor) != 0 { throw FileError.fromErrno(path, writing: true) }
     }
 
     /// Closes the file and gives it its final name; then syncs the directory so the name lasts.
-    public func commit(to destination: String, existing: AtomicFile.Existing) throws(FileError) {
+    package func commit(to destination: String, existing: AtomicFile.Existing) throws(FileError) {
         fchmod(descriptor, 0o644)
         let fd = descriptor
         descriptor = -1
@@ -118,7 +118,7 @@ public final class TemporaryFile {
     }
 
     /// Closes and removes the temporary file.
-    public func discard() {
+    package func discard() {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1

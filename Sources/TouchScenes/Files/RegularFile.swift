@@ -9,16 +9,16 @@ import Foundation
 /// Reading input files safely: only regular files (a FIFO, a device or a directory is refused
 /// before a byte is read, so nothing can hang), never more than a stated size, and every
 /// failure as a plain `FileError`.
-public final class RegularFile {
+package final class RegularFile {
     /// The file's path, as given.
-    public let path: String
+    package let path: String
     /// Its size when it was opened, in bytes.
-    public let size: Int
+    package let size: Int
     private var descriptor: Int32
 
     /// Opens `path` for reading. Throws when it does not exist, cannot be read, is not a regular
     /// file, or is larger than `maximumSize` bytes (`what` names the kind of file in the message).
-    public init(path: String, maximumSize: Int, what: String = "file") throws(FileError) {
+    package init(path: String, maximumSize: Int, what: String = "file") throws(FileError) {
         self.path = path
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -55,7 +55,7 @@ public final class RegularFile {
     }
 
     /// The next bytes, at most `count`; empty at the end of the file.
-    public func read(upTo count: Int) throws(FileError) -> [UInt8] {
+    package func read(upTo count: Int) throws(FileError) -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: count)
         while true {
             let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
@@ -69,7 +69,7 @@ public final class RegularFile {
     }
 
     /// The whole file (the file may not grow past `maximumSize` while it is read).
-    public func readAll(maximumSize: Int) throws(FileError) -> [UInt8] {
+    package func readAll(maximumSize: Int) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         while true {
@@ -83,7 +83,7 @@ public final class RegularFile {
     }
 
     /// Reads the whole regular file at `path`, at most `maximumSize` bytes.
-    public static func contents(of path: String, maximumSize: Int, what: String = "file") throws(FileError) -> [UInt8] {
+    package static func contents(of path: String, maximumSize: Int, what: String = "file") throws(FileError) -> [UInt8] {
         let file = try RegularFile(path: path, maximumSize: maximumSize, what: what)
         return try file.readAll(maximumSize: maximumSize)
     }
@@ -98,10 +98,10 @@ public final class RegularFile {
 }
 
 /// File names made from data (a scene's name, a label): one path component, never a path.
-public enum SafeFileName {
+package enum SafeFileName {
     /// `name` reduced to letters, digits, `-`, `_` and `.` (others become `-`), without a leading
     /// dot, at most 64 characters; "scene" when nothing is left. `../../x` becomes `x`.
-    public static func component(_ name: String, fallback: String = "scene") -> String {
+    package static func component(_ name: String, fallback: String = "scene") -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             if result.unicodeScalars.count >= 64 { break }

@@ -2,23 +2,23 @@ import Foundation
 
 /// Writes JSON with keys in the order given and numbers in a fixed, shortest form, so files diff
 /// cleanly and the same value always gives the same bytes.
-public enum JSONWriter {
+package enum JSONWriter {
     /// One line, no spaces: for session records.
-    public static func compact(_ value: JSONValue) -> String {
+    package static func compact(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out, indent: nil, level: 0)
         return out
     }
 
     /// Two-space indentation, one member per line; short arrays of numbers stay on one line.
-    public static func pretty(_ value: JSONValue) -> String {
+    package static func pretty(_ value: JSONValue) -> String {
         var out = ""
         write(value, into: &out, indent: "  ", level: 0)
         return out + "\n"
     }
 
     /// `12`, `0.5`, `-3.25`: integers without a decimal point, others with up to 6 decimals.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         var text = String(format: "%.6f", value)
@@ -28,7 +28,7 @@ public enum JSONWriter {
     }
 
     /// A JSON string literal with the escapes RFC 8259 requires.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
