@@ -15,6 +15,16 @@ struct Record: ParsableCommand {
             recording is kept under a new name, and a second recorder to the same output is refused. \
             The session's header records the scene file's path relative to the session, so replay, trace, \
             render and open find it. To record from the window, use `touchscope open SCENE --record FILE`.
+
+            Steps (points [x, y] in window points, times in seconds; all in docs/scene-format.md):
+              {"tap": [x, y], "count": 2, "hold": 0.05}
+              {"wait": 0.5}    {"marker": "label"}
+              {"down": [x, y], "finger": "a"}    {"move": [x, y], "finger": "a"}
+              {"up": "a"}    {"cancel": "a"}
+              {"drag": {"from": [x, y], "to": [x, y], "duration": 0.3, "steps": 10}}
+              {"longPress": [x, y], "duration": 0.6}
+              {"pinch": {"center": [x, y], "from": 100, "to": 200, "duration": 0.3}}
+              {"rotate": {"center": [x, y], "radius": 60, "from": 0, "to": 90}}
             """)
 
     @OptionGroup var scene: SceneArgument

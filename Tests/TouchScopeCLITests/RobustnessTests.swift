@@ -136,6 +136,10 @@ struct RobustnessTests {
             (#"[{"tap": [1, 1]}, {"tap": [1, 1], "holdd": 0.1}]"#, "step 2: unknown field \"holdd\" in a tap step (allowed: tap, count, hold)"),
             (#"[{"down": [1, 1], "finger": "a"}, {"up": "b"}]"#, "step 2: finger \"b\" is not down"),
             (#"[{"tap": [1, 1]}, {"jump": 1}]"#, "step 2: unknown step \"jump\""),
+            (
+                #"[{"tap": [1, 1]}, {"drag": {"from": [1, 1], "to": [9, 9]}, "duration": 0.3}]"#,
+                "step 2: \"duration\" belongs inside \"drag\": {\"drag\": {\"from\": …, \"to\": …, \"duration\": …, \"steps\": …}}"
+            ),
         ])
     func scriptCheckedFirst(script: String, message: String) throws {
         let directory = try scratchDirectory()

@@ -12,17 +12,17 @@ import TouchScenes
 /// recognizer with random parameters, failure requirements, delegates, hit-area behaviours,
 /// touches handlers and control actions whose effects change the tree while touches are down.
 /// Loops of routed events are left out: the loader refuses them (and the engine stops them).
-package struct GeneratedScenario {
+public struct GeneratedScenario {
     private var bytes: [UInt8]
     private var position = 0
 
     /// Decisions from `bytes`.
-    package init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Decisions from a seeded generator (for property tests).
-    package init(seed: UInt64, length: Int = 4096) {
+    public init(seed: UInt64, length: Int = 4096) {
         var random = SeededRandomNumberGenerator(seed: seed)
         bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
     }
@@ -46,7 +46,7 @@ package struct GeneratedScenario {
     static let window = CGSize(width: 390, height: 844)
 
     /// The scene, as its JSON text (what a file would hold).
-    package mutating func sceneJSON() -> String {
+    public mutating func sceneJSON() -> String {
         SceneEncoder.json(scene())
     }
 
@@ -192,7 +192,7 @@ package struct GeneratedScenario {
 
     /// A session on the scene: up to `maximumEvents` events of up to 5 fingers, every finger
     /// beginning before it moves or ends, times rising; fingers still down at the end are lifted.
-    package mutating func sessionText(maximumEvents: Int = 400) -> String {
+    public mutating func sessionText(maximumEvents: Int = 400) -> String {
         let header = SessionHeader(sceneName: "generated", sceneHash: "generated", windowSize: Self.window, started: "")
         var lines = [SessionFormat.line(for: header)]
         var down: [Int: CGPoint] = [:]
@@ -245,19 +245,19 @@ package struct GeneratedScenario {
     /// Builds the scene and session from `bytes`, loads both as files would be loaded, replays
     /// the session twice and returns both traces (for the caller to compare). A generated scene or
     /// session that does not load is a bug in the generator or a writer, and traps.
-    package static func run(_ bytes: [UInt8]) -> (first: [String], second: [String]) {
+    public static func run(_ bytes: [UInt8]) -> (first: [String], second: [String]) {
         var generator = GeneratedScenario(bytes: bytes)
         return run(&generator)
     }
 
     /// The same, from a seed.
-    package static func run(seed: UInt64) -> (first: [String], second: [String]) {
+    public static func run(seed: UInt64) -> (first: [String], second: [String]) {
         var generator = GeneratedScenario(seed: seed)
         return run(&generator)
     }
 
     /// The scene (as a factory of fresh copies) and session a seed makes, loaded as files are.
-    package static func scenario(seed: UInt64) -> (session: Session, makeScene: () -> LoadedScene) {
+    public static func scenario(seed: UInt64) -> (session: Session, makeScene: () -> LoadedScene) {
         var generator = GeneratedScenario(seed: seed)
         return load(&generator)
     }

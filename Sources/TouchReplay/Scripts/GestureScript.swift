@@ -117,6 +117,11 @@ public struct GestureScript: Equatable, Sendable {
             throw fail("\(found) (steps: \(stepNames.joined(separator: ", ")))")
         }
         for member in members where member.key != first.key && !fields.extra.contains(member.key) {
+            if fields.inner.contains(member.key) {
+                throw fail(
+                    "\"\(member.key)\" belongs inside \"\(first.key)\": {\"\(first.key)\": {\(fields.inner.map { "\"\($0)\": …" }.joined(separator: ", "))}}"
+                )
+            }
             let allowed = ([first.key] + fields.extra).joined(separator: ", ")
             throw fail("unknown field \"\(member.key)\" in a \(first.key) step (allowed: \(allowed))")
         }
