@@ -186,8 +186,8 @@ public struct GestureScript: Equatable, Sendable {
                 guard down.contains(name) else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
             case .up(let name), .cancel(let name):
                 guard down.remove(name) != nil else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
-            default:
-                break
+            case .tap, .wait, .drag, .longPress, .pinch, .rotate, .marker:
+                break  // whole gestures with fingers of their own, or no finger at all
             }
         }
         return down.sorted()
