@@ -29,8 +29,14 @@ struct Record: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: "A gesture script: a JSON array of steps, or JSON Lines.")
-    var script: String?
+    @Argument(help: ArgumentHelp("The gesture script (the same as --script).", valueName: "script"))
+    var scriptPositional: String?
+
+    @Option(name: .customLong("script"), help: "A gesture script: a JSON array of steps, or JSON Lines.")
+    var scriptOption: String?
+
+    /// The script file named, if any.
+    var script: String? { scriptPositional ?? scriptOption }
 
     @Flag(help: "Read steps from standard input, one JSON object per line, as they come.")
     var stdin = false
@@ -46,10 +52,18 @@ struct Record: ParsableCommand {
     /// Largest script file read, in bytes.
     static let maximumScriptSize = 16 << 20
 
-    func validate() throws {
+    mutating func validate() throws {
+        // `record --scene S FILE`: the one positional argument is the script.
+        if scene.option != nil, let lone = scene.positional, scriptPositional == nil {
+            scriptPositional = lone
+            scene.positional = nil
+        }
         try scene.check()
         guard scene.name != nil else { throw ValidationError("give the scene to record on") }
-        if (script == nil) == !stdin { throw ValidationError("give either --script FILE or --stdin") }
+        if let scriptPositional, let scriptOption, scriptPositional != scriptOption {
+            throw ValidationError("the script is given twice (\(scriptPositional) and --script \(scriptOption)); give it once")
+        }
+        if (script == nil) == !stdin { throw ValidationError("give either a script file (record SCENE SCRIPT, or --script FILE) or --stdin") }
     }
 
     func run() throws {

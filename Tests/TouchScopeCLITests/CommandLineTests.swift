@@ -93,4 +93,24 @@ struct CommandLineTests {
         #expect(output.contains("\"checksum\":4882940"))
         #expect(!output.contains("MISMATCH"))
     }
+
+    @Test("record takes the script as a file argument, after the scene or beside --scene; twice is a usage error")
+    func recordScriptArgument() throws {
+        let directory = try scratchDirectory()
+        let script = directory.appendingPathComponent("taps.json")
+        try write(#"[{"tap": [70, 441]}, {"wait": 0.5}]"#, to: script)
+        let first = directory.appendingPathComponent("first.session")
+        let (status, text) = try runTouchscope(["record", "kitchen-sink", script.path, "-o", first.path])
+        #expect(status == 0, "\(text)")
+        let second = directory.appendingPathComponent("second.session")
+        let (status2, text2) = try runTouchscope(["record", "--scene", "kitchen-sink", script.path, "-o", second.path])
+        #expect(status2 == 0, "\(text2)")
+        let a = try String(contentsOf: first, encoding: .utf8).split(separator: "\n").dropFirst()
+        let b = try String(contentsOf: second, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(Array(a) == Array(b), "the same script on the same scene records the same records")
+        #expect(a.contains { $0.contains("\"began\"") && $0.contains("\"x\":70") })
+        let (status3, text3) = try runTouchscope(["record", "kitchen-sink", script.path, "--script", "other.json", "-o", second.path])
+        #expect(status3 == 64)
+        #expect(text3.contains("the script is given twice"))
+    }
 }

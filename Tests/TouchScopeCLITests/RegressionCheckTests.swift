@@ -4,10 +4,6 @@ import Testing
 /// Recordings as regression tests (issue 13), from the outside.
 @Suite("replay: drift and every divergence")
 struct RegressionCheckTests {
-    func write(_ text: String, to url: URL) throws {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     /// A copy of a bundled scene with some text replaced, in `directory`.
     func editedScene(_ name: String, in directory: URL, _ edits: [(String, String)]) throws -> URL {
         var text = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/\(name).json"), encoding: .utf8)

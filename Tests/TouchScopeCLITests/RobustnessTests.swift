@@ -7,10 +7,6 @@ import TouchReplay
 struct RobustnessTests {
     let fixtures = repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures")
 
-    func write(_ text: String, to url: URL) throws {
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     // MARK: Crashes
 
     @Test("a tap below a list of 16 rows records, replays and renders (it trapped in the subview index)")

@@ -122,3 +122,8 @@ func scratchDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Writes a test's input file.
+func write(_ text: String, to url: URL) throws {
+    try text.write(to: url, atomically: true, encoding: .utf8)
+}
