@@ -51,8 +51,25 @@ struct SceneArgument: ParsableArguments {
     /// The scene named, if any.
     var name: String? { positional ?? option }
 
+    /// Whether the positional argument names a session file (`.session`), given where a scene
+    /// goes: `render FILE.session` means `render --session FILE.session`.
+    var positionalIsSession: Bool {
+        positional.map { $0.lowercased().hasSuffix(".session") } ?? false
+    }
+
+    /// Takes a session file given as the positional scene away, to be used as `--session` (the
+    /// scene then comes from the session's header); nil, and nothing changes, otherwise.
+    mutating func takeSession() -> String? {
+        guard positionalIsSession else { return nil }
+        defer { positional = nil }
+        return positional
+    }
+
     /// Fails when both forms name different scenes.
     func check() throws {
+        if positionalIsSession {
+            throw ValidationError("\(positional ?? "") is a session, not a scene; give a scene (a bundled name or a .json file)")
+        }
         if let positional, let option, positional != option {
             throw ValidationError("the scene is given twice (\(positional) and --scene \(option)); give it once")
         }

@@ -45,7 +45,8 @@ struct Open: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        if session == nil, let given = scene.takeSession() { session = given }
         try scene.check()
         try Check.finite(speed, 0.05...20, "--speed")
         if let skipIdle {

@@ -40,7 +40,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    func validate() throws {
+    mutating func validate() throws {
+        if session == nil, let given = scene.takeSession() { session = given }
         try scene.check()
         if session == nil && scene.name == nil { throw ValidationError("give a scene, or --session to draw a session") }
         if let at {

@@ -47,7 +47,8 @@ struct Why: ParsableCommand {
         return CGPoint(x: x, y: y)
     }
 
-    func validate() throws {
+    mutating func validate() throws {
+        if session == nil, let given = scene.takeSession() { session = given }
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
         if point == nil { throw ValidationError("--at takes a point X,Y in window points (finite, within ±1000000), not \(at)") }

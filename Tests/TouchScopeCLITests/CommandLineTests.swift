@@ -113,4 +113,20 @@ struct CommandLineTests {
         #expect(status3 == 64)
         #expect(text3.contains("the script is given twice"))
     }
+
+    @Test("a .session file where a scene goes is the session for render, why and open; record refuses it by name")
+    func sessionInTheSceneSlot() throws {
+        let directory = try scratchDirectory()
+        let session = repositoryRoot.appendingPathComponent("Scenes/sessions/floating-menu.session").path
+        let png = directory.appendingPathComponent("frame.png")
+        let (status, text) = try runTouchscope(["render", session, "--at", "1", "-o", png.path])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("at 1.0"), "\(text)")
+        let (whyStatus, whyText) = try runTouchscope(["why", session, "--time", "1", "--at", "130,165"])
+        #expect(whyStatus == 0, "\(whyText)")
+        #expect(whyText.contains("on floating-menu at 1."), "\(whyText)")
+        let (recordStatus, recordText) = try runTouchscope(["record", session, "--stdin", "-o", directory.appendingPathComponent("x.session").path])
+        #expect(recordStatus == 64)
+        #expect(recordText.contains("is a session, not a scene"), "\(recordText)")
+    }
 }
