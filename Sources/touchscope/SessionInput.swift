@@ -44,6 +44,11 @@ struct SessionInput {
             return session
         } catch {
             printError(error.description)
+            if !FileManager.default.fileExists(atPath: path), SceneCatalog.bundled().entries().contains(where: { $0.name == path }) {
+                printError(
+                    "\(path) is a bundled scene; this takes a session file (record one with `touchscope record \(path) SCRIPT -o FILE.session` or `touchscope open \(path) --record FILE.session`)"
+                )
+            }
             throw Exit.inputError
         }
     }

@@ -30,8 +30,13 @@ struct SessionLoaderTests {
         BrokenSession(
             "not JSON", "hello there\n", error: "bad.session:1: not a JSON record: unexpected character 'h'; expected a JSON value (column 1)"),
         BrokenSession(
-            "wrong format name", #"{"format":"touchscope.scene","version":1}"# + "\n",
-            error: "bad.session:1: expected format \"touchscope.session\", found \"touchscope.scene\""),
+            "wrong format name", #"{"format":"touchscope.trace","version":1}"# + "\n",
+            error: "bad.session:1: expected format \"touchscope.session\", found \"touchscope.trace\""),
+        BrokenSession(
+            "a scene on one line", #"{"format":"touchscope.scene","version":1}"# + "\n",
+            error:
+                "bad.session:1: this is a scene (\"format\": \"touchscope.scene\"), not a session; record a session on it with `touchscope record SCENE SCRIPT -o FILE.session` or `touchscope open SCENE --record FILE.session`"
+        ),
         BrokenSession(
             "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":3"#) + "\n",
             error: "bad.session:1: this session is version 3; this TouchScope reads up to version 2 (update TouchScope to replay it)"),
@@ -150,6 +155,33 @@ struct SessionFuzzRegressionTests {
             #expect(
                 error.description
                     == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 2 (update TouchScope to replay it)")
+        }
+    }
+}
+
+/// A file of the other kind, given where a session goes, is named for what it is.
+@Suite("A scene where a session goes")
+struct SceneForSessionTests {
+    @Test("a bundled (pretty-printed) scene file is called a scene, with how to record a session on it")
+    func prettyScene() throws {
+        let scene = repositoryRoot.appendingPathComponent("Scenes/kitchen-sink.json")
+        do {
+            _ = try SessionLoader.load(contentsOf: scene)
+            Issue.record("a scene loaded as a session")
+        } catch {
+            #expect(error.description.hasPrefix("\(scene.path):1: this is a scene (\"format\": \"touchscope.scene\"), not a session"))
+        }
+    }
+
+    @Test("a JSON file that is neither keeps the plain parse error")
+    func neither() throws {
+        let url = try scratchDirectory().appendingPathComponent("other.json")
+        try Data("{\n  \"format\": \"something.else\"\n}\n".utf8).write(to: url)
+        do {
+            _ = try SessionLoader.load(contentsOf: url)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description == "\(url.path):1: not a JSON record: the text ends inside an object (column 2)")
         }
     }
 }

@@ -39,6 +39,11 @@ struct SceneErrorTests {
                 "wrong-format.json:1:12: format: expected format \"touchscope.scene\", found \"touchscope.session\""
             ]),
         BrokenScene(
+            file: "session-file.json",
+            issues: [
+                "session-file.json:1:1: (document): this is a session (JSON Lines, \"format\": \"touchscope.session\"), not a scene; give a scene file, or pass the session as --session"
+            ]),
+        BrokenScene(
             file: "newer-version.json",
             issues: [
                 "newer-version.json:1:43: version: this scene is version 2; this TouchScope reads version 1 (a newer TouchScope wrote it)"

@@ -30,6 +30,26 @@ public enum SessionLoader {
             throw SessionLoadError(file: file, line: 0, error.reason)
         }
         var parser = SessionParser(file: file)
+        do {
+            return try read(reader, into: &parser)
+        } catch {
+            // A pretty-printed scene fails on its first line; say what the file is.
+            if parser.header == nil, isScene(file) { throw SessionLoadError(file: file, line: 1, sceneNotSession) }
+            throw error
+        }
+    }
+
+    /// Whether the file at `path` is a TouchScope scene (a JSON object with the scene format).
+    static func isScene(_ path: String) -> Bool {
+        guard let bytes = try? RegularFile.contents(of: path, maximumSize: SceneDecoder.maximumFileSize, what: "scene file"),
+            let document = try? JSONParser.parse(bytes),
+            case .string(let format)? = document["format"]?.kind
+        else { return false }
+        return format == SceneDescription.formatName
+    }
+
+    static func read(_ reader: RegularFile, into parser: inout SessionParser) throws(SessionLoadError) -> Session {
+        let file = parser.file
         var pending: [UInt8] = []
         while true {
             let chunk: [UInt8]
@@ -51,6 +71,10 @@ public enum SessionLoader {
         if !pending.isEmpty { try parser.consume(pending, complete: false) }
         return try parser.finish()
     }
+
+    /// What a scene given where a session goes is told.
+    static let sceneNotSession =
+        "this is a scene (\"format\": \"\(SceneDescription.formatName)\"), not a session; record a session on it with `touchscope record SCENE SCRIPT -o FILE.session` or `touchscope open SCENE --record FILE.session`"
 
     /// Loads a session from its text (tests, tools).
     public static func load(text: String, file: String = "session") throws(SessionLoadError) -> Session {
@@ -158,6 +182,7 @@ struct SessionParser {
             throw error("expected the header record first, with \"format\": \"\(SessionFormat.formatName)\"")
         }
         guard format == SessionFormat.formatName else {
+            if format == SceneDescription.formatName { throw error(SessionLoader.sceneNotSession) }
             throw error("expected format \"\(SessionFormat.formatName)\", found \"\(format)\"")
         }
         let allowed = ["format", "version", "tool", "scene", "window", "started"]
