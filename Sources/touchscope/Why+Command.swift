@@ -21,7 +21,7 @@ struct Why: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: "The point, in window points: X,Y.")
+    @Option(help: "The point, in window points: X,Y (a negative X needs the = form: --at=-5,10).")
     var at: String
 
     @Option(help: "The view to explain: its id, or its trace name (UIButton#pay).")
