@@ -48,6 +48,11 @@ final class GestureEnvironment {
     @exclusivity(unchecked)
     var isDispatching = false
 
+    deinit {
+        // Touches whose delivery is held keep their one-element sets: let go with the application.
+        for touch in held { touch._detach() }
+    }
+
     init(host: any GestureEnvironmentHost) {
         self.host = host
         trace = host.trace

@@ -64,6 +64,11 @@ open class UIApplication: UIResponder {
         self.init(clock: VirtualClock())
     }
 
+    deinit {
+        // Touches still down refer to themselves and their views: let go (see `UITouch._detach`).
+        for touch in _activeTouches { touch._detach() }
+    }
+
     // MARK: Windows
 
     /// The application's windows, in the order they were attached.

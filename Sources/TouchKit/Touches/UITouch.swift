@@ -119,6 +119,19 @@ public final class UITouch: Hashable, CustomStringConvertible {
         return view.convert(point, from: nil)
     }
 
+    /// Lets go of everything a touch still down refers to, when its application goes away: its
+    /// one-element set (which holds the touch itself), its recognizers (which hold it back), its
+    /// view and window. Without this, an application dropped mid-gesture (a seek, a reload, a
+    /// test) would keep its windows alive forever.
+    func _detach() {
+        for recognizer in _recognizers { recognizer._trackedTouches.removeAll { $0 === self } }
+        _recognizers = []
+        _singletonSet = nil
+        _pendingBinding = nil
+        view = nil
+        window = nil
+    }
+
     var singletonSet: Set<UITouch> {
         if let set = _singletonSet { return set }
         let set: Set<UITouch> = [self]

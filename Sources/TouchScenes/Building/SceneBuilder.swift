@@ -86,7 +86,11 @@ public enum SceneBuilder {
             let events = action.events.compactMap(UIControl.Event.init(name:)).reduce(into: UIControl.Event()) { $0.formUnion($1) }
             let effects = action.effects
             control.addAction(
-                UIAction(title: action.events.joined(separator: "|")) { [runtime] _ in runtime.run(effects, from: control) }, for: events)
+                UIAction(title: action.events.joined(separator: "|")) { [runtime, weak control] _ in
+                    // The control holds this action: a strong capture would keep both alive forever.
+                    if let control { runtime.run(effects, from: control) }
+                },
+                for: events)
         }
         for behaviour in description.behaviours {
             if case .touchUpInside(let distance, let effects) = behaviour {

@@ -47,7 +47,8 @@ final class Coordinator: UIResponder {
 /// Seed 002's CoordenableViewController: fills in its coordinator once it has appeared.
 class CoordinatedViewController: UIViewController {
     private(set) var coordinator: Coordinator?
-    private(set) var originalNextResponder: UIResponder?
+    /// Weak: it is the window, which holds this controller as its root.
+    private(set) weak var originalNextResponder: UIResponder?
 
     override var next: UIResponder? { coordinator ?? super.next }
 
