@@ -28,6 +28,10 @@ open class UIWindow: UIView {
     /// Scroll views in this window (content delivery asks them `touchesShouldBegin` only if any).
     @exclusivity(unchecked)
     var _scrollViewCount = 0
+    /// Objects that live as long as the window: what a scene builder made for it that nothing in
+    /// the view tree holds (a JSON scene's runtime and its recognizer delegates, which views and
+    /// recognizers refer to weakly). UIKit apps keep such objects in their controllers.
+    package var _keptAlive: [AnyObject] = []
 
     /// Creates a hidden window with `frame` in screen coordinates.
     public override init(frame: CGRect) {

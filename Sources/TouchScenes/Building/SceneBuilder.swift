@@ -27,6 +27,9 @@ public enum SceneBuilder {
                 if let other = runtime.recognizers[id] { recognizer.require(toFail: other) }
             }
         }
+        // The runtime lives as long as the window, whoever keeps the window (the runtime holds
+        // the window's views weakly, so this is no cycle).
+        window._keptAlive.append(runtime)
         let loaded = LoadedScene(
             name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime)
         loaded.rebuild = { build(scene, source: source) }

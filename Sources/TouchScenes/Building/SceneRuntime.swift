@@ -3,8 +3,9 @@ import TouchKit
 
 /// A built scene's live side: its objects by id, its state flags, and the effects engine.
 ///
-/// Views and recognizers hold the runtime (so effects keep working while the window lives); the
-/// runtime holds them weakly.
+/// The window keeps the runtime (`UIWindow._keptAlive`), as do the actions and targets that run
+/// its effects, so behaviours work as long as the window lives; the runtime holds views,
+/// controllers and recognizers weakly, so dropping the window frees it all.
 public final class SceneRuntime {
     /// The scene's state flags (the floating menu's `menuOpen`, ...).
     public internal(set) var state: [String: Bool]
