@@ -151,10 +151,11 @@ final class VirtualDisplay {
 
     init() throws {
         var chosen = 0
-        for candidate in 90..<190
-        where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
-        {
+        for candidate in 90..<190 {
+            Self.removeIfStale(candidate)
+            guard !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)"),
+                !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
+            else { continue }
             chosen = candidate
             break
         }
@@ -173,12 +174,28 @@ final class VirtualDisplay {
         }
     }
 
-    /// SIGKILL: a server spawned from the test runner may have SIGTERM blocked.
+    /// SIGKILL: a server spawned from the test runner may have SIGTERM blocked. A killed server
+    /// leaves its lock file and socket, which would use up the display numbers run after run:
+    /// they are removed.
     func stop() {
         if server.isRunning {
             kill(server.processIdentifier, SIGKILL)
             server.waitUntilExit()
         }
+        Self.removeFiles(number)
+    }
+
+    /// Removes display `number`'s lock file and socket when the process named in the lock is gone.
+    static func removeIfStale(_ number: Int) {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8),
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0
+        else { return }
+        if kill(pid, 0) != 0 && errno == ESRCH { removeFiles(number) }
+    }
+
+    static func removeFiles(_ number: Int) {
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
     }
 
     /// Runs a tool against this display and returns its standard output.

@@ -296,8 +296,8 @@ final class GestureEnvironment {
     // MARK: Timers
 
     /// A recognizer's timer fired: run its code, then process, release and reset.
-    func timerFired(_ recognizer: UIGestureRecognizer, label: String, _ body: () -> Void) {
-        runRecognizerCode(cause: .timer(label), body)
+    func timerFired(_ recognizer: UIGestureRecognizer, timer: RecognizerTimer, _ body: () -> Void) {
+        runRecognizerCode(cause: .timer(timer), body)
         releaseHeld()
         resetFinishedRecognizers()
     }
@@ -325,14 +325,14 @@ extension UIGestureRecognizer {
 
     /// Schedules `body` on the application clock; it runs as the recognizer's own code.
     @discardableResult
-    func _schedule(after delay: TimeInterval, label: String, _ body: @escaping (UIGestureRecognizer) -> Void)
+    func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void)
         -> ClockTimer?
     {
         guard let environment = _environment else { return nil }
-        let timer = environment.host.clock.schedule(after: delay, label: label) { [weak self, weak environment] in
+        let timer = environment.host.clock.schedule(after: delay, label: which.rawValue) { [weak self, weak environment] in
             guard let self, let environment else { return }
             self._timers.removeAll { !$0.isValid }
-            environment.timerFired(self, label: label) { body(self) }
+            environment.timerFired(self, timer: which) { body(self) }
         }
         _timers.append(timer)
         return timer

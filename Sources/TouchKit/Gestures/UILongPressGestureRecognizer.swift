@@ -60,13 +60,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard down == numberOfTouchesRequired else { return }
         if tapsDone < numberOfTapsRequired {
             let limit = configuration.tapMaximumDuration
-            _schedule(after: limit, label: "maximumTapDuration") { recognizer in
+            _schedule(after: limit, .maximumTapDuration) { recognizer in
                 recognizer._fail(.pressTapHeldTooLong(limit: limit))
             }
             return
         }
         let duration = minimumPressDuration
-        _schedule(after: duration, label: "minimumPressDuration") { recognizer in
+        _schedule(after: duration, .minimumPressDuration) { recognizer in
             recognizer._transition(to: .began, .heldMinimumDuration(duration: duration))
         }
     }
@@ -95,7 +95,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 _cancelTimers()
                 _progress = .waiting(tapsDone: tapsDone + 1)
                 let interval = configuration.tapMaximumInterval
-                _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
+                _schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
                     recognizer._fail(.noTouchAfterTap(interval: interval))
                 }
                 return

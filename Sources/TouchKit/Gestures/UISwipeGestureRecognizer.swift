@@ -43,7 +43,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if _startLocation == nil {
             _startLocation = UIGestureRecognizer._centroid(_starts.map(\.0))
             let limit = configuration.swipeMaximumDuration
-            _schedule(after: limit, label: "maximumDuration") { recognizer in
+            _schedule(after: limit, .maximumDuration) { recognizer in
                 recognizer._fail(.noSwipeWithinDuration(limit: limit))
             }
         }

@@ -54,7 +54,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 tap = 0
             }
             _progress = .tapping(tap: tap, starts: new.map { ($0, $0.locationInWindow) }, mostTouches: new.count)
-            _schedule(after: config.tapMaximumDuration, label: "maximumTapDuration") { recognizer in
+            _schedule(after: config.tapMaximumDuration, .maximumTapDuration) { recognizer in
                 recognizer._fail(.heldLongerThanTapDuration(limit: config.tapMaximumDuration))
             }
         case .tapping(let tap, var starts, let most):
@@ -95,7 +95,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         _progress = .betweenTaps(taps: taps)
         let interval = configuration.tapMaximumInterval
-        _schedule(after: interval, label: "maximumIntervalBetweenSuccessiveTaps") { recognizer in
+        _schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
             recognizer._fail(.noNextTap(tap: taps + 1, interval: interval))
         }
     }

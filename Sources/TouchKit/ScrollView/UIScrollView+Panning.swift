@@ -144,7 +144,7 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
         }
         guard _timers.isEmpty else { return }
         let delay = configuration.scrollViewContentTouchDelay
-        _schedule(after: delay, label: "delaysContentTouches") { recognizer in
+        _schedule(after: delay, .delaysContentTouches) { recognizer in
             recognizer._fail(.noScrollWithinDelay(delay: delay))
         }
     }

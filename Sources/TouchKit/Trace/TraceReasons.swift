@@ -28,8 +28,8 @@ public enum HitTestSkipReason: String, Hashable, Codable, Sendable, CaseIterable
 public enum TransitionCause: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The recognizer's own code, while handling these touches.
     case touches(TouchMethod, FingerIDs)
-    /// One of the recognizer's timers (its name says which: `minimumPressDuration`, ...).
-    case timer(String)
+    /// One of the recognizer's timers (`minimumPressDuration`, ...).
+    case timer(RecognizerTimer)
     /// One of the built-in recognizers' rules, with its numbers.
     case rule(RecognizerRule)
     /// A rival recognized first and prevented this one.
@@ -277,6 +277,23 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
         case .cancellerCancelled: "cancellerCancelled"
         }
     }
+}
+
+/// The timers of the built-in recognizers and the scroll view, each named for the UIKit
+/// property whose time it waits out.
+public enum RecognizerTimer: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A tap's or a long press's finger held too long for a tap (`maximumTapDuration`).
+    case maximumTapDuration
+    /// A long press held long enough to begin (`minimumPressDuration`).
+    case minimumPressDuration
+    /// No next tap of a multi-tap gesture came in time (`maximumIntervalBetweenSuccessiveTaps`).
+    case maximumIntervalBetweenSuccessiveTaps
+    /// A swipe took too long (`maximumDuration`).
+    case maximumDuration
+    /// A scroll view's delay before its content gets the touch (`delaysContentTouches`).
+    case delaysContentTouches
+
+    public var description: String { rawValue }
 }
 
 /// Why a new touch reaches no view (UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled`).
