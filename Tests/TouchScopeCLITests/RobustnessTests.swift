@@ -133,6 +133,14 @@ struct RobustnessTests {
             (#"[{"down": [1, 1], "finger": "a"}, {"up": "b"}]"#, "step 2: finger \"b\" is not down"),
             (#"[{"tap": [1, 1]}, {"jump": 1}]"#, "step 2: unknown step \"jump\""),
             (
+                "{\n  \"format\": \"touchscope.scene\",\n  \"version\": 1\n}\n",
+                "this is a scene, not a gesture script (a JSON array of steps, or one step per line)"
+            ),
+            (
+                #"{"format":"touchscope.session","version":2}"# + "\n" + #"{"t":0,"type":"end"}"# + "\n",
+                "this is a session, not a gesture script"
+            ),
+            (
                 #"[{"tap": [1, 1]}, {"drag": {"from": [1, 1], "to": [9, 9]}, "duration": 0.3}]"#,
                 "step 2: \"duration\" belongs inside \"drag\": {\"drag\": {\"from\": …, \"to\": …, \"duration\": …, \"steps\": …}}"
             ),

@@ -43,7 +43,8 @@ public struct GestureScript: Equatable, Sendable {
     public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
         public var step: Int
         public var message: String
-        public var description: String { "step \(step): \(message)" }
+        /// Step 0 is the script as a whole.
+        public var description: String { step == 0 ? message : "step \(step): \(message)" }
     }
 
     /// Parses a whole script: a JSON array of steps, or JSON Lines.
@@ -57,11 +58,27 @@ public struct GestureScript: Equatable, Sendable {
             for (index, element) in elements.enumerated() { steps.append(try step(element, number: index + 1)) }
             return GestureScript(steps: steps)
         }
+        if let kind = fileKind(trimmed) {
+            throw ScriptError(step: 0, message: "this is a \(kind), not a gesture script (a JSON array of steps, or one step per line)")
+        }
         var steps: [Step] = []
         for line in trimmed.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             steps.append(try step(line: String(line), number: steps.count + 1))
         }
         return GestureScript(steps: steps)
+    }
+
+    /// "scene" or "session" when `text` is one of TouchScope's own files (its first JSON object
+    /// names the format), so a file given in the wrong place is named for what it is.
+    static func fileKind(_ text: String) -> String? {
+        let first = text.prefix { $0 != "\n" }
+        let candidates = [String(first), text]
+        for candidate in candidates {
+            guard let value = try? JSONParser.parse(candidate), case .string(let format)? = value["format"]?.kind else { continue }
+            if format == SceneDescription.formatName { return "scene" }
+            if format == SessionFormat.formatName { return "session" }
+        }
+        return nil
     }
 
     /// Parses one JSON Lines step.
