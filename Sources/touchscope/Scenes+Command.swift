@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchReplay
 import TouchScenes
 
 struct Scenes: ParsableCommand {
@@ -121,6 +122,10 @@ struct Import: ParsableCommand {
         let destination = output ?? base.appendingPathExtension("json").path
         if Self.isSameFile(destination, dump) {
             printError("\(destination): this is the dump being imported; it is never written over (give -o another file)")
+            throw Exit.inputError
+        }
+        if let kind = FileKind(of: text) {
+            printError("\(dump): this is a TouchScope \(kind.rawValue), not a `recursiveDescription` dump; nothing written")
             throw Exit.inputError
         }
         let report = RecursiveDescriptionImporter.importDump(text, name: name ?? SafeFileName.component(base.lastPathComponent))

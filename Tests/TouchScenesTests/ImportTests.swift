@@ -121,6 +121,18 @@ struct ImportTests {
         let decoded = try SceneDecoder.decode(data: Data(json.utf8), file: "objc-app.json", defaultName: "x")
         #expect(decoded == report.scene)
     }
+
+    @Test("a summary lists the first 20 skipped lines and counts the rest")
+    func skippedLinesCapped() {
+        let text =
+            Array(repeating: "not a view", count: 30).joined(separator: "\n") + "\n<UIView: 0x7f8a; frame = (0 0; 390 844); layer = <CALayer: 0x1>>\n"
+        let report = RecursiveDescriptionImporter.importDump(text, name: "junk")
+        #expect(report.viewCount == 1)
+        #expect(report.skippedLines.count == 30)
+        let summary = report.summary.split(separator: "\n")
+        #expect(summary.filter { $0.hasPrefix("skipped line") }.count == 20)
+        #expect(summary.contains("... and 10 more skipped lines"))
+    }
 }
 
 /// Whether two rects agree to within `tolerance` on every edge.

@@ -129,4 +129,16 @@ struct CommandLineTests {
         #expect(recordStatus == 64)
         #expect(recordText.contains("is a session, not a scene"), "\(recordText)")
     }
+
+    @Test("import refuses a TouchScope scene or session by name, writing nothing")
+    func importOwnFiles() throws {
+        let directory = try scratchDirectory()
+        for (file, kind) in [("Scenes/kitchen-sink.json", "scene"), ("Scenes/sessions/floating-menu.session", "session")] {
+            let output = directory.appendingPathComponent("imported.json")
+            let (status, text) = try runTouchscope(["import", repositoryRoot.appendingPathComponent(file).path, "-o", output.path])
+            #expect(status == 2, "\(text)")
+            #expect(text.contains("this is a TouchScope \(kind), not a `recursiveDescription` dump; nothing written"), "\(text)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
 }

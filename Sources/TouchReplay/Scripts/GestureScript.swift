@@ -58,27 +58,14 @@ public struct GestureScript: Equatable, Sendable {
             for (index, element) in elements.enumerated() { steps.append(try step(element, number: index + 1)) }
             return GestureScript(steps: steps)
         }
-        if let kind = fileKind(trimmed) {
-            throw ScriptError(step: 0, message: "this is a \(kind), not a gesture script (a JSON array of steps, or one step per line)")
+        if let kind = FileKind(of: trimmed) {
+            throw ScriptError(step: 0, message: "this is a \(kind.rawValue), not a gesture script (a JSON array of steps, or one step per line)")
         }
         var steps: [Step] = []
         for line in trimmed.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             steps.append(try step(line: String(line), number: steps.count + 1))
         }
         return GestureScript(steps: steps)
-    }
-
-    /// "scene" or "session" when `text` is one of TouchScope's own files (its first JSON object
-    /// names the format), so a file given in the wrong place is named for what it is.
-    static func fileKind(_ text: String) -> String? {
-        let first = text.prefix { $0 != "\n" }
-        let candidates = [String(first), text]
-        for candidate in candidates {
-            guard let value = try? JSONParser.parse(candidate), case .string(let format)? = value["format"]?.kind else { continue }
-            if format == SceneDescription.formatName { return "scene" }
-            if format == SessionFormat.formatName { return "session" }
-        }
-        return nil
     }
 
     /// Parses one JSON Lines step.

@@ -22,6 +22,9 @@ public enum RecursiveDescriptionImporter {
         /// Other things worth knowing (gesture recognizers the dump only mentions, ...).
         public var notes: [String]
 
+        /// How many skipped lines the summary lists (the rest are counted).
+        public static let skippedLinesShown = 20
+
         /// A human-readable summary.
         public var summary: String {
             var lines = [
@@ -31,9 +34,12 @@ public enum RecursiveDescriptionImporter {
                 let classes = keptAsPlainViews.keys.sorted().map { "\($0) (\(keptAsPlainViews[$0] ?? 0))" }
                 lines.append("kept as plain views, class names preserved: " + classes.joined(separator: ", "))
             }
-            for skipped in skippedLines {
+            for skipped in skippedLines.prefix(Self.skippedLinesShown) {
                 let text = skipped.text.count > 60 ? String(skipped.text.prefix(57)) + "..." : skipped.text
                 lines.append("skipped line \(skipped.line): \(skipped.reason): \(text)")
+            }
+            if skippedLines.count > Self.skippedLinesShown {
+                lines.append("... and \(skippedLines.count - Self.skippedLinesShown) more skipped lines")
             }
             lines.append(contentsOf: notes)
             return lines.joined(separator: "\n")
