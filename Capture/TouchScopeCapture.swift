@@ -74,6 +74,8 @@ struct CaptureState {
     var fingers: [ObjectIdentifier: Int] = [:]
     var snapshots = 0
     var stopped = false
+    /// The first write that failed, if any (the capture stops writing there).
+    var failure: String?
     var observer: TouchScopeCaptureRecognizer?
     var backgroundObserver: NSObjectProtocol?
 }
@@ -92,6 +94,9 @@ extension TouchScopeCapture {
     public var sessionURL: URL { directory.appendingPathComponent(name + ".session") }
     /// The scene file written at the start.
     public var sceneURL: URL { directory.appendingPathComponent(name + ".scene.json") }
+    /// Why the capture could not write everything (a full disk, a session it could not move into
+    /// place), or nil. Check it after `stop()`: what was written before stays in the file named.
+    public var failure: String? { state.failure }
 
     /// Starts capturing `window`: writes its scene now and records every touch from here on.
     /// With `observe` (the default) a recognizer on the window sees the touches (nothing changes
@@ -200,20 +205,27 @@ extension TouchScopeCapture {
     /// Ends the capture: writes the end record, syncs, and renames the session into place.
     public func stop() {
         guard !state.stopped else { return }
+        defer { if TouchScopeCapture.current === self { TouchScopeCapture.current = nil } }
         write("{\"t\":\(state.lastMicros),\"type\":\"end\"}")
         state.stopped = true
         if let observer = state.observer { observer.view?.removeGestureRecognizer(observer) }
         state.observer = nil
         if let backgroundObserver = state.backgroundObserver { NotificationCenter.default.removeObserver(backgroundObserver) }
         if let handle = state.handle {
-            try? handle.synchronize()
+            do { try handle.synchronize() } catch { fail("flushing the session failed: \(error)") }
             try? handle.close()
         }
         state.handle = nil
         let partial = sessionURL.appendingPathExtension("partial")
-        try? FileManager.default.removeItem(at: sessionURL)
-        try? FileManager.default.moveItem(at: partial, to: sessionURL)
-        if TouchScopeCapture.current === self { TouchScopeCapture.current = nil }
+        if FileManager.default.fileExists(atPath: sessionURL.path) {
+            do { try FileManager.default.removeItem(at: sessionURL) } catch {
+                fail("\(sessionURL.path) exists and could not be replaced: \(error); the session is in \(partial.path)")
+                return
+            }
+        }
+        do { try FileManager.default.moveItem(at: partial, to: sessionURL) } catch {
+            fail("moving the session into place failed: \(error); it is in \(partial.path)")
+        }
     }
 
     /// A small finger number for `touch`, the same for its whole life.
@@ -243,10 +255,14 @@ extension TouchScopeCapture {
             let note = Data(
                 "{\"t\":\(state.lastMicros),\"type\":\"marker\",\"label\":\"capture stopped: the file reached \(Self.maximumBytes >> 20) MB\"}\n".utf8
             )
-            try? handle.write(contentsOf: note)
             state.bytesWritten = Self.maximumBytes
             state.handle = nil
-            try? handle.synchronize()
+            do {
+                try handle.write(contentsOf: note)
+                try handle.synchronize()
+            } catch {
+                fail("writing the session's last marker failed: \(error)")
+            }
             try? handle.close()
             return
         }
@@ -255,7 +271,14 @@ extension TouchScopeCapture {
             state.bytesWritten += bytes.count
         } catch {
             state.handle = nil
+            try? handle.close()
+            fail("writing the session failed: \(error); it holds what was written before")
         }
+    }
+
+    /// Keeps the first failure (`failure`).
+    private func fail(_ reason: String) {
+        if state.failure == nil { state.failure = reason }
     }
 
     // MARK: The scene

@@ -3,13 +3,20 @@ import Foundation
 /// The process's peak resident memory, measured per benchmark: Linux lets a process reset its
 /// peak (`/proc/self/clear_refs`), so a measurement that follows another is not inflated by it.
 package enum PeakMemory {
-    /// Starts a new peak from the memory resident now (where Linux allows it).
-    package static func reset() {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+    /// Starts a new peak from the memory resident now, where Linux allows it. Returns why it
+    /// could not (the peak then counts from the process's start: an upper bound), or nil.
+    package static func reset() -> String? {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else {
+            return "/proc/self/clear_refs is not writable"
+        }
         defer { try? handle.close() }
-        // "5" resets the peak resident set size (VmHWM) to the current one. Failure leaves the
-        // process-wide peak, which is only ever higher: the measurement stays an upper bound.
-        try? handle.write(contentsOf: Data("5".utf8))
+        // "5" resets the peak resident set size (VmHWM) to the current one.
+        do {
+            try handle.write(contentsOf: Data("5".utf8))
+        } catch {
+            return "writing /proc/self/clear_refs failed: \(error)"
+        }
+        return nil
     }
 
     /// The peak resident bytes since the last `reset()` (since the start without one).

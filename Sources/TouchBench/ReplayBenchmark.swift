@@ -17,6 +17,8 @@ package enum ReplayBenchmark {
         package var replaySeconds: Double
         package var traceEntries: Int
         package var peakResidentBytes: Int
+        /// Why the peak counts from the process's start rather than this measurement's, if it does.
+        package var peakSinceStart: String?
 
         package var totalSeconds: Double { loadSeconds + replaySeconds }
     }
@@ -67,7 +69,7 @@ package enum ReplayBenchmark {
         defer { try? FileManager.default.removeItem(at: url) }
         let scene = try generateSession(at: url, seconds: seconds)
         let fileBytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        PeakMemory.reset()
+        let peakSinceStart = PeakMemory.reset()
         let loadStart = DispatchTime.now().uptimeNanoseconds
         let session = try SessionLoader.load(contentsOf: url)
         let replayStart = DispatchTime.now().uptimeNanoseconds
@@ -78,7 +80,7 @@ package enum ReplayBenchmark {
         return Result(
             records: session.records.count, fileBytes: fileBytes,
             loadSeconds: Double(replayStart - loadStart) / 1e9, replaySeconds: Double(end - replayStart) / 1e9,
-            traceEntries: replayer.trace.entries.count, peakResidentBytes: PeakMemory.bytes())
+            traceEntries: replayer.trace.entries.count, peakResidentBytes: PeakMemory.bytes(), peakSinceStart: peakSinceStart)
     }
 }
 

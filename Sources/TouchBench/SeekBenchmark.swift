@@ -16,6 +16,8 @@ package enum SeekBenchmark {
         package var maximumMilliseconds: Double
         /// Peak resident memory from loading the session to the last seek.
         package var peakResidentBytes: Int
+        /// Why the peak counts from the process's start rather than this measurement's, if it does.
+        package var peakSinceStart: String?
         /// Why seeks replayed from the start, when they did.
         package var fallbackReason: String?
     }
@@ -27,7 +29,7 @@ package enum SeekBenchmark {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-seek-\(getpid()).session")
         defer { try? FileManager.default.removeItem(at: url) }
         let scene = try ReplayBenchmark.generateSession(at: url, seconds: seconds)
-        PeakMemory.reset()
+        let peakSinceStart = PeakMemory.reset()
         let session = try SessionLoader.load(contentsOf: url)
         let name = scene.name
         let replayer = try SessionReplayer(session: session, scene: try SceneCatalog.bundled().load(name).factory)
@@ -56,6 +58,6 @@ package enum SeekBenchmark {
         return Result(
             seeks: seeks, prepareSeconds: Double(prepareEnd - prepareStart) / 1e9, checkpoints: checkpoints,
             p50Milliseconds: percentile(0.5), p99Milliseconds: percentile(0.99), maximumMilliseconds: sorted.last ?? 0,
-            peakResidentBytes: PeakMemory.bytes(), fallbackReason: fallbackReason)
+            peakResidentBytes: PeakMemory.bytes(), peakSinceStart: peakSinceStart, fallbackReason: fallbackReason)
     }
 }

@@ -36,7 +36,12 @@ enum BenchReport {
         String(
             format: "replay.hour120hz %d records (%.1f MB): load %.2f s + replay %.2f s = %.2f s, %d trace entries, peak %.0f MB",
             r.records, Double(r.fileBytes) / 1e6, r.loadSeconds, r.replaySeconds, r.totalSeconds, r.traceEntries,
-            Double(r.peakResidentBytes) / 1e6)
+            Double(r.peakResidentBytes) / 1e6) + peakNote(r.peakSinceStart)
+    }
+
+    /// Said after a peak that counts from the process's start (its reset failed).
+    static func peakNote(_ reason: String?) -> String {
+        reason.map { " (since the process started: \($0))" } ?? ""
     }
 
     static func jsonLine(_ r: ReplayBenchmark.Result) -> String {
@@ -53,7 +58,8 @@ enum BenchReport {
         String(
             format: "seek.hour120hz %d seeks: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d checkpoints kept in %.2f s), peak %.0f MB",
             r.seeks, r.p50Milliseconds, r.p99Milliseconds, r.maximumMilliseconds, r.checkpoints, r.prepareSeconds,
-            Double(r.peakResidentBytes) / 1e6) + (r.fallbackReason.map { "; seeks replayed from the start: \($0)" } ?? "")
+            Double(r.peakResidentBytes) / 1e6) + peakNote(r.peakSinceStart)
+            + (r.fallbackReason.map { "; seeks replayed from the start: \($0)" } ?? "")
     }
 
     static func jsonLine(_ r: SeekBenchmark.Result) -> String {

@@ -89,6 +89,7 @@ struct CaptureTests {
         sim.tap(at: CGPoint(x: 325, y: 715))
         sim.advance(by: 0.5)
         capture.stop()
+        #expect(capture.failure == nil)
         let original = outcomes(sim.trace.entries)
 
         // What TouchScope makes of the files.
@@ -176,5 +177,20 @@ struct CaptureTests {
         replayer.runToEnd()
         #expect(outcomes(replayer.trace.entries) == outcomes(sim.trace.entries), "\(name)")
         withExtendedLifetime(scene) {}
+    }
+
+    @Test("a session that cannot be moved into place is a failure the capture names, not a silent loss")
+    func failureNamed() throws {
+        let directory = try scratchDirectory()
+        let window = TouchScopeCaptureWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let sim = TouchSimulator(window: window)
+        let capture = try TouchScopeCapture.start(window: window, name: "gone", directory: directory, observe: false)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        // Someone removes the session being written.
+        try FileManager.default.removeItem(at: capture.sessionURL.appendingPathExtension("partial"))
+        capture.stop()
+        let failure = try #require(capture.failure)
+        #expect(failure.hasPrefix("moving the session into place failed"), "\(failure)")
+        #expect(TouchScopeCapture.current == nil)
     }
 }
