@@ -87,20 +87,8 @@ struct SeekingTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for tests that pick random cases.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The tests' seeded generator: TouchKit's, so every test target draws from the same one.
+typealias SeededGenerator = SeededRandomNumberGenerator
 
 /// The benchmark's kind of session (a gesture a second, random walks over the kitchen sink):
 /// drags, scrolls, presses and pinches all end in rest points that checkpoints must hold.
@@ -146,11 +134,16 @@ struct CheckpointMismatchTests {
 }
 
 /// A Swift scene whose objects keep state of their own: a tap counter.
-final class TapCounter {
+/// A scene object that counts taps.
+protocol TapCounting: AnyObject {
+    var taps: Int { get set }
+}
+
+final class TapCounter: TapCounting {
     var taps = 0
 }
 
-final class SnapshottingTapCounter: SceneStateSnapshotting {
+final class SnapshottingTapCounter: TapCounting, SceneStateSnapshotting {
     var taps = 0
     func captureSceneState() -> any Sendable { taps }
     func restoreSceneState(_ state: any Sendable) -> Bool {
@@ -180,16 +173,21 @@ struct SwiftSceneSeekingTests {
         return Session(header: header, records: records)
     }
 
-    @Test("state that does not adopt SceneStateSnapshotting: seeks replay from the start, and say which field")
-    func fallsBack() throws {
-        let makeScene: () -> LoadedScene = {
+    /// A Swift scene whose one view counts its touches in a counter object the scene retains.
+    static func counterScene<Counter: AnyObject & TapCounting>(_ makeCounter: @escaping () -> Counter) -> () -> LoadedScene {
+        {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let counter = TapCounter()
+            let counter = makeCounter()
             let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             view.onTouch = { counter.taps += 1 }
             window.addSubview(view)
             return .swift(name: "counter", summary: "", window: window, retaining: [counter])
         }
+    }
+
+    @Test("state that does not adopt SceneStateSnapshotting: seeks replay from the start, and say which field")
+    func fallsBack() throws {
+        let makeScene = Self.counterScene { TapCounter() }
         let replayer = try SessionReplayer(session: Self.session(), scene: makeScene)
         try replayer.prepareSeeking(interval: 1_000_000)
         try replayer.seek(to: 3_000_000)
@@ -205,14 +203,7 @@ struct SwiftSceneSeekingTests {
 
     @Test("state that adopts SceneStateSnapshotting is checkpointed with the engine")
     func snapshots() throws {
-        let makeScene: () -> LoadedScene = {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let counter = SnapshottingTapCounter()
-            let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            view.onTouch = { counter.taps += 1 }
-            window.addSubview(view)
-            return .swift(name: "counter", summary: "", window: window, retaining: [counter])
-        }
+        let makeScene = Self.counterScene { SnapshottingTapCounter() }
         let replayer = try SessionReplayer(session: Self.session(), scene: makeScene)
         try replayer.prepareSeeking(interval: 1_000_000)
         for t: Int64 in [9_000_000, 3_000_000, 6_500_000, 0] {

@@ -105,7 +105,7 @@ extension SDLTests {
 
         @Test("the axis-aligned clip (SDL's clip rect) and the polygon clip cut the same pixels", arguments: 0..<40)
         func clipRectMatchesPolygonClip(seed: Int) throws {
-            var generator = SplitMix(seed: UInt64(seed) &+ 7)
+            var generator = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 7)
             let clip = CGRect(
                 x: CGFloat(Int.random(in: 0...60, using: &generator)), y: CGFloat(Int.random(in: 0...60, using: &generator)),
                 width: CGFloat(Int.random(in: 5...80, using: &generator)), height: CGFloat(Int.random(in: 5...80, using: &generator)))
@@ -136,20 +136,5 @@ extension SDLTests {
             let perimeter = Int(2 * (clip.width + clip.height) + 8 * half)
             #expect(differing <= perimeter / 8, "\(differing) pixels differ (clip \(clip), quad \(quad))")
         }
-    }
-}
-
-/// A small deterministic generator for tests that draw random cases.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

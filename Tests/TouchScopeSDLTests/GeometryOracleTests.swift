@@ -8,7 +8,7 @@ import TouchKit
 @Suite("Clipping, picking and label placement against their plain definitions")
 struct GeometryOracleTests {
     /// A random convex polygon: points on a circle at sorted random angles, then an affine squash.
-    static func convexPolygon(_ generator: inout SplitMix) -> [CGPoint] {
+    static func convexPolygon(_ generator: inout SeededRandomNumberGenerator) -> [CGPoint] {
         let count = Int.random(in: 3...8, using: &generator)
         let angles = (0..<count).map { _ in CGFloat.random(in: 0..<(2 * .pi), using: &generator) }.sorted()
         let center = CGPoint(x: CGFloat.random(in: 20...80, using: &generator), y: CGFloat.random(in: 20...80, using: &generator))
@@ -20,7 +20,7 @@ struct GeometryOracleTests {
 
     @Test("clipping one convex polygon by another keeps exactly the points inside both (500 pairs)")
     func clipMatchesMembership() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         for _ in 0..<500 {
             let subject = Self.convexPolygon(&generator)
             let clip = Self.convexPolygon(&generator)
@@ -57,7 +57,7 @@ struct GeometryOracleTests {
 
     @Test("placed labels never overlap each other and stay inside the scene (300 random layouts)")
     func labelsNeverOverlap() {
-        var generator = SplitMix(seed: 9)
+        var generator = SeededRandomNumberGenerator(seed: 9)
         for _ in 0..<300 {
             let bounds = CGRect(
                 x: 0, y: 0, width: CGFloat.random(in: 50...400, using: &generator), height: CGFloat.random(in: 50...400, using: &generator))

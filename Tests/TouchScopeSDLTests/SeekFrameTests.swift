@@ -27,7 +27,7 @@ extension SDLTests {
             let follower = ModelFollower(model: model)
             let replayer = try SessionReplayer(session: session, scene: makeScene)
             try replayer.prepareSeeking(interval: 300_000, observers: [follower])
-            var generator = SplitMix(seed: 30)
+            var generator = SeededRandomNumberGenerator(seed: 30)
             for _ in 0..<30 {
                 let t = Int64.random(in: 0...session.duration, using: &generator)
                 try replayer.seek(to: t)
