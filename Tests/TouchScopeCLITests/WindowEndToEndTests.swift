@@ -14,14 +14,19 @@ struct WindowEndToEndTests {
     static let required = ProcessInfo.processInfo.environment["TOUCHSCOPE_REQUIRE_XVFB"] == "1"
     static var missing: [String] { tools.filter { executable(named: $0) == nil } }
 
-    @Test("press, drag out and back, lift: highlight drawn, exit/enter/touchUpInside recorded")
-    func pressDragLift() throws {
+    /// A fresh Xvfb display, or nil when the tools are missing (a failure where they are required).
+    static func display() throws -> VirtualDisplay? {
         let missing = Self.missing
         guard missing.isEmpty else {
             if Self.required { Issue.record("TOUCHSCOPE_REQUIRE_XVFB=1 but these are missing: \(missing)") }
-            return
+            return nil
         }
-        let display = try VirtualDisplay()
+        return try VirtualDisplay()
+    }
+
+    @Test("press, drag out and back, lift: highlight drawn, exit/enter/touchUpInside recorded")
+    func pressDragLift() throws {
+        guard let display = try Self.display() else { return }
         defer { display.stop() }
         let directory = try scratchDirectory()
         let sessionURL = directory.appendingPathComponent("e2e.session")
@@ -67,12 +72,7 @@ struct WindowEndToEndTests {
 
     @Test("Ctrl-click inspects the view drawn there, then the one below, with why; saving the scene reloads it")
     func inspectAndReload() throws {
-        let missing = Self.missing
-        guard missing.isEmpty else {
-            if Self.required { Issue.record("TOUCHSCOPE_REQUIRE_XVFB=1 but these are missing: \(missing)") }
-            return
-        }
-        let display = try VirtualDisplay()
+        guard let display = try Self.display() else { return }
         defer { display.stop() }
         let directory = try scratchDirectory()
         let sceneURL = directory.appendingPathComponent("overlay.json")

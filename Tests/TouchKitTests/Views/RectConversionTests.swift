@@ -8,15 +8,18 @@ import Testing
 /// before transforms, bounds after).
 @Suite("Frames under transforms and rect conversion")
 struct RectConversionTests {
-    /// root (1000 x 1000) > childA (rotated 110 rad, bounds moved), childB (rotated -30 rad) >
-    /// grandChild (rotated 42 rad, bounds moved).
-    func rotatedTree() -> (root: UIView, a: UIView, b: UIView, grandChild: UIView) {
+    /// root (1000 x 1000) > childA (transformed by `a`, bounds moved), childB (transformed by
+    /// `b`) > grandChild (rotated 42 rad, bounds moved). By default A turns 110 rad and B -30 rad.
+    func makeTree(
+        a aTransform: CGAffineTransform = CGAffineTransform(rotationAngle: 110),
+        b bTransform: CGAffineTransform = CGAffineTransform(rotationAngle: -30)
+    ) -> (root: UIView, a: UIView, b: UIView, grandChild: UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let a = UIView(frame: CGRect(x: 4, y: 92, width: 254, height: 17))
-        a.transform = CGAffineTransform(rotationAngle: 110)
+        a.transform = aTransform
         a.bounds = CGRect(x: 144, y: 23, width: 20, height: 15)
         let b = UIView(frame: CGRect(x: 12, y: 150, width: 400, height: 400))
-        b.transform = CGAffineTransform(rotationAngle: -30)
+        b.transform = bTransform
         let grandChild = UIView(frame: CGRect(x: 40, y: 113, width: 10, height: 10))
         grandChild.transform = CGAffineTransform(rotationAngle: 42)
         grandChild.bounds = CGRect(x: 4, y: 3, width: 20, height: 15)
@@ -32,7 +35,7 @@ struct RectConversionTests {
 
     @Test("UIKit rule: points convert exactly through rotations (iPhone values)")
     func points() {
-        let tree = rotatedTree()
+        let tree = makeTree()
         let p = tree.grandChild.convert(CGPoint(x: 45, y: 115), to: tree.a)
         #expect(abs(p.x - -72.9941233911901) < 1e-9 && abs(p.y - -114.85495931677) < 1e-9, "\(p)")
         let q = tree.grandChild.convert(CGPoint(x: 45, y: 115), from: tree.a)
@@ -41,7 +44,7 @@ struct RectConversionTests {
 
     @Test("UIKit rule: a rect converts up to the common ancestor and down again, a bounding box at each step (iPhone values)")
     func rects() {
-        let tree = rotatedTree()
+        let tree = makeTree()
         let rect = CGRect(x: 45, y: 115, width: 13, height: 14)
         let toParent = tree.grandChild.convert(rect, to: tree.b)
         #expect(close(toParent, 123.17714789769627, 30.274792065592464, 18.031110765667435, 17.514574532740156), "\(toParent)")
@@ -53,23 +56,17 @@ struct RectConversionTests {
 
     @Test("UIKit rule: under scales and translations too (iPhone values)")
     func scales() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        let a = UIView(frame: CGRect(x: 4, y: 92, width: 254, height: 17))
-        a.transform = CGAffineTransform(translationX: 68, y: 419)
-        a.bounds = CGRect(x: 144, y: 23, width: 20, height: 15)
-        let b = UIView(frame: CGRect(x: 12, y: 150, width: 400, height: 400))
-        b.transform = CGAffineTransform(scaleX: 7, y: 18)
-        let grandChild = UIView(frame: CGRect(x: 40, y: 113, width: 10, height: 10))
-        grandChild.transform = CGAffineTransform(rotationAngle: 42)
-        grandChild.bounds = CGRect(x: 4, y: 3, width: 20, height: 15)
-        root.addSubview(a)
-        root.addSubview(b)
-        b.addSubview(grandChild)
+        let tree = makeTree(a: CGAffineTransform(translationX: 68, y: 419), b: CGAffineTransform(scaleX: 7, y: 18))
         let rect = CGRect(x: 45, y: 115, width: 13, height: 14)
         #expect(
-            close(grandChild.convert(rect, to: a), -370.7599647161262, -3194.0537428193356, 126.21777535967215, 315.26234158932266, accuracy: 1e-7))
+            close(
+                tree.grandChild.convert(rect, to: tree.a), -370.7599647161262, -3194.0537428193356, 126.21777535967215, 315.26234158932266,
+                accuracy: 1e-7))
         #expect(
-            close(grandChild.convert(rect, from: a), -130.5701354815033, 97.83304592215717, 1.4556799635159337, 2.0132111355644327, accuracy: 1e-9))
+            close(
+                tree.grandChild.convert(rect, from: tree.a), -130.5701354815033, 97.83304592215717, 1.4556799635159337, 2.0132111355644327,
+                accuracy: 1e-9))
+        withExtendedLifetime(tree.root) {}  // views hold their superviews weakly
     }
 
     @Test("UIKit rule: setting frame under a scale of 0.5 gives bounds twice its size; reading it gives the frame back")
