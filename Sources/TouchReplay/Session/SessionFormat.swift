@@ -11,7 +11,7 @@ import TouchScenes
 ///     {"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":379,"y":690}]}
 ///     {"t":50000,"type":"end"}
 public enum SessionFormat {
-    public static let formatName = "touchscope.session"
+    public static let formatName = FileKind.sessionFormatName
     /// The version this build writes, and the newest it reads. Version 2 added `hit` records;
     /// version 1 files read as they are.
     public static let version = 2

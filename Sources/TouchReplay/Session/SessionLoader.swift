@@ -39,13 +39,10 @@ public enum SessionLoader {
         }
     }
 
-    /// Whether the file at `path` is a TouchScope scene (a JSON object with the scene format).
+    /// Whether the file at `path` is a TouchScope scene.
     static func isScene(_ path: String) -> Bool {
-        guard let bytes = try? RegularFile.contents(of: path, maximumSize: SceneDecoder.maximumFileSize, what: "scene file"),
-            let document = try? JSONParser.parse(bytes),
-            case .string(let format)? = document["format"]?.kind
-        else { return false }
-        return format == SceneDescription.formatName
+        guard let bytes = try? RegularFile.contents(of: path, maximumSize: SceneDecoder.maximumFileSize, what: "scene file") else { return false }
+        return FileKind(of: bytes) == .scene
     }
 
     static func read(_ reader: RegularFile, into parser: inout SessionParser) throws(SessionLoadError) -> Session {

@@ -38,7 +38,7 @@ public enum SceneDecoder {
         do {
             document = try JSONParser.parse(Array(data))
         } catch {
-            if isSession(data) {
+            if FileKind(of: Array(data)) == .session {
                 throw SceneLoadError(issues: [
                     SceneIssue(
                         file: file, path: .root, line: 1, column: 1,
@@ -57,18 +57,6 @@ public enum SceneDecoder {
         let issues = context.reader.issues.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         if let scene, issues.isEmpty { return scene }
         throw SceneLoadError(issues: issues)
-    }
-}
-
-extension SceneDecoder {
-    /// Whether `data` is a TouchScope session: its first line a JSON object whose format is the
-    /// session format (TouchReplay's `SessionFormat.formatName`), so a mistaken file gets named.
-    static func isSession(_ data: Data) -> Bool {
-        let firstLine = data.prefix { $0 != 0x0A }
-        guard let header = try? JSONParser.parse(Array(firstLine), maximumDepth: 8), case .string(let format)? = header["format"]?.kind else {
-            return false
-        }
-        return format == "touchscope.session"
     }
 }
 
