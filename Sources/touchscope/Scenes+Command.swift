@@ -76,7 +76,7 @@ struct Validate: ParsableCommand {
             } catch {
                 invalid = true
                 print(error.description)
-                print("\(path): \(error.issues.count) problem\(error.issues.count == 1 ? "" : "s")")
+                print("\(path): \(error.problemCount) problem\(error.problemCount == 1 ? "" : "s")")
             }
         }
         if unreadable { throw Exit.inputError }

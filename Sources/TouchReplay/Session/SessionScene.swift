@@ -50,7 +50,7 @@ public enum SessionScene {
                 } catch {
                     throw NotFound(
                         message:
-                            "the session's scene \(file) (from its header) does not load as a scene (\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s"); run `touchscope validate \(file)`); give the scene with --scene PATH"
+                            "the session's scene \(file) (from its header) does not load as a scene (\(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"); run `touchscope validate \(file)`); give the scene with --scene PATH"
                     )
                 }
                 return Resolved(

@@ -6,14 +6,31 @@ import TouchKit
 /// of range. Each issue names the file, the position and the JSON path.
 struct FieldReader {
     let file: String
+    /// The problems kept, at most `SceneLoadError.maximumIssueCount`, in the order found.
     private(set) var issues: [SceneIssue] = []
+    /// Problems found past the cap: counted, not kept.
+    private(set) var omittedIssueCount = 0
 
     init(file: String) {
         self.file = file
     }
 
     mutating func report(_ message: String, at path: JSONPath, _ value: JSONValue?) {
-        issues.append(SceneIssue(file: file, path: path, line: value?.line ?? 0, column: value?.column ?? 0, message: message))
+        append(SceneIssue(file: file, path: path, line: value?.line ?? 0, column: value?.column ?? 0, message: message))
+    }
+
+    /// Keeps an issue, or counts it once the cap is reached (a hostile file cannot make the
+    /// report, or the memory holding it, grow without bound).
+    mutating func append(_ issue: SceneIssue) {
+        guard issues.count < SceneLoadError.maximumIssueCount else {
+            omittedIssueCount += 1
+            return
+        }
+        var issue = issue
+        if issue.message.count > SceneLoadError.maximumMessageLength {
+            issue.message = String(issue.message.prefix(SceneLoadError.maximumMessageLength)) + "…"
+        }
+        issues.append(issue)
     }
 
     /// The members of an object, after checking it is one and has only `allowed` keys and every
@@ -27,7 +44,7 @@ struct FieldReader {
         let allowedSet = Set(allowed)
         for member in members where !allowedSet.contains(member.key) {
             let hint = Self.hint(for: member.key, among: allowed)
-            issues.append(
+            append(
                 SceneIssue(
                     file: file, path: path.appending(member.key), line: member.keyLine, column: member.keyColumn,
                     message: "unknown field \"\(member.key)\"\(hint) (allowed: \(allowed.sorted().joined(separator: ", ")))"))

@@ -56,7 +56,7 @@ public enum SceneDecoder {
         if let scene { context.checkReferences(scene) }
         let issues = context.reader.issues.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         if let scene, issues.isEmpty { return scene }
-        throw SceneLoadError(issues: issues)
+        throw SceneLoadError(issues: issues, omittedIssueCount: context.reader.omittedIssueCount)
     }
 }
 

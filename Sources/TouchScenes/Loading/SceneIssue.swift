@@ -23,15 +23,29 @@ public struct SceneIssue: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A scene file that cannot be loaded, with every issue found in it, in file order.
+/// A scene file that cannot be loaded, with the issues found in it, in file order: at most
+/// `maximumIssueCount` of them, the rest counted in `omittedIssueCount`.
 public struct SceneLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var issues: [SceneIssue]
+    /// Most problems a report lists; the rest are counted ("and 4,212 more problems").
+    public static let maximumIssueCount = 200
+    /// Longest message of one problem, in characters; longer ones end in "…".
+    public static let maximumMessageLength = 2_000
 
-    public init(issues: [SceneIssue]) {
+    public var issues: [SceneIssue]
+    /// Problems found past `maximumIssueCount`.
+    public var omittedIssueCount: Int
+
+    public init(issues: [SceneIssue], omittedIssueCount: Int = 0) {
         self.issues = issues
+        self.omittedIssueCount = omittedIssueCount
     }
 
+    /// Every problem found, listed or not.
+    public var problemCount: Int { issues.count + omittedIssueCount }
+
     public var description: String {
-        issues.map(\.description).joined(separator: "\n")
+        let listed = issues.map(\.description).joined(separator: "\n")
+        guard omittedIssueCount > 0 else { return listed }
+        return listed + "\n… and \(omittedIssueCount) more problem\(omittedIssueCount == 1 ? "" : "s") (the first \(issues.count) are listed)"
     }
 }
