@@ -136,8 +136,8 @@ struct Import: ParsableCommand {
             )
             throw Exit.checkFailed
         }
-        guard report.viewCount <= SceneDecoder.maximumViewCount else {
-            printError("\(dump): \(report.viewCount) views; a scene may have at most \(SceneDecoder.maximumViewCount); nothing written")
+        if let refusal = report.refusal {
+            printError("\(dump): \(refusal); nothing written")
             throw Exit.checkFailed
         }
         let json = SceneEncoder.json(report.scene)

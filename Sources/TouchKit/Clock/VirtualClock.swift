@@ -19,8 +19,15 @@ public final class VirtualClock {
     @exclusivity(unchecked)
     public private(set) var now: TimeInterval
 
+    /// The timers not yet fired, a binary min-heap on (deadline, sequence): scheduling and firing
+    /// are logarithmic however many timers one instant schedules (N taps at one point and one
+    /// instant each schedule and invalidate one). Invalidated timers stay until they reach the
+    /// top or the next compaction.
     @exclusivity(unchecked)
     private var pending: [ClockTimer] = []
+    /// The heap size at which invalidated timers are swept out (doubles with the live count).
+    @exclusivity(unchecked)
+    private var compactionThreshold = 64
     @exclusivity(unchecked)
     private var nextSequence: UInt64 = 0
 
@@ -38,8 +45,8 @@ public final class VirtualClock {
         let timer = ClockTimer(
             deadline: now + safeDelay, sequence: nextSequence, label: label, action: action)
         nextSequence &+= 1
-        let index = pending.firstIndex { $0.fires(after: timer) } ?? pending.endIndex
-        pending.insert(timer, at: index)
+        if pending.count >= compactionThreshold { compact() }
+        push(timer)
         return timer
     }
 
@@ -64,7 +71,7 @@ public final class VirtualClock {
         guard unquantized.isFinite else { return }
         let time = Self.quantized(unquantized)
         while let first = pending.first, first.deadline <= time {
-            pending.removeFirst()
+            popFirst()
             guard first.isValid else { continue }
             now = max(now, first.deadline)
             first.fire()
@@ -74,12 +81,53 @@ public final class VirtualClock {
 
     /// Deadline of the earliest pending timer, if any.
     public var nextDeadline: TimeInterval? {
-        pending.first { $0.isValid }?.deadline
+        while let first = pending.first, !first.isValid { popFirst() }
+        return pending.first?.deadline
     }
 
     /// Number of timers still waiting to fire.
     public var pendingTimerCount: Int {
         pending.reduce(0) { $0 + ($1.isValid ? 1 : 0) }
+    }
+
+    // MARK: The heap
+
+    private func push(_ timer: ClockTimer) {
+        pending.append(timer)
+        var child = pending.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard pending[parent].fires(after: pending[child]) else { break }
+            pending.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private func popFirst() {
+        let last = pending.removeLast()
+        guard !pending.isEmpty else { return }
+        pending[0] = last
+        siftDown(from: 0)
+    }
+
+    private func siftDown(from start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < pending.count else { return }
+            let right = left + 1
+            let earlier = right < pending.count && pending[left].fires(after: pending[right]) ? right : left
+            guard pending[parent].fires(after: pending[earlier]) else { return }
+            pending.swapAt(parent, earlier)
+            parent = earlier
+        }
+    }
+
+    /// Drops invalidated timers and rebuilds the heap (linear; run when the heap has doubled).
+    private func compact() {
+        pending.removeAll { !$0.isValid }
+        for index in stride(from: pending.count / 2 - 1, through: 0, by: -1) { siftDown(from: index) }
+        compactionThreshold = max(64, 2 * pending.count)
     }
 }
 

@@ -44,8 +44,11 @@ public struct HitExplanation {
             for subview in view._subviews { visit(subview, depth: depth + 1) }
         }
         visit(window, depth: 0)
+        let positions = SiblingPositions()
         entries = listed.reversed().map { view, depth in
-            Entry(view: view, name: view.traceName, depth: depth, verdict: Self.verdict(for: view, in: window, at: local, hit: hit))
+            Entry(
+                view: view, name: view.traceName, depth: depth,
+                verdict: Self.verdict(for: view, in: window, at: local, hit: hit, positions: positions))
         }
     }
 
@@ -59,7 +62,25 @@ public struct HitExplanation {
         entries.first { $0.name == name || $0.view.accessibilityIdentifier == name }
     }
 
-    static func verdict(for view: UIView, in window: UIWindow, at windowPoint: CGPoint, hit: UIView?) -> HitVerdict {
+    /// Each subview's index in its superview, computed once per superview: explaining N siblings
+    /// under a point asks for positions N times, which a scan per question makes quadratic.
+    final class SiblingPositions {
+        private var indexes: [ObjectIdentifier: [ObjectIdentifier: Int]] = [:]
+
+        func index(of view: UIView, in superview: UIView) -> Int? {
+            let key = ObjectIdentifier(superview)
+            if indexes[key] == nil {
+                var table: [ObjectIdentifier: Int] = [:]
+                for (index, subview) in superview._subviews.enumerated() { table[ObjectIdentifier(subview)] = index }
+                indexes[key] = table
+            }
+            return indexes[key]?[ObjectIdentifier(view)]
+        }
+    }
+
+    static func verdict(
+        for view: UIView, in window: UIWindow, at windowPoint: CGPoint, hit: UIView?, positions: SiblingPositions = SiblingPositions()
+    ) -> HitVerdict {
         if let hit {
             if hit === view { return .hit }
             if hit.isDescendant(of: view) { return .passesToSubview(view: hit.traceName) }
@@ -97,8 +118,8 @@ public struct HitExplanation {
             var branch: UIView? = answer
             while let candidate = branch, candidate._superview !== step { branch = candidate._superview }
             let overridesHitTest = HitTestOverrides.overridesHitTest(type(of: step))
-            if let branch, let front = step._subviews.lastIndex(where: { $0 === branch }),
-                let behind = step._subviews.lastIndex(where: { $0 === next }), front > behind, !overridesHitTest
+            if let branch, let front = positions.index(of: branch, in: step),
+                let behind = positions.index(of: next, in: step), front > behind, !overridesHitTest
             {
                 return .covered(by: answer.traceName, frontView: branch.traceName)
             }

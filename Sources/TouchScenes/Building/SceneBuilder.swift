@@ -24,7 +24,7 @@ public enum SceneBuilder {
         }
         for (recognizer, description) in pending {
             for id in description.requireToFail {
-                if let other = runtime.recognizers[id] { recognizer.require(toFail: other) }
+                if let other = runtime.recognizer(id) { recognizer.require(toFail: other) }
             }
         }
         // The runtime lives as long as the window, whoever keeps the window (the runtime holds

@@ -28,6 +28,10 @@ public final class SceneRuntime {
     /// The scene's recognizers by id.
     public var recognizers: [String: UIGestureRecognizer] { _recognizers.compactMapValues(\.value) }
 
+    /// The scene's recognizer with this id: one look-up (`recognizers` builds the whole table,
+    /// which a walk over a scene's relations must not do per question).
+    public func recognizer(_ id: String) -> UIGestureRecognizer? { _recognizers[id]?.value }
+
     func register(view: UIView, id: String) { _views[id] = WeakView(value: view) }
     func register(controller: UIViewController, id: String) { _controllers[id] = WeakController(value: controller) }
     func register(recognizer: UIGestureRecognizer, id: String) { _recognizers[id] = WeakGesture(value: recognizer) }
@@ -158,7 +162,7 @@ final class SceneRecognizerDelegate: UIGestureRecognizerDelegate, CustomStringCo
     }
 
     private func named(_ ids: [String], _ other: UIGestureRecognizer) -> Bool {
-        ids.contains("*") || ids.contains { runtime.recognizers[$0] === other }
+        ids.contains("*") || ids.contains { runtime.recognizer($0) === other }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { answers.shouldBegin }

@@ -21,6 +21,9 @@ public enum RecursiveDescriptionImporter {
         public var skippedLines: [(line: Int, text: String, reason: String)]
         /// Other things worth knowing (gesture recognizers the dump only mentions, ...).
         public var notes: [String]
+        /// Why the dump cannot become a scene (views nested deeper, or more of them, than a scene
+        /// may hold), with the line where the import stopped; nil when it can.
+        public var refusal: String?
 
         /// How many skipped lines the summary lists (the rest are counted).
         public static let skippedLinesShown = 20
@@ -62,15 +65,18 @@ public enum RecursiveDescriptionImporter {
 
     /// The id a dump line's view gets: the end of its address (`UIButton#7f8a1c40`), so that
     /// what a trace names can be found in the dump.
-    static func id(for address: String?, taken: inout Set<String>) -> String? {
+    /// A repeated address gets `-2`, `-3`, ...; `nextSuffix` remembers where each base is, so
+    /// N lines sharing one address take linear time.
+    static func id(for address: String?, taken: inout Set<String>, nextSuffix: inout [String: Int]) -> String? {
         guard let address else { return nil }
-        let digits = address.dropFirst(2)
-        var id = String(digits.suffix(8))
-        var counter = 2
+        let base = String(address.dropFirst(2).suffix(8))
+        var id = base
+        var counter = nextSuffix[base] ?? 2
         while taken.contains(id) {
-            id = String(digits.suffix(8)) + "-\(counter)"
+            id = base + "-\(counter)"
             counter += 1
         }
+        nextSuffix[base] = counter
         taken.insert(id)
         return id
     }
@@ -85,6 +91,7 @@ public enum RecursiveDescriptionImporter {
         var windowFrame: CGRect?
         var recognizerViews: [String] = []
         var takenIDs: Set<String> = []
+        var nextSuffix: [String: Int] = [:]
 
         /// Closes every open view at `depth` or deeper (each joins its parent, or the roots), then
         /// opens `view`.
@@ -100,7 +107,9 @@ public enum RecursiveDescriptionImporter {
             stack.append((depth, view))
         }
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a CRLF dump splits on it as on "\n".
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
@@ -136,7 +145,7 @@ public enum RecursiveDescriptionImporter {
                 continue
             }
             var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? .view)
-            view.id = id(for: parsed.address, taken: &takenIDs)
+            view.id = id(for: parsed.address, taken: &takenIDs, nextSuffix: &nextSuffix)
             if parsed.mentionsRecognizers {
                 recognizerViews.append("\((parsed.className.split(separator: ".").last).map(String.init) ?? parsed.className)#\(view.id ?? "?")")
             }
@@ -153,6 +162,17 @@ public enum RecursiveDescriptionImporter {
             }
             report.viewCount += 1
             attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
+            // The scene's limits, checked as the tree grows: nothing deeper or larger is built
+            // (the encoder and the loader walk what is built).
+            if stack.count > SceneDecoder.maximumViewDepth {
+                report.refusal =
+                    "line \(lineNumber): views nest more than \(SceneDecoder.maximumViewDepth) deep here; a scene may nest at most \(SceneDecoder.maximumViewDepth)"
+                break
+            }
+            if report.viewCount > SceneDecoder.maximumViewCount {
+                report.refusal = "line \(lineNumber): more than \(SceneDecoder.maximumViewCount) views; a scene may have at most \(SceneDecoder.maximumViewCount)"
+                break
+            }
         }
         attach(ViewDescription(kind: .view), depth: -1)
         stack.removeAll()

@@ -19,6 +19,11 @@ extension DecodingContext {
     static let stateNames = RecognizerNames.states.map(\.name)
 
     mutating func recognizer(_ value: JSONValue, at path: JSONPath) -> RecognizerDescription? {
+        recognizerCount += 1
+        if recognizerCount == SceneDecoder.maximumRecognizerCount + 1 {
+            reader.report("the scene has more than \(SceneDecoder.maximumRecognizerCount) recognizers", at: path, value)
+        }
+        guard recognizerCount <= SceneDecoder.maximumRecognizerCount else { return nil }
         guard let fields = reader.object(value, at: path, allowed: Self.recognizerKeys, required: ["kind"]) else { return nil }
         guard let kind: RecognizerKind = reader.kind(fields, unknownAs: "recognizer kind") else { return nil }
         reader.reportFieldsOfOtherKinds(fields, kind: kind, table: Self.recognizerSpecificKeys)

@@ -7,6 +7,11 @@ import TouchKit
 public enum SceneDecoder {
     /// Most views a scene may have. TouchScope's choice: far above any screen, far below a hostile file.
     public static let maximumViewCount = 20_000
+    /// Most gesture recognizers a scene may have. TouchScope's choice: when a touch begins, UIKit
+    /// asks every pair of the recognizers that see it about failure requirements and
+    /// simultaneity (the delegates may answer per pair), so that work is quadratic in the
+    /// recognizers on one touch; this bound keeps one touch under a second on the largest scene.
+    public static let maximumRecognizerCount = 2_000
     /// Deepest nesting of views. TouchScope's choice.
     public static let maximumViewDepth = 64
     /// Largest scene file read, in bytes.
@@ -64,6 +69,7 @@ public enum SceneDecoder {
 struct DecodingContext {
     var reader: FieldReader
     var viewCount = 0
+    var recognizerCount = 0
     /// Where each id was declared, for duplicate and reference checks.
     var viewIDs: [String: JSONPath] = [:]
     var recognizerIDs: [String: (path: JSONPath, value: JSONValue)] = [:]

@@ -47,3 +47,32 @@ struct VirtualClockTests {
         #expect(clock.nextDeadline == nil)
     }
 }
+
+/// The clock's timer heap against the plain rule it implements: fire in (deadline, order
+/// scheduled), skipping invalidated timers, on generated schedules with many ties.
+@Suite("Timer order under load")
+struct VirtualClockHeapTests {
+    @Test("generated schedules fire as a stable sort by deadline says", arguments: 0..<20)
+    func heapMatchesSortedReference(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let clock = VirtualClock()
+        var fired: [Int] = []
+        var expected: [(deadline: TimeInterval, order: Int, valid: Bool)] = []
+        var timers: [ClockTimer] = []
+        for order in 0..<500 {
+            // Few distinct delays, so ties (one instant) are common.
+            let delay = Double(Int.random(in: 0...5, using: &random)) * 0.1
+            timers.append(clock.schedule(after: delay) { fired.append(order) })
+            expected.append((clock.now + delay, order, true))
+            if Bool.random(using: &random), let victim = (0..<timers.count).randomElement(using: &random) {
+                timers[victim].invalidate()
+                expected[victim].valid = false
+            }
+        }
+        clock.advance(by: 1)
+        let reference = expected.filter(\.valid).sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }.map(\.order)
+        #expect(fired == reference)
+        #expect(clock.pendingTimerCount == 0)
+        #expect(clock.nextDeadline == nil)
+    }
+}
