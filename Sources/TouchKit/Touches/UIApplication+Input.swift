@@ -7,6 +7,12 @@ import Foundation
 /// hit view and all its ancestors, the window's included). The event holds every touch that is
 /// down, changed or not. After `sendEvent` returns, ended and cancelled touches are forgotten.
 extension UIApplication {
+    /// Most touches down at once; a finger that goes down past it is dropped with a trace entry.
+    /// UIKit's hardware limit is private and differs by device (about ten on an iPhone, eleven on
+    /// an iPad); TouchScope takes twenty, above every device, so that a file with thousands of
+    /// fingers down cannot make every event (which carries all touches) cost thousands.
+    public static let maximumSimultaneousTouches = 20
+
     /// Feeds one event's worth of samples to the application, at the clock's current time.
     ///
     /// Samples that make no sense are dropped with a trace note, never trusted: a non-finite
@@ -80,6 +86,10 @@ extension UIApplication {
             case .began:
                 if existing != nil {
                     trace.record(.inputDropped(finger: sample.finger, phase: .began, reason: .alreadyDown))
+                    continue
+                }
+                if _activeTouches.count >= Self.maximumSimultaneousTouches {
+                    trace.record(.inputDropped(finger: sample.finger, phase: .began, reason: .tooManyTouches))
                     continue
                 }
                 _beginTouch(sample, at: now)

@@ -342,6 +342,8 @@ public enum InputDropReason: Hashable, Codable, Sendable, CustomStringConvertibl
     case alreadyDown
     /// A move or lift for a finger that is not down, or that already changed in this event.
     case notDownOrAlreadyChanged
+    /// A `began` while `UIApplication.maximumSimultaneousTouches` fingers are down.
+    case tooManyTouches
 
     public var description: String {
         switch self {
@@ -350,6 +352,7 @@ public enum InputDropReason: Hashable, Codable, Sendable, CustomStringConvertibl
         case .fingerOutOfRange: "finger ids go from 0 to 1000000"
         case .alreadyDown: "that finger is already down"
         case .notDownOrAlreadyChanged: "that finger is not down or already changed in this event"
+        case .tooManyTouches: "\(UIApplication.maximumSimultaneousTouches) fingers are already down"
         }
     }
     /// The case's name: stable across rewordings (JSON and semantic goldens compare it).
@@ -360,6 +363,7 @@ public enum InputDropReason: Hashable, Codable, Sendable, CustomStringConvertibl
         case .fingerOutOfRange: "fingerOutOfRange"
         case .alreadyDown: "alreadyDown"
         case .notDownOrAlreadyChanged: "notDownOrAlreadyChanged"
+        case .tooManyTouches: "tooManyTouches"
         }
     }
 }

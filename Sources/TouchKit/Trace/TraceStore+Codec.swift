@@ -284,6 +284,7 @@ extension TrackingPhase {
 extension InputDropReason: CaseIterable {
     public static let allCases: [InputDropReason] = [
         .locationNotFinite, .locationOutOfRange, .fingerOutOfRange, .alreadyDown, .notDownOrAlreadyChanged,
+        .tooManyTouches,
     ]
     var code: UInt8 { UInt8(Self.allCases.firstIndex(of: self)!) }
 }

@@ -25,8 +25,16 @@ package final class TraceModel {
         package var event: String
     }
 
-    /// The touches of the current gesture, in the order they began.
+    /// Most touches one gesture keeps for the overlays and panels. TouchScope's choice: a phone
+    /// reports about ten at once; every look-up and every frame's marks and labels are linear in
+    /// this number, so a session with thousands of fingers down stays drawable.
+    package static let maximumTouchesPerGesture = 100
+
+    /// The touches of the current gesture, in the order they began (at most
+    /// `maximumTouchesPerGesture`; later ones are counted in `omittedTouchCount`).
     package private(set) var touches: [TouchRecord] = []
+    /// Touches of the current gesture past `maximumTouchesPerGesture`: counted, not drawn.
+    package private(set) var omittedTouchCount = 0
     package private(set) var recognizers: [RecognizerTimeline] = []
     /// The recognizer that recognized first in the current gesture.
     package private(set) var winner: String?
@@ -204,19 +212,25 @@ package final class TraceModel {
         switch phase {
         case .began:
             guard openTouch(finger) == nil else { return }  // the engine drops it (already down)
-            let saved = (touches, recognizers, winner, gestureStart, selectedTouchID)
+            let saved = (touches, recognizers, winner, gestureStart, selectedTouchID, omittedTouchCount)
             if !touches.contains(where: \.isDown) {
                 gestureStart = micros
                 touches.removeAll()
                 recognizers.removeAll()
                 winner = nil
                 selectedTouchID = nil
+                omittedTouchCount = 0
+            }
+            guard touches.count < Self.maximumTouchesPerGesture else {
+                omittedTouchCount += 1
+                undoLastInput = { [unowned self] in omittedTouchCount = saved.5 }
+                return
             }
             if let previous = touches.lastIndex(where: { $0.finger == finger }) { touches[previous].endEntry = entryCount }
             touches.append(TouchRecord(id: nextTouchID, finger: finger, began: micros, down: point, firstEntry: entryCount))
             nextTouchID += 1
             undoLastInput = { [unowned self] in
-                (touches, recognizers, winner, gestureStart, selectedTouchID) = saved
+                (touches, recognizers, winner, gestureStart, selectedTouchID, omittedTouchCount) = saved
             }
         case .moved, .ended, .cancelled:
             guard let index = openTouch(finger) else { return }

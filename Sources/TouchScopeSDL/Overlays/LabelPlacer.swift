@@ -7,6 +7,15 @@ struct LabelPlacer {
     /// Where labels may go (the scene part of the frame), in pixels.
     let bounds: CGRect
     private(set) var placed: [CGRect] = []
+    /// The placed rects by grid cell (`cellSize` pixels a side), so that a candidate is checked
+    /// against its neighbours only: placing N labels is linear, not quadratic, in N.
+    private var cells: [Cell: [Int]] = [:]
+    static let cellSize: CGFloat = 64
+
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
 
     init(bounds: CGRect) {
         self.bounds = bounds
@@ -14,7 +23,31 @@ struct LabelPlacer {
 
     /// Reserves a rect no label may cover (a finger mark, say).
     mutating func reserve(_ rect: CGRect) {
+        let index = placed.count
         placed.append(rect)
+        for cell in cells(covering: rect) { cells[cell, default: []].append(index) }
+    }
+
+    /// The grid cells of the bounds that a rect touches (labels only go inside the bounds, so
+    /// what lies outside them needs no cell; none for a rect that is not finite).
+    private func cells(covering rect: CGRect) -> [Cell] {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isNull, clipped.minX.isFinite, clipped.minY.isFinite, clipped.maxX.isFinite, clipped.maxY.isFinite
+        else { return [] }
+        func cell(_ value: CGFloat) -> Int { Int(((value - bounds.minX) / Self.cellSize).rounded(.down)) }
+        func row(_ value: CGFloat) -> Int { Int(((value - bounds.minY) / Self.cellSize).rounded(.down)) }
+        var result: [Cell] = []
+        for x in cell(clipped.minX)...cell(clipped.maxX) {
+            for y in row(clipped.minY)...row(clipped.maxY) { result.append(Cell(x: x, y: y)) }
+        }
+        return result
+    }
+
+    private func isFree(_ rect: CGRect) -> Bool {
+        for cell in cells(covering: rect) {
+            for index in cells[cell] ?? [] where placed[index].intersects(rect) { return false }
+        }
+        return true
     }
 
     /// The first of `candidates` (top-left corners) where a label of `size` fits, reserved; nil
@@ -27,8 +60,8 @@ struct LabelPlacer {
             if rect.minX < bounds.minX { rect.origin.x = bounds.minX }
             if rect.maxY > bounds.maxY { rect.origin.y = bounds.maxY - rect.height }
             if rect.minY < bounds.minY { rect.origin.y = bounds.minY }
-            guard bounds.contains(rect), !placed.contains(where: { $0.intersects(rect) }) else { continue }
-            placed.append(rect)
+            guard bounds.contains(rect), isFree(rect) else { continue }
+            reserve(rect)
             return rect
         }
         return nil

@@ -138,6 +138,12 @@ struct SceneOverlay {
                 canvas.labelPixels(text, at: rect.origin, size: Theme.smallSize, labelColor)
             }
         }
+        if model.omittedTouchCount > 0 {
+            let text =
+                "\(model.omittedTouchCount) more touch\(model.omittedTouchCount == 1 ? "" : "es") in this gesture, not drawn "
+                + "(the first \(TraceModel.maximumTouchesPerGesture) are)"
+            label(text, near: placer.bounds, Theme.haloDark, placer: &placer)
+        }
     }
 
     private func twoToneDisc(at p: CGPoint, radius: CGFloat, _ color: UIColor, alpha: CGFloat) {

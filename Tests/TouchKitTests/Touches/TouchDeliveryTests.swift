@@ -167,6 +167,26 @@ struct TouchDeliveryTests {
         #expect(sim.trace.lines.contains { $0.hasSuffix("touchesBegan forwarded UIView@handler.0 -> LoggingView#handler") })
     }
 
+    @Test("a finger past the simultaneous-touch limit is dropped, and the touches already down go on")
+    func tooManyTouches() {
+        let log = EventLog()
+        let window = makeWindow()
+        let view = LoggingView("view", frame: window.bounds, log: log)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        let limit = UIApplication.maximumSimultaneousTouches
+        let points = (0...limit).map { CGPoint(x: 5 + CGFloat($0), y: 5) }
+        sim.send(points.enumerated().map { TouchSample(finger: 100 + $0.offset, phase: .began, location: $0.element) })
+        let drops = sim.trace.entries.filter { if case .inputDropped = $0.event { true } else { false } }
+        #expect(drops.map(\.event) == [.inputDropped(finger: 100 + limit, phase: .began, reason: .tooManyTouches)])
+        #expect(log.entries == ["view began [" + (100..<100 + limit).map(String.init).joined(separator: ",") + "]"])
+        // Lifting one frees a place for another.
+        sim.send([TouchSample(finger: 100, phase: .ended, location: points[0])])
+        sim.send([TouchSample(finger: 999, phase: .began, location: points[0])])
+        #expect(log.entries.last == "view began [999]")
+    }
+
     @Test("samples that make no sense are dropped with a note, never trusted")
     func badSamples() {
         let log = EventLog()
