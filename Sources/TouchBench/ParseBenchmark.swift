@@ -30,7 +30,7 @@ package enum ParseBenchmark {
             for size in [base * scale, base * scale * 10] {
                 let path = directory.appendingPathComponent("\(reader)-\(size)").path
                 let text = make(size)
-                try AtomicFile.write(text, to: path)
+                try AtomicFile.write(text, to: path, inputs: [])
                 let start = DispatchTime.now().uptimeNanoseconds
                 try read(path)
                 timings.append((text.utf8.count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

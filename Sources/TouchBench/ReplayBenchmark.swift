@@ -35,6 +35,7 @@ package enum ReplayBenchmark {
             sceneName: loaded.name, sceneHash: loaded.contentHash, windowSize: loaded.window.bounds.size, started: "2026-01-01T00:00:00Z")
         // Written a second of input at a time, so that making the file does not weigh on the
         // peak memory measured for replaying it.
+        try OutputGuard.check(url.path, inputs: [])
         let temporary = try TemporaryFile(nextTo: url.path)
         var text = SessionFormat.line(for: header) + "\n"
         var state: UInt32 = 0x1234_5678

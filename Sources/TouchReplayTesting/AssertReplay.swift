@@ -59,7 +59,7 @@ public enum TouchReplayAssertions {
         let mode = mode(record)
         if mode == .all || (mode == .missing && !exists) {
             do {
-                try result.writeGolden(to: goldenURL)
+                try result.writeGolden(to: goldenURL, inputs: [sessionURL.path] + (result.replayer.scene.filePath.map { [$0] } ?? []))
             } catch {
                 return "cannot write the golden: \(error)"
             }

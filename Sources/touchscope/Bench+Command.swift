@@ -71,7 +71,11 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if let writeSession {
-            let scene = try ReplayBenchmark.generateSession(at: URL(fileURLWithPath: writeSession))
+            let scene: LoadedScene
+            do { scene = try ReplayBenchmark.generateSession(at: URL(fileURLWithPath: writeSession)) } catch let error as FileError {
+                printError("cannot write the session: \(error)")
+                throw Exit.inputError
+            }
             print("wrote \(writeSession): \(ReplayBenchmark.duration) s of input at \(ReplayBenchmark.rate) Hz on \(scene.name)")
             return
         }

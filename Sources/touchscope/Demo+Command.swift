@@ -72,7 +72,7 @@ struct Demo: ParsableCommand {
         let summary: HeadlessRender.Summary
         do {
             summary = try HeadlessRender.render(
-                scene: input.makeScene, session: session, at: nil, overlays: .all, output: destination
+                scene: input.makeScene, session: session, at: nil, overlays: .all, output: destination, inputs: input.files
             ).0
         } catch let error as FileError {
             printError("cannot write the picture: \(error)")

@@ -96,13 +96,18 @@ struct Export: ParsableCommand {
             return
         }
         let output = self.output ?? ""
+        do { try OutputGuard.check(output, inputs: input.files) } catch {
+            printError("cannot write the test: \(error)")
+            throw Exit.inputError
+        }
         let reference: SwiftTestExporter.SceneReference
-        if case .file(let path, _) = input.scene.source,
-            sceneOptions.catalog.loadBundled(named: input.scene.name) == nil
-                || scene != nil
-        {
-            let directory = URL(fileURLWithPath: output).standardized.deletingLastPathComponent().path
-            reference = .relativeFile(SessionScene.relativePath(of: path, from: directory))
+        // A scene file is found from the test by its path, unless it is the bundled file itself: a
+        // file that only shares a bundled scene's name is never swapped for the bundled one.
+        let bundledPath = sceneOptions.catalog.loadBundled(named: input.scene.name)?.filePath
+        if case .file(let path, _) = input.scene.source, bundledPath.map({ !OutputGuard.isSameFile($0, path) }) ?? true {
+            // Resolved by the file system (`..` after a symbolic link is the link's parent's).
+            let directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent().path
+            reference = .relativeFile(SessionScene.relativePath(of: OutputGuard.resolved(path), from: directory))
         } else {
             reference = .bundled(input.scene.name)
         }
@@ -116,7 +121,7 @@ struct Export: ParsableCommand {
             throw Exit.checkFailed
         }
         do {
-            try AtomicFile.write(source, to: output)
+            try AtomicFile.write(source, to: output, inputs: input.files)
         } catch {
             printError("cannot write the test: \(error)")
             throw Exit.inputError
@@ -144,6 +149,7 @@ struct Export: ParsableCommand {
         options.from = from.map { TraceEntry.micros(from: $0) }
         options.to = to.map { TraceEntry.micros(from: $0) }
         options.width = width
+        options.inputs = input.files
         if let from, TraceEntry.micros(from: from) > input.session.duration {
             printError("--from \(from) s is past the session's end (\(TraceEntry.seconds(input.session.duration)) s)")
             throw Exit.usage

@@ -81,7 +81,9 @@ struct Record: ParsableCommand {
             windowSize: loaded.window.bounds.size, started: SessionFormat.timestamp())
         let recorder: SessionRecorder
         do {
-            recorder = try SessionRecorder(url: URL(fileURLWithPath: output), header: header, includesTrace: trace)
+            recorder = try SessionRecorder(
+                url: URL(fileURLWithPath: output), header: header, includesTrace: trace,
+                inputs: (loaded.filePath.map { [$0] } ?? []) + (script.map { [$0] } ?? []))
         } catch {
             printError("cannot record: \(error)")
             throw Exit.inputError

@@ -75,7 +75,8 @@ struct Render: ParsableCommand {
         do {
             summary = try HeadlessRender.render(
                 scene: makeScene, session: sessionInput?.session, at: atMicros, overlays: layers,
-                showHiddenViews: overlayOptions.showHidden, inspect: inspect, size: size, output: output
+                showHiddenViews: overlayOptions.showHidden, inspect: inspect, size: size, output: output,
+                inputs: sessionInput?.files ?? first.filePath.map { [$0] } ?? []
             ).0
         } catch let error as HeadlessRender.NoSuchView {
             printError("--inspect: \(error)")

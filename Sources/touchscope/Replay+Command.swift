@@ -92,9 +92,9 @@ struct Replay: ParsableCommand {
         let goldenURL = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
         var report: [String] = []
         if migrate {
-            try runMigration(result, sessionURL: sessionURL, goldenURL: goldenURL, report: &report)
+            try runMigration(result, input: input, goldenURL: goldenURL, report: &report)
         } else if update {
-            do { try result.writeGolden(to: goldenURL) } catch {
+            do { try result.writeGolden(to: goldenURL, inputs: input.files) } catch {
                 printError("cannot write the golden: \(error)")
                 throw Exit.inputError
             }
@@ -173,7 +173,8 @@ struct Replay: ParsableCommand {
         }
     }
 
-    func runMigration(_ result: GoldenCheck, sessionURL: URL, goldenURL: URL, report: inout [String]) throws {
+    func runMigration(_ result: GoldenCheck, input: SessionInput, goldenURL: URL, report: inout [String]) throws {
+        let sessionURL = URL(fileURLWithPath: input.path)
         let textURL = GoldenFile.textURL(for: sessionURL)
         let outcome: GoldenCheck.Outcome
         do { outcome = try result.compare(sessionURL: sessionURL, golden: textURL) } catch {
@@ -182,7 +183,9 @@ struct Replay: ParsableCommand {
         }
         switch outcome {
         case .matchesText(let lines):
-            do { try result.writeGolden(to: goldenURL) } catch {
+            // The old golden is an input: the new one never replaces it (then removing it would
+            // lose both).
+            do { try result.writeGolden(to: goldenURL, inputs: input.files + [textURL.path]) } catch {
                 printError("cannot write the golden: \(error)")
                 throw Exit.inputError
             }

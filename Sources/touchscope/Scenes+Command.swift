@@ -120,10 +120,6 @@ struct Import: ParsableCommand {
         }
         let base = URL(fileURLWithPath: dump).deletingPathExtension()
         let destination = output ?? base.appendingPathExtension("json").path
-        if Self.isSameFile(destination, dump) {
-            printError("\(destination): this is the dump being imported; it is never written over (give -o another file)")
-            throw Exit.inputError
-        }
         if let kind = FileKind(of: text) {
             printError("\(dump): this is a TouchScope \(kind.rawValue), not a `recursiveDescription` dump; nothing written")
             throw Exit.inputError
@@ -147,22 +143,12 @@ struct Import: ParsableCommand {
             throw Exit.checkFailed
         }
         do {
-            try AtomicFile.write(json, to: destination, existing: output == nil ? .refuse : .replace)
+            try AtomicFile.write(json, to: destination, inputs: [dump], existing: output == nil ? .refuse : .replace)
         } catch {
             let hint = error.reason == "the file already exists" ? " (give -o \(destination) to replace it, or another -o)" : ""
             printError("cannot write the scene: \(error)\(hint)")
             throw Exit.inputError
         }
         print("wrote \(destination)")
-    }
-
-    /// Whether two paths name the same file (the same inode, or the same path when one is missing).
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        if stat(a, &first) == 0, stat(b, &second) == 0 {
-            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-        }
-        return URL(fileURLWithPath: a).standardized.path == URL(fileURLWithPath: b).standardized.path
     }
 }

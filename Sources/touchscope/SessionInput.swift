@@ -13,6 +13,10 @@ struct SessionInput {
     let makeScene: () throws -> LoadedScene
     let scene: LoadedScene
 
+    /// The files this input was read from (the session, and its scene when it is a file): no
+    /// output may replace them.
+    var files: [String] { [path] + (scene.filePath.map { [$0] } ?? []) }
+
     /// Loads the session (printing its repair warnings) and finds its scene (printing a warning
     /// when the scene changed since the recording). Exits 2 when either cannot be had.
     static func load(_ path: String, scene override: String?, options: SceneOptions) throws -> SessionInput {

@@ -88,8 +88,8 @@ struct FullDiskTests {
     func atomicFile() throws {
         let disk = try #require(TinyDisk(kilobytes: 16), "cannot mount a tmpfs (run as root)")
         let path = disk.directory.appendingPathComponent("a.txt").path
-        try AtomicFile.write("old", to: path)
-        #expect(throws: FileError.self) { try AtomicFile.write([UInt8](repeating: 65, count: 64 << 10), to: path) }
+        try AtomicFile.write("old", to: path, inputs: [])
+        #expect(throws: FileError.self) { try AtomicFile.write([UInt8](repeating: 65, count: 64 << 10), to: path, inputs: []) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.directory.path) == ["a.txt"])
     }

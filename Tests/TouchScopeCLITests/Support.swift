@@ -109,8 +109,10 @@ final class ChildProcess: @unchecked Sendable {
 }
 
 /// Runs touchscope to completion and returns its exit status and output.
-func runTouchscope(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
-    let child = try ChildProcess(touchscopeBinary, arguments, environment: environment)
+func runTouchscope(
+    _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL = repositoryRoot
+) throws -> (Int32, String) {
+    let child = try ChildProcess(touchscopeBinary, arguments, environment: environment, workingDirectory: workingDirectory)
     try? child.stdin.fileHandleForWriting.close()
     let status = child.waitForExit()
     return (status, child.output)

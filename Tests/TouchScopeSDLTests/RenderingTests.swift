@@ -121,7 +121,7 @@ extension SDLTests {
         func pngFile() throws {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-\(UUID().uuidString).png").path
             let target = try render()
-            try target.savePNG(to: path)
+            try target.savePNG(to: path, inputs: [])
             let data = try #require(FileManager.default.contents(atPath: path))
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
             #expect(!FileManager.default.fileExists(atPath: path + ".partial.png"))

@@ -70,8 +70,10 @@ public struct GoldenCheck {
         return diff.isEqual ? .matchesText(lines: expected.count) : .differsFromText(diff)
     }
 
-    /// Writes the semantic golden of this replay.
-    public func writeGolden(to url: URL) throws(FileError) {
-        try GoldenFile.write(records: records, to: url, session: url.deletingPathExtension().lastPathComponent, header: replayer.session.header)
+    /// Writes the semantic golden of this replay; `inputs` are never written over.
+    public func writeGolden(to url: URL, inputs: [String]) throws(FileError) {
+        try GoldenFile.write(
+            records: records, to: url, session: url.deletingPathExtension().lastPathComponent, header: replayer.session.header,
+            inputs: inputs)
     }
 }

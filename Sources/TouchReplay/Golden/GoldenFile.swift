@@ -36,9 +36,12 @@ public enum GoldenFile {
         return ([first] + records.map { JSONWriter.compact($0.json) }).joined(separator: "\n") + "\n"
     }
 
-    /// Writes the golden of `records` to `url`, atomically.
-    public static func write(records: [GoldenRecord], to url: URL, session: String, header: SessionHeader) throws(FileError) {
-        try AtomicFile.write(text(records: records, session: session, header: header), to: url.path)
+    /// Writes the golden of `records` to `url`, atomically; `inputs` (the session, its scene, an
+    /// old golden being migrated) are never written over.
+    public static func write(
+        records: [GoldenRecord], to url: URL, session: String, header: SessionHeader, inputs: [String]
+    ) throws(FileError) {
+        try AtomicFile.write(text(records: records, session: session, header: header), to: url.path, inputs: inputs)
     }
 
     /// A golden that cannot be read, with the line.

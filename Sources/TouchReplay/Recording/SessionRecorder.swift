@@ -50,8 +50,13 @@ public final class SessionRecorder {
 
     /// Creates `<url>.partial`, locks it and writes the header at once.
     ///
-    /// Throws when the directory cannot be written, or another recorder holds the `.partial`.
-    public init(url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0) throws(FileError) {
+    /// Throws when the directory cannot be written, another recorder holds the `.partial`, or
+    /// the destination is one of `inputs` (the scene, the script) or not a regular file
+    /// (`OutputGuard`).
+    public init(
+        url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0, inputs: [String] = []
+    ) throws(FileError) {
+        try OutputGuard.check(url.path, inputs: inputs)
         self.url = url
         self.partialURL = url.appendingPathExtension("partial")
         self.includesTrace = includesTrace
@@ -60,7 +65,14 @@ public final class SessionRecorder {
         self.descriptor = descriptor
         self.recovered = recovered
         write(SessionFormat.line(for: header))
-        if let failure { throw failure }
+        if let failure {
+            // Not even the header is on disk (a full disk): nothing was recorded, so no
+            // `.partial` is left to be "kept" as an interrupted recording that does not load.
+            close(descriptor)
+            self.descriptor = -1
+            unlink(partialURL.path)
+            throw failure
+        }
     }
 
     deinit {
@@ -214,6 +226,13 @@ public final class SessionRecorder {
                 throw FileError(
                     path: path,
                     reason: "another TouchScope is recording to this file now (its .partial is locked); choose another output")
+            }
+            // An empty leftover holds no recording (the header never reached the disk): removed,
+            // not kept.
+            var info = stat()
+            if fstat(existing, &info) == 0, info.st_size == 0 {
+                unlink(path)
+                continue
             }
             let kept = leftoverName(for: path)
             guard rename(path, kept) == 0 else {

@@ -12,6 +12,14 @@ public final class LoadedScene {
         case swift
     }
 
+    /// The file the scene was read from, if any: an input no output may replace.
+    public var filePath: String? {
+        switch source {
+        case .file(let path, _): path
+        case .swift: nil
+        }
+    }
+
     public let name: String
     public let summary: String
     public let window: UIWindow

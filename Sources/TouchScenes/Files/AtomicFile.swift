@@ -11,7 +11,9 @@ import Foundation
 ///
 /// Contract: when `write` returns, the file holds exactly `bytes`, durably. When it throws, the
 /// destination is untouched (a previous file keeps its contents) and no temporary file is left.
-/// Nothing is ever written with `try?`: every failure surfaces as a `FileError`.
+/// Nothing is ever written with `try?`: every failure surfaces as a `FileError`. Before anything
+/// is written, `OutputGuard` refuses a destination that is one of `inputs` or is not a regular
+/// file; every caller names its inputs.
 package enum AtomicFile {
     /// What to do when the destination exists.
     package enum Existing: Sendable {
@@ -22,7 +24,10 @@ package enum AtomicFile {
     }
 
     /// Writes `bytes` to `path` atomically.
-    package static func write(_ bytes: some Collection<UInt8>, to path: String, existing: Existing = .replace) throws(FileError) {
+    package static func write(
+        _ bytes: some Collection<UInt8>, to path: String, inputs: [String], existing: Existing = .replace
+    ) throws(FileError) {
+        try OutputGuard.check(path, inputs: inputs)
         let temporary = try TemporaryFile(nextTo: path)
         do {
             try temporary.write(bytes)
@@ -35,8 +40,8 @@ package enum AtomicFile {
     }
 
     /// Writes `text` as UTF-8 to `path` atomically.
-    package static func write(_ text: String, to path: String, existing: Existing = .replace) throws(FileError) {
-        try write(Array(text.utf8), to: path, existing: existing)
+    package static func write(_ text: String, to path: String, inputs: [String], existing: Existing = .replace) throws(FileError) {
+        try write(Array(text.utf8), to: path, inputs: inputs, existing: existing)
     }
 }
 
@@ -46,12 +51,18 @@ package final class TemporaryFile {
     package let path: String
     private var descriptor: Int32
 
-    /// Creates `<destination>.<random>.tmp` (never an existing file), writable by this process only
-    /// until it is committed (then 0644, as any written file).
+    /// The marker in every temporary's name: `<destination>.touchscope-<pid>-<random>.tmp`.
+    package static let marker = ".touchscope-"
+
+    /// Creates `<destination>.touchscope-<pid>-<random>.tmp` (never an existing file), writable
+    /// by this process only until it is committed (then 0644, as any written file). Temporaries
+    /// for the same destination left by a process that is gone (killed mid-write) are removed
+    /// first.
     package init(nextTo destination: String) throws(FileError) {
+        Self.removeLeftovers(of: destination)
         var attempt = 0
         while true {
-            let candidate = destination + ".\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let candidate = destination + Self.marker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 {
                 path = candidate
@@ -115,6 +126,20 @@ package final class TemporaryFile {
             unlink(path)
         }
         Self.syncDirectory(of: destination)
+    }
+
+    /// Removes `<destination>.touchscope-<pid>-*.tmp` files whose process no longer runs.
+    package static func removeLeftovers(of destination: String) {
+        let url = URL(fileURLWithPath: destination)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + marker
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let rest = name.dropFirst(prefix.count)
+            guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0 else { continue }
+            if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
+            unlink(directory + "/" + name)
+        }
     }
 
     /// Closes and removes the temporary file.

@@ -18,6 +18,7 @@ package enum HTMLReport {
         session: Session, sessionName: String, scene makeScene: @escaping () throws -> LoadedScene,
         options: SessionExporter.Options, to path: String
     ) throws -> SessionExporter.Summary {
+        try OutputGuard.check(path, inputs: options.inputs)
         // One replay for the trace and the moments; the frames come from the render path.
         let replayer = try SessionReplayer(session: session, scene: makeScene)
         replayer.runToEnd()
@@ -48,7 +49,7 @@ package enum HTMLReport {
             title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
             frameSize: (frames.width, frames.height))
         let bytes = Array(html.utf8)
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return SessionExporter.Summary(frames: shown.count, width: frames.width, height: frames.height, bytes: bytes.count)
     }
 

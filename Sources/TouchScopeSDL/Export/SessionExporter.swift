@@ -20,6 +20,8 @@ package enum SessionExporter {
         package var to: Int64?
         /// Picture width in pixels (nil: the scene at 1:1 with the panel); the height follows.
         package var width: Int?
+        /// The files the export reads (the session, its scene): the output never replaces them.
+        package var inputs: [String] = []
 
         package init() {}
     }
@@ -58,6 +60,7 @@ package enum SessionExporter {
     package static func gif(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String
     ) throws -> Summary {
+        try OutputGuard.check(path, inputs: options.inputs)
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         let writer = try GIFWriter(width: frames.width, height: frames.height, fps: options.fps, exactColors: exactColors)
@@ -66,7 +69,7 @@ package enum SessionExporter {
             try writer.add(try frames.frame(at: t).rgbPixels())
         }
         let bytes = try writer.finish()
-        try AtomicFile.write(bytes, to: path)
+        try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return Summary(frames: writer.frameCount, width: frames.width, height: frames.height, bytes: bytes.count)
     }
 
@@ -86,17 +89,20 @@ package enum SessionExporter {
     package static func mp4(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String, ffmpeg: String
     ) throws -> Summary {
+        // Refused before any frame is drawn: an input, a FIFO or device, a folder not writable.
+        try OutputGuard.check(path, inputs: options.inputs)
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         let destination = URL(fileURLWithPath: path)
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).partial.mp4")
+        // The name every TouchScope temporary has, so a killed export's file is swept next time.
+        TemporaryFile.removeLeftovers(of: path)
+        let temporary = URL(fileURLWithPath: path + TemporaryFile.marker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
             "-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(frames.width)x\(frames.height)",
             "-r", String(options.fps), "-i", "-", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-            "-movflags", "+faststart", temporary.path,
+            "-movflags", "+faststart", "-f", "mp4", temporary.path,
         ]
         // A closed pipe (ffmpeg stopped) must be an error to report, not a signal that kills us.
         signal(SIGPIPE, SIG_IGN)
@@ -128,13 +134,19 @@ package enum SessionExporter {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard failure == nil, process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            if let failure { throw failure }
-            throw ExportError("ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            unlink(temporary.path)
+            // ffmpeg's own words first ("No space left on device"): a broken pipe only says it stopped.
+            if process.terminationStatus != 0 {
+                throw ExportError(
+                    "cannot write \(path): ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+            }
+            if let failure { throw ExportError("cannot write \(path): \(failure.localizedDescription)") }
+            throw ExportError("cannot write \(path)")
         }
         guard rename(temporary.path, destination.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw FileError.fromErrno(path, writing: true)
+            let code = errno
+            unlink(temporary.path)
+            throw FileError.fromErrno(path, writing: true, code: code)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         return Summary(frames: count, width: frames.width, height: frames.height, bytes: size)

@@ -71,13 +71,15 @@ package enum HeadlessRender {
     }
 
     /// Replays `session` (if any) to `micros` (the end when nil) on a scene from `makeScene`,
-    /// draws the frame with `overlays`, and writes it to `output`. Returns the target too, for tests.
+    /// draws the frame with `overlays`, and writes it to `output`, which may be none of `inputs`
+    /// (checked before anything is drawn). Returns the target too, for tests.
     @discardableResult
     package static func render(
         scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
         overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, inspect: String? = nil, size: (Int, Int)? = nil,
-        output: String?
+        output: String?, inputs: [String] = []
     ) throws -> (Summary, OffscreenTarget) {
+        if let output { try OutputGuard.check(output, inputs: inputs) }
         let model = TraceModel()
         let window: UIWindow
         var position: Int64 = 0
@@ -112,7 +114,7 @@ package enum HeadlessRender {
         let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
         let target = try draw(
             window: window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews, size: (width, height))
-        if let output { try target.savePNG(to: output) }
+        if let output { try target.savePNG(to: output, inputs: inputs) }
         let entries = (keepAlive as? SessionReplayer)?.trace.entries.count ?? 0
         withExtendedLifetime(keepAlive) {}
         return (Summary(width: width, height: height, traceEntries: entries, atMicros: position), target)

@@ -68,7 +68,7 @@ package final class OffscreenTarget {
 
     /// Writes the frame as a PNG through `AtomicFile`: every byte checked, synced, renamed into
     /// place, so a failure (a full disk) throws a `FileError` and never leaves a partial picture.
-    package func savePNG(to path: String) throws {
-        try AtomicFile.write(try pngData(), to: path)
+    package func savePNG(to path: String, inputs: [String]) throws {
+        try AtomicFile.write(try pngData(), to: path, inputs: inputs)
     }
 }

@@ -44,7 +44,7 @@ extension WindowApp {
         let header = SessionHeader(
             sceneName: scene.name, sceneHash: scene.contentHash, scenePath: SessionScene.headerPath(for: scene, sessionFile: path),
             windowSize: scene.window.bounds.size, started: SessionFormat.timestamp())
-        let recorder = try SessionRecorder(url: URL(fileURLWithPath: path), header: header)
+        let recorder = try SessionRecorder(url: URL(fileURLWithPath: path), header: header, inputs: scene.filePath.map { [$0] } ?? [])
         recordingsMade += 1
         if let recovered = recorder.recovered {
             options.announce("an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Issue 30.2: whatever a writing command is given as its output, it never destroys one of its
+/// inputs or something that is not a regular file, and it names the file it refused.
+@Suite("No output destroys an input or a non-file")
+struct OutputGuardTests {
+    /// A writer: its arguments given an output path, and the inputs it reads (relative to the
+    /// scratch folder, which holds a copy of the bundled floating-menu session and scene).
+    struct Writer: CustomStringConvertible, Sendable {
+        var name: String
+        var arguments: @Sendable (String) -> [String]
+        var inputs: [String]
+        var description: String { name }
+    }
+
+    static let writers: [Writer] = [
+        Writer(name: "replay --update", arguments: { ["replay", "s.session", "--scene", "scene.json", "--update", "--golden", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(name: "export --gif", arguments: { ["export", "s.session", "--scene", "scene.json", "--gif", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(name: "export --html", arguments: { ["export", "s.session", "--scene", "scene.json", "--html", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(name: "export --swift-test", arguments: { ["export", "s.session", "--scene", "scene.json", "--swift-test", "-o", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(name: "render -o", arguments: { ["render", "scene.json", "--session", "s.session", "-o", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(name: "record -o", arguments: { ["record", "scene.json", "script.json", "-o", $0] }, inputs: ["scene.json", "script.json"]),
+        Writer(name: "import -o", arguments: { ["import", "dump.txt", "-o", $0] }, inputs: ["dump.txt"]),
+    ]
+
+    /// Kinds of destination that must be refused, made in `folder`; returns the path to give.
+    enum Destination: String, CaseIterable, CustomStringConvertible {
+        case sameFile, symbolicLink, hardLink, dotDotPath, fifo, directory, device
+        var description: String { rawValue }
+
+        func make(in folder: URL, input: String) throws -> String {
+            let target = folder.appendingPathComponent(input).path
+            switch self {
+            case .sameFile: return input
+            case .symbolicLink:
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: target)
+                return "link"
+            case .hardLink:
+                try FileManager.default.linkItem(atPath: target, toPath: folder.appendingPathComponent("hard").path)
+                return "hard"
+            case .dotDotPath:
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+                return "sub/../" + input
+            case .fifo:
+                #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o644) == 0)
+                return "pipe"
+            case .directory:
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+                return "dir"
+            case .device: return "/dev/null"
+            }
+        }
+    }
+
+    func scratch() throws -> URL {
+        let folder = try scratchDirectory()
+        let sessions = repositoryRoot.appendingPathComponent("Scenes/sessions")
+        try FileManager.default.copyItem(at: sessions.appendingPathComponent("floating-menu.session"), to: folder.appendingPathComponent("s.session"))
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Scenes/floating-menu.json"), to: folder.appendingPathComponent("scene.json"))
+        try Data(#"[{"tap": [100, 100]}]"#.utf8).write(to: folder.appendingPathComponent("script.json"))
+        try Data("<UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x1>>\n   | <UIView: 0x7f02; frame = (0 0; 10 10)>\n".utf8)
+            .write(to: folder.appendingPathComponent("dump.txt"))
+        return folder
+    }
+
+    /// Every file of the folder with its bytes (the inputs must not change).
+    func snapshot(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            var isDirectory: ObjCBool = false
+            let path = folder.appendingPathComponent(name).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[name] = FileManager.default.contents(atPath: path)
+        }
+        return files
+    }
+
+    @Test("every writer refuses every hostile destination, names it, and changes no input", arguments: writers, Destination.allCases)
+    func refusesAndKeepsInputs(writer: Writer, destination: Destination) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for input in writer.inputs {
+            if destination == .device && input != writer.inputs[0] { continue }
+            let output = try destination.make(in: folder, input: input)
+            let before = snapshot(folder)
+            let (status, text) = try runTouchscope(writer.arguments(output), workingDirectory: folder)
+            #expect(status == 2, "\(writer) -o \(output): exit \(status)\n\(text)")
+            // Named as given, or as its absolute form (a URL resolves `sub/..`): its file name is there.
+            #expect(text.contains((output as NSString).lastPathComponent), "\(writer): the message names \(output): \(text)")
+            #expect(snapshot(folder) == before, "\(writer) -o \(output) changed a file")
+            let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.contains(".touchscope-") } ?? []
+            #expect(leftovers.isEmpty, "temporaries left: \(leftovers)")
+            for name in ["link", "hard", "pipe", "dir", "sub"] { try? FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+        }
+    }
+
+    @Test("a temporary left by a killed writer is removed by the next write to that file")
+    func leftoverTemporariesAreSwept() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A process id that is not running (the kernel's limit is far below).
+        let stale = folder.appendingPathComponent("out.png.touchscope-999999999-1.tmp")
+        try Data("half".utf8).write(to: stale)
+        let (status, text) = try runTouchscope(["render", "scene.json", "-o", "out.png"], workingDirectory: folder)
+        #expect(status == 0, "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+    }
+}
