@@ -38,8 +38,3 @@ enum Exit {
     /// 128 + the signal's number: the shell's convention for a process stopped by a signal.
     static func signal(_ number: Int32) -> ExitCode { ExitCode(128 + number) }
 }
-
-/// Writes to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}

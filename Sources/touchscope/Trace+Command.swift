@@ -80,9 +80,10 @@ final class LineOutput {
     private var buffer: [UInt8] = []
     private var failed = false
 
+    /// Buffers one line, through the terminal sink (`TerminalText`).
     func line(_ text: String) {
         guard !failed else { return }
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: TerminalText.escape(text).utf8)
         buffer.append(0x0A)
         if buffer.count >= 1 << 16 { flush() }
     }

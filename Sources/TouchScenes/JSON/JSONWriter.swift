@@ -27,7 +27,9 @@ package enum JSONWriter {
         return text == "-0" ? "0" : text
     }
 
-    /// A JSON string literal with the escapes RFC 8259 requires.
+    /// A JSON string literal with the escapes RFC 8259 requires, and every other invisible
+    /// scalar (`InvisibleScalars`: DEL, C1, bidirectional controls, U+2028/9) as `\uXXXX` too, so
+    /// JSON printed to a terminal or embedded in a page carries no control character.
     package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -37,7 +39,7 @@ package enum JSONWriter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where InvisibleScalars.contains(scalar):
                 out +=
                     "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)

@@ -68,21 +68,8 @@ package enum HTMLReport {
         }
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// Text from data in the page: the HTML sink (`MarkupText.html`).
+    static func escape(_ text: String) -> String { MarkupText.html(text) }
 
     /// The trace as groups, one per input record (entries before the first input form their own).
     static func traceHTML(_ entries: [TraceEntry]) -> String {

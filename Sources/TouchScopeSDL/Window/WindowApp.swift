@@ -34,7 +34,7 @@ package final class WindowApp {
         /// In playback, stretches with no finger down longer than this (seconds) are jumped over.
         package var skipIdle: Double?
         /// Status lines for the terminal (and for tests that watch it).
-        package var announce: (String) -> Void = { print($0) }
+        package var announce: (String) -> Void = { print(TerminalText.escape($0)) }
         /// The scene file to watch: saving it reloads the scene (nil: no reloading).
         package var watchedScenePath: String?
 

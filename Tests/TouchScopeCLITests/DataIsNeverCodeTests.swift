@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Issue 30.3 from the outside: hostile names in files and file names reach the terminal and
+/// generated Swift only through their sinks.
+@Suite("Data is never code or terminal control")
+struct DataIsNeverCodeTests {
+    static let hostileID = "a\u{1B}]0;owned\u{7}\u{1B}[2J\r\u{202E}\u{85}b"
+
+    @Test("validate, why and trace print no control character from a scene or a session")
+    func terminalOutput() throws {
+        let folder = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let id = String(data: try JSONSerialization.data(withJSONObject: [Self.hostileID], options: []), encoding: .utf8)!.dropFirst().dropLast()
+        let scene = """
+            {"format": "touchscope.scene", "version": 1, "window": {"width": 200, "height": 200},
+             "views": [{"kind": "button", "id": \(id), "frame": [0, 0, 200, 200], "bogus\\u001b[31m": 1,
+                        "actions": [{"on": ["touchUpInside"], "do": [{"note": \(id)}]}]}]}
+            """
+        try write(scene, to: folder.appendingPathComponent("bad.json"))
+        let fixed = scene.replacingOccurrences(of: #""bogus\u001b[31m": 1,"#, with: "")
+        try write(fixed, to: folder.appendingPathComponent("scene.json"))
+        try write(#"[{"marker": "\u001b]2;title\u0007"}, {"tap": [10, 10]}]"#, to: folder.appendingPathComponent("script.json"))
+        var outputs: [String] = []
+        outputs.append(try runTouchscope(["validate", "bad.json"], workingDirectory: folder).1)
+        outputs.append(try runTouchscope(["why", "scene.json", "--at", "10,10"], workingDirectory: folder).1)
+        let (recorded, text) = try runTouchscope(["record", "scene.json", "script.json", "-o", "s.session"], workingDirectory: folder)
+        #expect(recorded == 0, "\(text)")
+        outputs.append(try runTouchscope(["trace", "s.session"], workingDirectory: folder).1)
+        outputs.append(try runTouchscope(["trace", "s.session", "--json"], workingDirectory: folder).1)
+        for output in outputs {
+            let controls = output.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }
+            #expect(controls.isEmpty, "\(output.debugDescription)")
+        }
+        #expect(outputs[2].contains("\\u{1B}"), "the escape is shown, not dropped: \(outputs[2])")
+    }
+
+    @Test("a session whose file name holds a newline and a directive exports a test with no injected line")
+    func swiftTestFileName() throws {
+        let folder = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "x\n#warning(\"owned\")\n\u{202E}default.session"
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Scenes/sessions/floating-menu.session"), to: folder.appendingPathComponent(name))
+        let (status, text) = try runTouchscope(["export", name, "--swift-test", "-o", "T.swift"], workingDirectory: folder)
+        #expect(status == 0, "\(text)")
+        let source = try String(contentsOf: folder.appendingPathComponent("T.swift"), encoding: .utf8)
+        #expect(!source.split(separator: "\n").contains { $0.hasPrefix("#warning") })
+        #expect(!source.unicodeScalars.contains("\u{202E}"))
+    }
+}
