@@ -150,6 +150,14 @@ struct Export: ParsableCommand {
         options.to = to.map { TraceEntry.micros(from: $0) }
         options.width = width
         options.inputs = input.files
+        // Long exports: a progress line on a terminal, and Ctrl-C or SIGTERM stop with nothing written.
+        SignalFlag.install()
+        if isatty(STDERR_FILENO) == 1 {
+            options.progress = { done, total in
+                guard done == total || done % 20 == 0 else { return }
+                FileHandle.standardError.write(Data("\rframe \(done) of \(total)\(done == total ? "\n" : "")".utf8))
+            }
+        }
         if let from, TraceEntry.micros(from: from) > input.session.duration {
             printError("--from \(from) s is past the session's end (\(TraceEntry.seconds(input.session.duration)) s)")
             throw Exit.usage
@@ -181,6 +189,9 @@ struct Export: ParsableCommand {
         } catch let error as ExportError {
             printError("cannot export: \(error)")
             throw Exit.inputError
+        } catch let stop as SessionExporter.Interrupted {
+            printError("\nstopped by signal \(stop.signal) after \(stop.framesDone) frames; nothing written")
+            throw Exit.signal(stop.signal)
         }
         let unit = what == "HTML report" ? "moments" : "frames"
         print("wrote \(path): \(what), \(summary.frames) \(unit), \(summary.width)x\(summary.height) px, \(Self.size(summary.bytes))")

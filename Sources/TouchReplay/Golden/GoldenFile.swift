@@ -66,11 +66,15 @@ public enum GoldenFile {
         return try parse(text, file: url.path)
     }
 
+    /// Latest time a record may have, in seconds: a session's limit (1e15 µs).
+    public static let maximumSeconds = 1e9
+
     /// Parses a golden's text.
     public static func parse(_ text: String, file: String = "golden") throws(ReadError) -> [GoldenRecord] {
         var records: [GoldenRecord] = []
         var sawHeader = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a CRLF golden splits on it as on "\n".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let number = index + 1
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let value: JSONValue
@@ -96,6 +100,17 @@ public enum GoldenFile {
             guard case .number(let input)? = value["input"]?.kind, case .number(let t)? = value["t"]?.kind,
                 case .string(let kind)? = value["kind"]?.kind
             else { throw ReadError(file: file, line: number, message: "expected \"input\", \"t\" and \"kind\" in a record") }
+            // Ranged before any conversion: a session has at most `maximumRecordCount` records
+            // and times up to 1e15 µs (`SessionLoader`), so a golden's are within these too.
+            guard input == input.rounded(), (0...Double(SessionFormat.maximumRecordCount)).contains(input) else {
+                throw ReadError(
+                    file: file, line: number,
+                    message: "\"input\" must be a whole number from 0 to \(SessionFormat.maximumRecordCount), not \(JSONWriter.number(input))")
+            }
+            guard (0...maximumSeconds).contains(t) else {
+                throw ReadError(
+                    file: file, line: number, message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))")
+            }
             let fields = members.filter { !["input", "t", "kind"].contains($0.key) }.map { ($0.key, $0.value) }
             records.append(GoldenRecord(input: Int(input), t: t, kind: kind, fields: fields))
         }

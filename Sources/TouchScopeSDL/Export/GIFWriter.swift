@@ -65,7 +65,14 @@ final class GIFWriter {
             return
         }
         guard let rect = Self.changedRect(previous, pixels, width: width, height: height) else {
-            pending?.delay += delay
+            // A GIF delay is 16 bits of hundredths (655.35 s): a longer still stretch continues
+            // as 1x1 transparent frames instead of wrapping (5 h played as 16 min).
+            if let held = pending?.delay, held + delay > Self.maximumDelay {
+                try flush()
+                pending = ((0, 0, 1, 1), [Self.transparentMarker], true, delay)
+            } else {
+                pending?.delay += delay
+            }
             return
         }
         try flush()
@@ -81,6 +88,9 @@ final class GIFWriter {
         pending = (rect, region, true, delay)
         self.previous = pixels
     }
+
+    /// The longest delay one GIF frame holds, in hundredths of a second.
+    static let maximumDelay = 0xFFFF
 
     /// A value no 0xRRGGBB pixel has.
     static let transparentMarker: UInt32 = 0xFF00_0000

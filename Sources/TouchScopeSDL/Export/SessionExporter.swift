@@ -22,6 +22,8 @@ package enum SessionExporter {
         package var width: Int?
         /// The files the export reads (the session, its scene): the output never replaces them.
         package var inputs: [String] = []
+        /// Called after each frame with (frames done, frames in all): the command's progress line.
+        package var progress: (@Sendable (Int, Int) -> Void)?
 
         package init() {}
     }
@@ -49,6 +51,34 @@ package enum SessionExporter {
             })
     }
 
+    /// The frame times of the export, after checking their number against
+    /// `SessionFrames.maximumFrameCount` (a refusal, before any frame is drawn).
+    static func frameTimes(_ session: Session, _ options: Options) throws -> [Int64] {
+        let (from, to) = range(session, options)
+        guard SessionFrames.frameCount(from: from, to: to, fps: options.fps, speed: options.speed) != nil else {
+            throw ExportError(
+                "\(TraceEntry.seconds(to - from)) s at \(JSONWriter.number(options.fps)) fps and speed \(JSONWriter.number(options.speed)) is more than \(SessionFrames.maximumFrameCount) frames; export a part (--from, --to), or lower --fps or raise --speed"
+            )
+        }
+        return SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed)
+    }
+
+    /// Draws each frame, reporting progress and stopping on Ctrl-C, SIGTERM or SIGHUP (nothing is
+    /// then written: the export is one file, whole or not at all).
+    static func eachFrame(_ times: [Int64], options: Options, _ body: (Int64) throws -> Void) throws {
+        for (index, t) in times.enumerated() {
+            if let signal = SignalFlag.received { throw Interrupted(signal: signal, framesDone: index) }
+            try body(t)
+            options.progress?(index + 1, times.count)
+        }
+    }
+
+    /// An export stopped by a signal; nothing was written.
+    package struct Interrupted: Error {
+        package var signal: Int32
+        package var framesDone: Int
+    }
+
     static func range(_ session: Session, _ options: Options) -> (Int64, Int64) {
         let from = min(max(0, options.from ?? 0), session.duration)
         let to = min(max(from, options.to ?? session.duration), session.duration)
@@ -63,11 +93,9 @@ package enum SessionExporter {
         try OutputGuard.check(path, inputs: options.inputs)
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
+        let times = try frameTimes(session, options)
         let writer = try GIFWriter(width: frames.width, height: frames.height, fps: options.fps, exactColors: exactColors)
-        let (from, to) = range(session, options)
-        for t in SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed) {
-            try writer.add(try frames.frame(at: t).rgbPixels())
-        }
+        try eachFrame(times, options: options) { t in try writer.add(try frames.frame(at: t).rgbPixels()) }
         let bytes = try writer.finish()
         try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return Summary(frames: writer.frameCount, width: frames.width, height: frames.height, bytes: bytes.count)
@@ -89,8 +117,10 @@ package enum SessionExporter {
     package static func mp4(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, options: Options, to path: String, ffmpeg: String
     ) throws -> Summary {
-        // Refused before any frame is drawn: an input, a FIFO or device, a folder not writable.
+        // Refused before any frame is drawn: an input, a FIFO or device, a folder not writable,
+        // too many frames.
         try OutputGuard.check(path, inputs: options.inputs)
+        let times = try frameTimes(session, options)
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         let destination = URL(fileURLWithPath: path)
@@ -114,9 +144,8 @@ package enum SessionExporter {
         try process.run()
         var count = 0
         var failure: Error?
-        let (from, to) = range(session, options)
         do {
-            for t in SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed) {
+            try eachFrame(times, options: options) { t in
                 let pixels = try frames.frame(at: t).rgbPixels()
                 var bytes = [UInt8](repeating: 0, count: pixels.count * 3)
                 for (i, pixel) in pixels.enumerated() {
@@ -135,6 +164,7 @@ package enum SessionExporter {
         process.waitUntilExit()
         guard failure == nil, process.terminationStatus == 0 else {
             unlink(temporary.path)
+            if let interrupted = failure as? Interrupted { throw interrupted }
             // ffmpeg's own words first ("No space left on device"): a broken pipe only says it stopped.
             if process.terminationStatus != 0 {
                 throw ExportError(

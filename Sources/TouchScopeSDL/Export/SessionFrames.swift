@@ -62,6 +62,20 @@ package final class SessionFrames {
 
     /// The times of frames `fps` a second of playback, played at `speed`, from `from` to `to`
     /// (microseconds of session time), both ends included.
+    /// Most frames one export draws. TouchScope's choice: 30 minutes at 20 fps; a longer stretch
+    /// is refused before anything is drawn (choose --from/--to, a lower --fps or a higher --speed).
+    package static let maximumFrameCount = 36_000
+
+    /// How many frames `times` would give, computed without listing them (a 10-hour session at
+    /// 20 fps is 720,000); nil when that is more than `maximumFrameCount`.
+    package static func frameCount(from: Int64, to: Int64, fps: Double, speed: Double) -> Int? {
+        guard to >= from, fps > 0, speed > 0 else { return 1 }
+        let step = 1_000_000 * speed / fps
+        let count = (Double(to - from) / step).rounded(.down) + 2
+        guard count.isFinite, count <= Double(maximumFrameCount) else { return nil }
+        return Int(count)
+    }
+
     package static func times(from: Int64, to: Int64, fps: Double, speed: Double) -> [Int64] {
         guard to >= from, fps > 0, speed > 0 else { return [from] }
         let step = 1_000_000 * speed / fps
