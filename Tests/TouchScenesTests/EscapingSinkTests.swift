@@ -110,7 +110,8 @@ struct EscapingSinkTests {
         let output = Pipe()
         run.standardOutput = output
         try run.run()
-        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         run.waitUntilExit()
         let expected = texts.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         #expect(Array(lines.prefix(texts.count)).map(String.init) == expected)

@@ -29,7 +29,9 @@ struct DataIsNeverCodeTests {
         outputs.append(try runTouchscope(["trace", "s.session"], workingDirectory: folder).1)
         outputs.append(try runTouchscope(["trace", "s.session", "--json"], workingDirectory: folder).1)
         for output in outputs {
-            let controls = output.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }
+            let controls = output.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+            }
             #expect(controls.isEmpty, "\(output.debugDescription)")
         }
         #expect(outputs[2].contains("\\u{1B}"), "the escape is shown, not dropped: \(outputs[2])")
@@ -47,5 +49,32 @@ struct DataIsNeverCodeTests {
         let source = try String(contentsOf: folder.appendingPathComponent("T.swift"), encoding: .utf8)
         #expect(!source.split(separator: "\n").contains { $0.hasPrefix("#warning") })
         #expect(!source.unicodeScalars.contains("\u{202E}"))
+    }
+}
+
+/// Issue 30.4: a scene path inside a session resolves against the session's absolute
+/// directory, and a session that names a file never falls back to a bundled scene.
+@Suite("Paths inside a session")
+struct SessionScenePathTests {
+    @Test("out/x.session recorded on in/x.json finds its scene; with the file gone it is an error, not the bundled scene")
+    func relativeSceneAcrossFolders() throws {
+        let folder = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["in", "out"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        // Named like a bundled scene, so a fallback to the catalogue would go unnoticed.
+        let scene = folder.appendingPathComponent("in/floating-menu.json")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Scenes/floating-menu.json"), to: scene)
+        try write(#"[{"tap": [100, 100]}]"#, to: folder.appendingPathComponent("s.json"))
+        let (recorded, text) = try runTouchscope(
+            ["record", "in/floating-menu.json", "s.json", "-o", "out/x.session"], workingDirectory: folder)
+        #expect(recorded == 0, "\(text)")
+        let (replayed, output) = try runTouchscope(["replay", "out/x.session"], workingDirectory: folder)
+        #expect(replayed == 0, "\(output)")
+        try FileManager.default.removeItem(at: scene)
+        let (missing, message) = try runTouchscope(["replay", "out/x.session"], workingDirectory: folder)
+        #expect(missing == 2)
+        #expect(message.contains("../in/floating-menu.json") && message.contains("does not exist"), "\(message)")
     }
 }

@@ -15,10 +15,16 @@ struct OutputGuardTests {
     }
 
     static let writers: [Writer] = [
-        Writer(name: "replay --update", arguments: { ["replay", "s.session", "--scene", "scene.json", "--update", "--golden", $0] }, inputs: ["s.session", "scene.json"]),
-        Writer(name: "export --gif", arguments: { ["export", "s.session", "--scene", "scene.json", "--gif", $0] }, inputs: ["s.session", "scene.json"]),
-        Writer(name: "export --html", arguments: { ["export", "s.session", "--scene", "scene.json", "--html", $0] }, inputs: ["s.session", "scene.json"]),
-        Writer(name: "export --swift-test", arguments: { ["export", "s.session", "--scene", "scene.json", "--swift-test", "-o", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(
+            name: "replay --update", arguments: { ["replay", "s.session", "--scene", "scene.json", "--update", "--golden", $0] },
+            inputs: ["s.session", "scene.json"]),
+        Writer(
+            name: "export --gif", arguments: { ["export", "s.session", "--scene", "scene.json", "--gif", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(
+            name: "export --html", arguments: { ["export", "s.session", "--scene", "scene.json", "--html", $0] }, inputs: ["s.session", "scene.json"]),
+        Writer(
+            name: "export --swift-test", arguments: { ["export", "s.session", "--scene", "scene.json", "--swift-test", "-o", $0] },
+            inputs: ["s.session", "scene.json"]),
         Writer(name: "render -o", arguments: { ["render", "scene.json", "--session", "s.session", "-o", $0] }, inputs: ["s.session", "scene.json"]),
         Writer(name: "record -o", arguments: { ["record", "scene.json", "script.json", "-o", $0] }, inputs: ["scene.json", "script.json"]),
         Writer(name: "import -o", arguments: { ["import", "dump.txt", "-o", $0] }, inputs: ["dump.txt"]),

@@ -109,7 +109,8 @@ public enum GoldenFile {
             }
             guard (0...maximumSeconds).contains(t) else {
                 throw ReadError(
-                    file: file, line: number, message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))")
+                    file: file, line: number,
+                    message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))")
             }
             let fields = members.filter { !["input", "t", "kind"].contains($0.key) }.map { ($0.key, $0.value) }
             records.append(GoldenRecord(input: Int(input), t: t, kind: kind, fields: fields))

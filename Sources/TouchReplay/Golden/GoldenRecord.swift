@@ -78,6 +78,8 @@ public enum GoldenTopic: String, CaseIterable, Sendable {
             guard let topic = GoldenTopic(rawValue: name) else { return .failure(TraceTopicError(name: name, known: allCases.map(\.rawValue))) }
             topics.insert(topic)
         }
+        // An empty list would compare nothing and pass: a usage error, not a silent success.
+        if topics.isEmpty { return .failure(TraceTopicError(name: text, known: allCases.map(\.rawValue))) }
         return .success(topics)
     }
 }

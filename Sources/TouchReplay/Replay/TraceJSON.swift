@@ -182,6 +182,8 @@ public enum TraceTopic: String, CaseIterable, Sendable {
             }
             topics.insert(topic)
         }
+        // An empty list would select nothing: a usage error.
+        if topics.isEmpty { return .failure(TraceTopicError(name: text)) }
         return .success(topics)
     }
 }

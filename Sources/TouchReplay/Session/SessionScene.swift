@@ -41,9 +41,18 @@ public enum SessionScene {
     public static func resolve(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
         let header = session.header
         if let relative = header.scenePath, isAcceptableRelativePath(relative) {
-            let directory = URL(fileURLWithPath: sessionFile).deletingLastPathComponent()
-            let file = directory.appendingPathComponent(relative).standardized.path
-            if FileManager.default.fileExists(atPath: file) {
+            // Against the absolute directory of the session file, `..` resolved by the file
+            // system (a relative URL's `standardized` turned `out/../in/x.json` into `/in/x.json`).
+            let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
+            let file = OutputGuard.resolved(directory + "/" + relative)
+            guard FileManager.default.fileExists(atPath: file) else {
+                // The session names a file: the bundled catalogue never stands in for it.
+                throw NotFound(
+                    message:
+                        "cannot find the scene of this session: its header names the file \(String(relative.prefix(200))) next to the session (\(file)), which does not exist; give the scene with --scene PATH"
+                )
+            }
+            do {
                 let first: LoadedScene
                 do {
                     first = try SceneCatalog.loadFile(URL(fileURLWithPath: file))
@@ -80,8 +89,8 @@ public enum SessionScene {
     /// The path of `file` relative to `directory` (both made absolute), as a session header
     /// stores it: `../Scenes/menu.json`.
     public static func relativePath(of file: String, from directory: String) -> String {
-        let base = URL(fileURLWithPath: directory).standardized.pathComponents
-        let target = URL(fileURLWithPath: file).standardized.pathComponents
+        let base = URL(fileURLWithPath: OutputGuard.resolved(directory + "/.")).deletingLastPathComponent().pathComponents
+        let target = URL(fileURLWithPath: OutputGuard.resolved(file)).pathComponents
         var common = 0
         while common < base.count, common < target.count, base[common] == target[common] { common += 1 }
         let ups = Array(repeating: "..", count: base.count - common)
@@ -92,7 +101,7 @@ public enum SessionScene {
     /// relative to the session's directory, for scenes that are files; nil otherwise.
     public static func headerPath(for scene: LoadedScene, sessionFile: String) -> String? {
         guard case .file(let path, _) = scene.source else { return nil }
-        let directory = URL(fileURLWithPath: sessionFile).standardized.deletingLastPathComponent().path
+        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
         let relative = relativePath(of: path, from: directory)
         return isAcceptableRelativePath(relative) ? relative : nil
     }

@@ -40,7 +40,9 @@ package enum OutputGuard {
             guard isSameFile(destination, input, destinationStat: exists ? target : nil) else { continue }
             throw FileError(
                 path: destination,
-                reason: "this is \(input == destination ? "an input of this command" : "the input \(input)"); it is never written over (give another output)")
+                reason:
+                    "this is \(input == destination ? "an input of this command" : "the input \(input)"); it is never written over (give another output)"
+            )
         }
     }
 

@@ -170,7 +170,8 @@ public enum RecursiveDescriptionImporter {
                 break
             }
             if report.viewCount > SceneDecoder.maximumViewCount {
-                report.refusal = "line \(lineNumber): more than \(SceneDecoder.maximumViewCount) views; a scene may have at most \(SceneDecoder.maximumViewCount)"
+                report.refusal =
+                    "line \(lineNumber): more than \(SceneDecoder.maximumViewCount) views; a scene may have at most \(SceneDecoder.maximumViewCount)"
                 break
             }
         }

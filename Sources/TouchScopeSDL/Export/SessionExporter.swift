@@ -168,7 +168,8 @@ package enum SessionExporter {
             // ffmpeg's own words first ("No space left on device"): a broken pipe only says it stopped.
             if process.terminationStatus != 0 {
                 throw ExportError(
-                    "cannot write \(path): ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+                    "cannot write \(path): ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+                )
             }
             if let failure { throw ExportError("cannot write \(path): \(failure.localizedDescription)") }
             throw ExportError("cannot write \(path)")
