@@ -64,10 +64,17 @@ public struct CGAffineTransform: Hashable, Codable, Sendable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// Whether the matrix has an inverse: its determinant is neither zero nor infinite and every
+    /// entry is finite. A scale of 0 on either axis makes a transform singular.
+    public var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return determinant != 0 && determinant.isFinite && tx.isFinite && ty.isFinite
+    }
+
     /// The inverse transform, or `self` unchanged when the matrix is singular (CoreGraphics' rule).
     public func inverted() -> CGAffineTransform {
+        guard isInvertible else { return self }
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
         let ia = d / determinant
         let ib = -b / determinant
         let ic = -c / determinant

@@ -44,12 +44,19 @@ extension UIView {
         if alpha < UIKitDefaults.hitTestMinimumAlpha { return .transparent }
         if !isUserInteractionEnabled { return .interactionDisabled }
         if _isDisabledForHitTesting { return .disabledControl }
+        if _transformIsSingular { return .nonInvertibleTransform }
         return nil
     }
 
     /// Calls this view's (possibly overridden) `hitTest` with a point from the superview.
     @inline(__always)
     func _hitTestAsSubview(_ point: CGPoint, with event: UIEvent?, trace: Trace?, pass: UInt64) -> UIView? {
+        if _transformIsSingular {
+            // The point cannot be converted, so not even an overridden hitTest is asked.
+            if trace != nil { _hitTestPass = pass }
+            trace?.recordHitPassed(self, reason: .nonInvertibleTransform)
+            return nil
+        }
         let local = _pointFromSuperview(point)
         let result = hitTest(local, with: event)
         if let trace, _hitTestPass != pass {

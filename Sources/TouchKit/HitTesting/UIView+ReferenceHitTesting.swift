@@ -19,7 +19,7 @@ extension UIView {
     func _plainHitTest(_ point: CGPoint, with event: UIEvent) -> UIView? {
         if _hitTestSkipReason != nil { return nil }
         guard self.point(inside: point, with: event) else { return nil }
-        for subview in _subviews.reversed() {
+        for subview in _subviews.reversed() where !subview._transformIsSingular {
             if let hit = subview.hitTest(subview._pointFromSuperview(point), with: event) { return hit }
         }
         return self

@@ -22,6 +22,10 @@ public enum HitTestSkipReason: String, Hashable, Codable, Sendable, CaseIterable
     case pointInsideOverride
     /// An overridden `hitTest(_:with:)` answered nil without reaching UIKit's implementation.
     case hitTestOverride
+    /// The view's `transform` has no inverse (a scale of 0 on an axis), so a point cannot be
+    /// converted into its coordinates: the view and its subviews are unreachable, whatever its
+    /// `point(inside:)` or `hitTest` would answer. On a device such a view has a zero-area frame.
+    case nonInvertibleTransform
 }
 
 /// Why a gesture recognizer changed state: the rule that fired, for the trace and the overlays.
@@ -506,6 +510,7 @@ public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
         case .outside: "the point is outside its bounds"
         case .pointInsideOverride: "its point(inside:) override answered false"
         case .hitTestOverride: "its hitTest(_:with:) override answered nil"
+        case .nonInvertibleTransform: "its transform has no inverse (a scale of 0), so no point maps into it"
         }
     }
 

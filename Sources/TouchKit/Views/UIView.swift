@@ -20,6 +20,9 @@ open class UIView: UIResponder {
     var _inverseTransform: CGAffineTransform = .identity
     @exclusivity(unchecked)
     var _transformIsIdentity = true
+    /// Whether `transform` has no inverse, so no point can be converted into this view.
+    @exclusivity(unchecked)
+    var _transformIsSingular = false
     /// The frame, kept in step with center, bounds and transform.
     @exclusivity(unchecked)
     var _frame: CGRect
@@ -172,6 +175,7 @@ open class UIView: UIResponder {
             _transform = newValue
             _transformIsIdentity = newValue.isIdentity
             _inverseTransform = newValue.inverted()
+            _transformIsSingular = !newValue.isInvertible
             _geometryDidChange()
         }
     }

@@ -126,6 +126,8 @@ public struct WhyAnswer {
             "hitTest(_:with:) asks a view's subviews only when point(inside:with:) of the view is true; a child outside its parent's bounds is drawn (clipsToBounds false) but cannot be touched there. Grow the parent's point(inside:), or move the child."
         case .skipped(.transparent), .superviewSkipped(_, .transparent):
             "a view with alpha below 0.01 is skipped by hit testing, even though it may still be drawn faintly."
+        case .skipped(.nonInvertibleTransform), .superviewSkipped(_, .nonInvertibleTransform):
+            "a transform with a scale of 0 has no inverse, so no point converts into the view: it and its subviews cannot be touched, whatever point(inside:) or hitTest(_:with:) would say. Animate from a small scale such as 0.01 instead of 0."
         case .hit, .passesToSubview, .skipped, .superviewSkipped, .superviewPointInsideRefused, .pointInsideRefused,
             .hitTestOverride:
             nil

@@ -13,6 +13,7 @@ enum ShortReason {
         case .outside: "point outside"
         case .pointInsideOverride: "point(inside:) said no"
         case .hitTestOverride: "hitTest override: nil"
+        case .nonInvertibleTransform: "transform scale 0"
         }
     }
 

@@ -20,6 +20,11 @@ struct HitTestDifferentialTests {
             let fast = window.hitTest(point, with: nil)
             let plain = window._referenceHitTest(point)
             #expect(fast === plain, "seed \(seed) at (\(point.x), \(point.y)): \(fast?.traceName ?? "nil") vs \(plain?.traceName ?? "nil")")
+            var step = fast
+            while let view = step {
+                #expect(view.transform.isInvertible, "seed \(seed): \(fast?.traceName ?? "") lies in a view with a singular transform")
+                step = view.superview
+            }
             checked += 1
         }
         #expect(checked > 100)
@@ -142,6 +147,10 @@ struct DifferentialTreeGenerator {
         if chance(0.15) {
             let angle = chance(0.5) ? CGFloat(integer(0...7)) * .pi / 4 : between(-3.2, 3.2)
             view.transform = CGAffineTransform(rotationAngle: angle).scaledBy(x: between(0.3, 2), y: between(0.3, 2))
+        }
+        if chance(0.03) {
+            // A transform with no inverse: the view and its branch are unreachable on every path.
+            view.transform = [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 2, y: 0)][integer(0...2)]
         }
         if chance(0.1) { view.bounds.origin = CGPoint(x: between(-40, 40), y: between(-40, 40)) }
         return view
