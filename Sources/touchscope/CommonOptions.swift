@@ -122,8 +122,4 @@ enum Check {
     static func seconds(_ value: Double, _ option: String) throws {
         try finite(value, 0...2_592_000, option, unit: "seconds")
     }
-
-    /// Largest picture side, in pixels, and largest picture, in pixels (128 MiB of ARGB).
-    static let maximumPictureSide = 8192
-    static let maximumPicturePixels = 32 * 1024 * 1024
 }

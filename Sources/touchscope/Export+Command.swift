@@ -189,6 +189,9 @@ struct Export: ParsableCommand {
         } catch let error as ExportError {
             printError("cannot export: \(error)")
             throw Exit.inputError
+        } catch let error as HeadlessRender.PictureTooLarge {
+            printError("--width \(width.map(String.init) ?? "(default)"): \(error)")
+            throw Exit.usage
         } catch let stop as SessionExporter.Interrupted {
             printError("\nstopped by signal \(stop.signal) after \(stop.framesDone) frames; nothing written")
             throw Exit.signal(stop.signal)

@@ -13,7 +13,9 @@ struct Render: ParsableCommand {
             With --session the scene comes from the session's header unless one is given; --at picks the \
             time (default: the end, where the last gesture's marks are drawn). A time past the end is \
             clamped to the end, with a warning. --width alone keeps the aspect ratio; a picture too \
-            narrow for the side panel is drawn without it.
+            narrow for the side panel is drawn without it. A picture is at most 8192 px a side and \
+            33,554,432 pixels, however its size was asked for (exit 64 past that); without --width or \
+            --height a scene too big at 1:1 is shrunk to fit.
             """)
 
     @OptionGroup var scene: SceneArgument
@@ -48,10 +50,10 @@ struct Render: ParsableCommand {
             guard session != nil else { throw ValidationError("--at picks a time in a session; give --session too") }
             try Check.seconds(at, "--at")
         }
-        if let width { try Check.range(width, 1...Check.maximumPictureSide, "--width", unit: "pixels") }
-        if let height { try Check.range(height, 1...Check.maximumPictureSide, "--height", unit: "pixels") }
-        if let width, let height, width * height > Check.maximumPicturePixels {
-            throw ValidationError("--width × --height must be at most \(Check.maximumPicturePixels) pixels, not \(width * height)")
+        if let width { try Check.range(width, 1...HeadlessRender.maximumSide, "--width", unit: "pixels") }
+        if let height { try Check.range(height, 1...HeadlessRender.maximumSide, "--height", unit: "pixels") }
+        if let width, let height, width * height > HeadlessRender.maximumPixels {
+            throw ValidationError("--width × --height must be at most \(HeadlessRender.maximumPixels) pixels, not \(width * height)")
         }
         _ = try overlayOptions.layers()
     }
@@ -65,7 +67,14 @@ struct Render: ParsableCommand {
             printError("warning: --at \(at ?? 0) s is past the session's end (\(TraceEntry.seconds(session.duration)) s); drawing the end")
             atMicros = session.duration
         }
-        let size = HeadlessRender.pictureSize(for: first, overlays: layers, hasTimeline: sessionInput != nil, width: width, height: height)
+        let size: (Int, Int)
+        do {
+            size = try HeadlessRender.pictureSize(for: first, overlays: layers, hasTimeline: sessionInput != nil, width: width, height: height)
+        } catch let error as HeadlessRender.PictureTooLarge {
+            let asked = [width.map { "--width \($0)" }, height.map { "--height \($0)" }].compactMap { $0 }.joined(separator: " ")
+            printError("\(asked): \(error)")
+            throw Exit.usage
+        }
         if !layers.isEmpty && !HeadlessRender.hasRoomForPanel(width: size.0) {
             printError(
                 "warning: a picture \(size.0) px wide has no room for the side panel (\(HeadlessRender.minimumWidthWithPanel) px at least); drawn without it"

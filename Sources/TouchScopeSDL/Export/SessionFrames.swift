@@ -33,7 +33,7 @@ package final class SessionFrames {
         self.replayer = replayer
         follower = ModelFollower(model: model)
         follower.follow(replayer.application)
-        let size = HeadlessRender.pictureSize(for: replayer.scene, overlays: overlays, hasTimeline: true, width: width, height: nil)
+        let size = try HeadlessRender.pictureSize(for: replayer.scene, overlays: overlays, hasTimeline: true, width: width, height: nil)
         self.width = size.0
         self.height = size.1
         ticks = SessionTicks.collect(session, scene: makeScene)

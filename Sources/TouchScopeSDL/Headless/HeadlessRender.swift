@@ -42,34 +42,6 @@ package enum HeadlessRender {
     /// Whether a picture `width` pixels wide has room for the side panel.
     package static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }
 
-    /// The picture size for `width` and `height` as asked: both given, both used; one given, the
-    /// other follows so that the scene keeps its aspect ratio (beside the panel and above the
-    /// bars, when there is room for the panel); none, the scene at 1:1 with the panel and bars.
-    package static func pictureSize(
-        for scene: LoadedScene, overlays: OverlayRenderer.Layers, hasTimeline: Bool, width: Int?, height: Int?
-    ) -> (Int, Int) {
-        let size = scene.window.bounds.size
-        func clamp(_ value: CGFloat) -> Int { max(1, min(8192, Int(value.rounded()))) }
-        func chrome(showsPanel: Bool) -> CGSize {
-            FrameLayout.chrome(overlays: !overlays.isEmpty, showsPanel: showsPanel, hasTimeline: hasTimeline)
-        }
-        switch (width, height) {
-        case (let w?, let h?):
-            return (w, h)
-        case (let w?, nil):
-            let extra = chrome(showsPanel: hasRoomForPanel(width: w))
-            let sceneWidth = max(1, CGFloat(w) - extra.width)
-            return (w, clamp(size.height * sceneWidth / size.width + extra.height))
-        case (nil, let h?):
-            let extra = chrome(showsPanel: true)
-            let sceneHeight = max(1, CGFloat(h) - extra.height)
-            return (clamp(size.width * sceneHeight / size.height + extra.width), h)
-        case (nil, nil):
-            let full = FrameLayout.size(forScene: size, overlays: !overlays.isEmpty, showsPanel: true, hasTimeline: hasTimeline)
-            return (clamp(full.width), clamp(full.height))
-        }
-    }
-
     /// Replays `session` (if any) to `micros` (the end when nil) on a scene from `makeScene`,
     /// draws the frame with `overlays`, and writes it to `output`, which may be none of `inputs`
     /// (checked before anything is drawn). Returns the target too, for tests.
@@ -111,7 +83,7 @@ package enum HeadlessRender {
             let trace = (keepAlive as? SessionReplayer)?.trace ?? (keepAlive as? TouchSimulator)?.trace
             status.inspection = trace.map { InspectorContent.inspection(of: view, model: model, trace: $0) } ?? ViewInspection(view: view)
         }
-        let (width, height) = size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
+        let (width, height) = try size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
         let target = try draw(
             window: window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews, size: (width, height))
         if let output { try target.savePNG(to: output, inputs: inputs) }
