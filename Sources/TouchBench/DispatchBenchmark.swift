@@ -64,7 +64,7 @@ package final class DispatchBenchmark {
         var samples: [TouchSample] = []
         samples.reserveCapacity(sequences * Workload.eventsPerSequence)
         for (index, points) in Workload.stream(sequences: sequences).enumerated() {
-            let finger = index + 1
+            let finger = Workload.finger(forSequence: index)
             for (step, point) in points.enumerated() {
                 let phase: UITouch.Phase = step == 0 ? .began : (step == Workload.eventsPerSequence - 1 ? .ended : .moved)
                 samples.append(TouchSample(finger: finger, phase: phase, location: point))

@@ -40,6 +40,13 @@ package enum Workload {
         return x
     }
 
+    /// The finger of sequence `index` (0-based). One finger is down at a time, so ids may repeat;
+    /// they stay inside the engine's range (`TouchSample.fingerIDs`), which would otherwise drop
+    /// every touch past a million sequences and make the checksum look wrong.
+    package static func finger(forSequence index: Int) -> Int {
+        1 + index % TouchSample.fingerIDs.upperBound
+    }
+
     /// The first `count` sequences of ten points each (down, eight moves, up), all `k + 0.5`.
     package static func stream(sequences count: Int) -> [[CGPoint]] {
         var state = seed
