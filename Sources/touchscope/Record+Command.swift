@@ -128,13 +128,16 @@ struct Record: ParsableCommand {
         }
         for adjustment in recorder.adjustments { printError("note: \(adjustment)") }
         print("wrote \(url.path): \(recorder.recordCount) records, \(TraceEntry.seconds(TraceEntry.micros(from: simulator.now))) s")
+        // A signal decides the exit status: a step that failed after it arrived (a line cut off
+        // mid-way) is reported, but the process was stopped, not given bad input.
+        if let signal = SignalFlag.received {
+            if let failure { printError("note: \(failure)") }
+            printError("stopped by signal \(signal) after \(ran) step\(ran == 1 ? "" : "s"); the session holds what ran")
+            throw Exit.signal(signal)
+        }
         if let failure {
             printError(failure)
             throw Exit.inputError
-        }
-        if let signal = SignalFlag.received {
-            printError("stopped by signal \(signal) after \(ran) step\(ran == 1 ? "" : "s"); the session holds what ran")
-            throw Exit.signal(signal)
         }
     }
 

@@ -47,4 +47,20 @@ struct RecordingSignalTests {
         #expect(session.records.last == .end(micros: 250_000))
         #expect(session.warnings == ["finger 2 began (line 5) and never ended; cancelled it at 0.250000 s"])
     }
+
+    @Test("a signal mid-line: the cut-off line is dropped, not parsed; the steps before it are kept; exit 128+signal", arguments: [SIGINT, SIGTERM])
+    func interruptedMidLine(signal: Int32) throws {
+        let directory = try scratchDirectory()
+        let (child, output) = try startRecording(in: directory)
+        child.sendBytes(Data(#"{"tap": [70, "#.utf8))
+        child.signal(signal)
+        // The writer dies with the process group: standard input closes on the half line.
+        try? child.stdin.fileHandleForWriting.close()
+        let status = child.waitForExit()
+        #expect(status == 128 + signal, "\(child.output)")
+        #expect(child.output.contains("stopped by signal \(signal)"), "\(child.output)")
+        #expect(!child.output.contains("line 4"), "the cut-off line is not reported as a bad step: \(child.output)")
+        let session = try SessionLoader.load(contentsOf: output)
+        #expect(session.inputs.count == 4)
+    }
 }

@@ -43,7 +43,8 @@ package struct InterruptibleLineReader {
     }
 
     /// The next line without its newline, or nil at end of input or once a signal arrived.
-    /// A last line without a trailing newline is returned at end of input.
+    /// A last line without a trailing newline is returned at end of input, unless a signal
+    /// arrived (then it is a line cut off mid-way, and dropped).
     package mutating func next() throws(LineTooLong) -> String? {
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -61,7 +62,9 @@ package struct InterruptibleLineReader {
                 throw LineTooLong(line: linesRead + 1, limit: maximumLineLength)
             }
             if reachedEnd {
-                guard lineStart < buffer.count else { return nil }
+                // A line cut off by a signal (the writer in the same process group died with
+                // us) is not a step: it is dropped, not parsed.
+                guard lineStart < buffer.count, SignalFlag.received == nil else { return nil }
                 defer {
                     buffer.removeAll()
                     lineStart = 0
