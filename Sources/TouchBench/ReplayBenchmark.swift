@@ -42,8 +42,8 @@ package enum ReplayBenchmark {
         let size = loaded.window.bounds.size
         let step = 1_000_000 / Int64(rate)
         for second in 0..<seconds {
-            var x = Double(Workload.next(&state) % UInt32(size.width))
-            var y = Double(Workload.next(&state) % UInt32(size.height))
+            var x = Double(Workload.next(&state) % UInt32(saturating: size.width))
+            var y = Double(Workload.next(&state) % UInt32(saturating: size.height))
             let base = Int64(second) * 1_000_000
             let finger = second + 1
             for index in 0..<rate {

@@ -47,7 +47,7 @@ package enum SeekBenchmark {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
         let sorted = times.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
+        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(saturating: (Double(sorted.count - 1) * p).rounded()))] }
         var checkpoints = 0
         var fallbackReason: String?
         switch replayer.seekSupport {

@@ -14,7 +14,7 @@ enum BenchReport {
         let runs = r.eventsPerSecondRuns.map(rate).joined(separator: " ")
         let check = r.checksumProblem == nil ? "ok" : "MISMATCH"
         return "dispatch.\(r.shape.rawValue)\(r.views) trace \(r.traced ? "on " : "off") \(rate(r.eventsPerSecondMedian)) events/s "
-            + "(runs \(runs))  latency p50 \(Int(r.latencyP50Nanoseconds)) ns p99 \(Int(r.latencyP99Nanoseconds)) ns  "
+            + "(runs \(runs))  latency p50 \(Int(saturating: r.latencyP50Nanoseconds)) ns p99 \(Int(saturating: r.latencyP99Nanoseconds)) ns  "
             + "checksum \(r.checksum) \(check)"
     }
 

@@ -30,6 +30,15 @@ struct EscapingSinkTests {
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool { InvisibleScalars.contains(scalar) }
 
+    @Test("a trace line (TouchKit's sink) is one visible line: no invisible scalar, not even newline or tab")
+    func traceLine() {
+        for text in Self.generated(count: 2_000, seed: 5) {
+            let out = TraceFormat.oneLine(text)
+            #expect(!out.unicodeScalars.contains { Self.isControl($0) }, "\(out.debugDescription)")
+        }
+        #expect(TraceFormat.oneLine("a\u{202E}b\nc") == "a\\u{202E}b\\nc")
+    }
+
     @Test("terminal text keeps newline and tab and shows every other control as an escape")
     func terminal() {
         for text in Self.generated(count: 2_000, seed: 1) {

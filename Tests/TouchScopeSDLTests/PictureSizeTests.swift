@@ -34,8 +34,9 @@ struct PictureSizeTests {
                 if let height { #expect(size.1 == height, "\(context)") }
             } catch let error as HeadlessRender.PictureTooLarge {
                 #expect(width != nil || height != nil, "\(context): a default size is never refused")
-                #expect(error.width > HeadlessRender.maximumSide || error.height > HeadlessRender.maximumSide
-                    || error.width * error.height > HeadlessRender.maximumPixels, "\(context)")
+                #expect(
+                    error.width > HeadlessRender.maximumSide || error.height > HeadlessRender.maximumSide
+                        || error.width * error.height > HeadlessRender.maximumPixels, "\(context)")
             }
         }
     }

@@ -214,7 +214,7 @@ public struct ViewInspection {
 
     static func number(_ value: CGFloat) -> String {
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))
+        return rounded == rounded.rounded() ? String(Int(saturating: rounded)) : String(format: "%.2f", Double(rounded))
     }
 
     static func number(_ value: Double) -> String { number(CGFloat(value)) }

@@ -65,7 +65,7 @@ extension UIColor: CustomStringConvertible {
     /// `#RRGGBBAA`, the form scene files use.
     public var description: String {
         func byte(_ v: CGFloat) -> String {
-            let n = Int((v * 255).rounded())
+            let n = Int(saturating: (v * 255).rounded())
             let hex = String(n, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }

@@ -57,7 +57,7 @@ final class SubviewHitIndex {
             maxX = 0
             maxY = 0
         }
-        let side = max(1, min(256, Int(Double(indexed.count).squareRoot())))
+        let side = max(1, min(256, Int(saturating: Double(indexed.count).squareRoot())))
         columns = side
         rows = side
         originX = minX
@@ -72,10 +72,10 @@ final class SubviewHitIndex {
         var counts = [Int32](repeating: 0, count: side * side + 1)
         for i in indexed {
             let f = subviews[i]._hitBox
-            let c0 = Self.clamp(Int(((f.origin.x - minX) / cellWidth).rounded(.down)), side)
-            let c1 = Self.clamp(Int(((f.origin.x + f.size.width - minX) / cellWidth).rounded(.down)), side)
-            let r0 = Self.clamp(Int(((f.origin.y - minY) / cellHeight).rounded(.down)), side)
-            let r1 = Self.clamp(Int(((f.origin.y + f.size.height - minY) / cellHeight).rounded(.down)), side)
+            let c0 = Self.clamp(Int(saturating: ((f.origin.x - minX) / cellWidth).rounded(.down)), side)
+            let c1 = Self.clamp(Int(saturating: ((f.origin.x + f.size.width - minX) / cellWidth).rounded(.down)), side)
+            let r0 = Self.clamp(Int(saturating: ((f.origin.y - minY) / cellHeight).rounded(.down)), side)
+            let r1 = Self.clamp(Int(saturating: ((f.origin.y + f.size.height - minY) / cellHeight).rounded(.down)), side)
             if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maximumCellsPerSubview {
                 always.append(Int32(i))
                 continue
@@ -113,8 +113,8 @@ final class SubviewHitIndex {
         var a = -1
         var aEnd = 0
         if point.x >= originX && point.x <= maxX && point.y >= originY && point.y <= maxY {
-            let c = Self.clamp(Int(((point.x - originX) / cellWidth).rounded(.down)), columns)
-            let r = Self.clamp(Int(((point.y - originY) / cellHeight).rounded(.down)), rows)
+            let c = Self.clamp(Int(saturating: ((point.x - originX) / cellWidth).rounded(.down)), columns)
+            let r = Self.clamp(Int(saturating: ((point.y - originY) / cellHeight).rounded(.down)), rows)
             let cell = r * columns + c
             aEnd = Int(cellStart[cell])
             a = Int(cellStart[cell + 1]) - 1

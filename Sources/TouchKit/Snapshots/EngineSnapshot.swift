@@ -93,7 +93,7 @@ extension UIGestureRecognizer {
     }
 
     func _restoreSnapshotSettings(_ settings: [Double]) {
-        func count(_ value: Double) -> Int { value >= Double(1 << 52) ? Int.max : Int(value) }
+        func count(_ value: Double) -> Int { value >= Double(1 << 52) ? Int.max : Int(saturating: value) }
         switch self {
         case let tap as UITapGestureRecognizer where settings.count == 2:
             tap.numberOfTapsRequired = count(settings[0])
@@ -106,12 +106,12 @@ extension UIGestureRecognizer {
         case let edge as UIScreenEdgePanGestureRecognizer where settings.count == 3:
             edge.minimumNumberOfTouches = count(settings[0])
             edge.maximumNumberOfTouches = count(settings[1])
-            edge.edges = UIRectEdge(rawValue: UInt(settings[2]))
+            edge.edges = UIRectEdge(rawValue: UInt(saturating: settings[2]))
         case let pan as UIPanGestureRecognizer where settings.count == 2:
             pan.minimumNumberOfTouches = count(settings[0])
             pan.maximumNumberOfTouches = count(settings[1])
         case let swipe as UISwipeGestureRecognizer where settings.count == 2:
-            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(settings[0]))
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(saturating: settings[0]))
             swipe.numberOfTouchesRequired = count(settings[1])
         default:
             break

@@ -93,22 +93,19 @@ extension TraceEvent {
 
 /// Fixed-precision number formatting for the trace's text form.
 package enum TraceFormat {
-    /// `text` with control characters escaped (`\n`, `\r`, `\t`, `\u{1B}`), so that an entry is
-    /// always one line whatever a note or an id holds. Text without them is returned as is.
+    /// `text` with every invisible scalar (`InvisibleScalars`) escaped (`\n`, `\r`, `\t`,
+    /// `\u{1B}`, `\u{202E}`), so that an entry is always one visible line whatever a note or an
+    /// id holds. Text without them is returned as is.
     package static func oneLine(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        if InvisibleScalars.isClean(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case _ where InvisibleScalars.contains(scalar): result += InvisibleScalars.visible(scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -126,7 +123,7 @@ package enum TraceFormat {
 
     /// `0.350`: seconds with three decimals (milliseconds), for rule texts.
     package static func milliseconds(_ value: Double) -> String {
-        let millis = Int((value * 1000).rounded())
+        let millis = Int(saturating: (value * 1000).rounded())
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - String(millis % 1000).count))\(millis % 1000)"
     }
 
@@ -141,7 +138,7 @@ package enum TraceFormat {
         let hundredths = (value * 100).rounded()
         if hundredths == 0 { return "0.00" }
         let negative = hundredths < 0
-        let magnitude = UInt64(min(abs(hundredths), 9.0e15))
+        let magnitude = UInt64(saturating: min(abs(hundredths), 9.0e15))
         let cents = magnitude % 100
         return (negative ? "-" : "") + "\(magnitude / 100)." + (cents < 10 ? "0" : "") + "\(cents)"
     }

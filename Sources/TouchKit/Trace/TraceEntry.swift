@@ -25,6 +25,6 @@ public struct TraceEntry: Hashable, Codable, Sendable {
     /// Converts clock seconds to whole microseconds, rounding to nearest.
     public static func micros(from seconds: TimeInterval) -> Int64 {
         guard seconds.isFinite else { return 0 }
-        return Int64((seconds * 1_000_000).rounded())
+        return Int64(saturating: (seconds * 1_000_000).rounded())
     }
 }

@@ -46,11 +46,11 @@ struct TraceEntryWriter {
         let millis = value * 1000
         // Millipoints only when they give back this very Double (input is quantized to 1/1000 pt,
         // so it always does); anything else keeps its 8 bytes.
-        if abs(millis) < 9e15, Double(Int64(millis)) == millis, Double(Int64(millis)) / 1000 == value,
+        if abs(millis) < 9e15, Double(Int64(saturating: millis)) == millis, Double(Int64(saturating: millis)) / 1000 == value,
             value != 0 || value.sign == .plus
         {
             byte(0)
-            signed(Int64(millis))
+            signed(Int64(saturating: millis))
         } else {
             byte(1)
             var bits = value.bitPattern

@@ -168,9 +168,9 @@ public struct SwiftTestExporter {
             now = VirtualClock.quantized(now + interval)
             let t = CGFloat(index) / CGFloat(count)
             last = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-            result += flatten((Int64((now * 1_000_000).rounded()), [(.moved, last)]))
+            result += flatten((Int64(saturating: (now * 1_000_000).rounded()), [(.moved, last)]))
         }
-        result += flatten((Int64((now * 1_000_000).rounded()), [(.ended, last)]))
+        result += flatten((Int64(saturating: (now * 1_000_000).rounded()), [(.ended, last)]))
         return result
     }
 
@@ -321,7 +321,7 @@ public struct SwiftTestExporter {
 
     /// A number as Swift source: `130`, `0.05`, `12.345`.
     static func format(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(saturating: value)) }
         var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -92,7 +92,9 @@ public enum GoldenFile {
                 guard v <= Double(version) else {
                     throw ReadError(
                         file: file, line: number,
-                        message: "this golden is version \(Int(min(v, 1e9))); this TouchScope reads up to version \(version) (update TouchScope)")
+                        message:
+                            "this golden is version \(Int(saturating: min(v, 1e9))); this TouchScope reads up to version \(version) (update TouchScope)"
+                    )
                 }
                 sawHeader = true
                 continue
@@ -113,7 +115,7 @@ public enum GoldenFile {
                     message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))")
             }
             let fields = members.filter { !["input", "t", "kind"].contains($0.key) }.map { ($0.key, $0.value) }
-            records.append(GoldenRecord(input: Int(input), t: t, kind: kind, fields: fields))
+            records.append(GoldenRecord(input: Int(saturating: input), t: t, kind: kind, fields: fields))
         }
         guard sawHeader else { throw ReadError(file: file, line: 0, message: "the golden is empty; expected a header") }
         return records

@@ -55,7 +55,7 @@ public struct GoldenRecord: Equatable, Sendable, CustomStringConvertible {
     /// A short line for reports: `hit finger=1 view=UIButton#pay`.
     public var description: String {
         let parts = fields.map { "\($0.0)=\(GoldenRecord.show($0.1))" }
-        return "\(TraceEntry.seconds(Int64((t * 1_000_000).rounded()))) \(kind) " + parts.joined(separator: " ")
+        return "\(TraceEntry.seconds(Int64(saturating: (t * 1_000_000).rounded()))) \(kind) " + parts.joined(separator: " ")
     }
 
     static func show(_ value: JSONValue) -> String {

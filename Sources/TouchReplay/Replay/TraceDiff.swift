@@ -53,7 +53,7 @@ public struct TraceDiff: Equatable, Sendable {
     static func inputRecord(leadingTo index: Int, in trace: [String], session: Session) -> (line: Int, text: String)? {
         let entry = trace[min(index, max(0, trace.count - 1))]
         guard let seconds = entry.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
-        let micros = Int64((seconds * 1_000_000).rounded())
+        let micros = Int64(saturating: (seconds * 1_000_000).rounded())
         var found: (Int, String)?
         for (offset, record) in session.records.enumerated() {
             guard case .input(let t, _) = record else { continue }

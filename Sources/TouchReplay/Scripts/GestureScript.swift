@@ -142,7 +142,7 @@ public struct GestureScript: Equatable, Sendable {
         switch first.key {
         case "tap":
             return .tap(
-                try point(first.value, "tap"), count: Int(try numeric(value["count"], "count", default: 1, range: 1...10)),
+                try point(first.value, "tap"), count: Int(saturating: try numeric(value["count"], "count", default: 1, range: 1...10)),
                 hold: try numeric(value["hold"], "hold", default: 0.05))
         case "down": return .down(try point(first.value, "down"), finger: finger)
         case "move": return .move(try point(first.value, "move"), finger: finger)
@@ -153,7 +153,7 @@ public struct GestureScript: Equatable, Sendable {
             return .drag(
                 from: try point(first.value["from"], "from"), to: try point(first.value["to"], "to"),
                 duration: try numeric(first.value["duration"], "duration", default: 0.3),
-                steps: Int(try numeric(first.value["steps"], "steps", default: 10, range: 1...10_000)))
+                steps: Int(saturating: try numeric(first.value["steps"], "steps", default: 10, range: 1...10_000)))
         case "longPress":
             return .longPress(try point(first.value, "longPress"), duration: try numeric(value["duration"], "duration", default: 0.6))
         case "pinch":

@@ -190,7 +190,7 @@ struct SessionParser {
             throw error("expected a whole \"version\" number of 1 or more in the header")
         }
         guard versionNumber <= Double(SessionFormat.version) else {
-            let shown = versionNumber < 1e9 ? String(Int(versionNumber)) : String(versionNumber)
+            let shown = versionNumber < 1e9 ? String(Int(saturating: versionNumber)) : String(versionNumber)
             throw error(
                 "this session is version \(shown); this TouchScope reads up to version \(SessionFormat.version) (update TouchScope to replay it)")
         }
@@ -216,7 +216,7 @@ struct SessionParser {
         let tool: String = if case .string(let t)? = value["tool"]?.kind { t } else { "unknown" }
         let started: String = if case .string(let s)? = value["started"]?.kind { s } else { "" }
         return SessionHeader(
-            version: Int(versionNumber), tool: tool, sceneName: sceneName, sceneHash: sceneHash, scenePath: scenePath,
+            version: Int(saturating: versionNumber), tool: tool, sceneName: sceneName, sceneHash: sceneHash, scenePath: scenePath,
             windowSize: CGSize(width: width, height: height), scale: scale, started: started)
     }
 
@@ -329,7 +329,7 @@ struct SessionParser {
         guard t == t.rounded(), t >= 0, t <= 1e15 else {
             throw error("expected \"t\": a whole number of microseconds, 0 or more")
         }
-        let micros = Int64(t)
+        let micros = Int64(saturating: t)
         guard micros >= lastTime else {
             throw error("time \(micros) µs is before the previous record's \(lastTime) µs; records must be in time order")
         }
@@ -369,7 +369,7 @@ struct SessionParser {
         else {
             throw error("expected \"finger\": a whole number from 0 to 1000000")
         }
-        return Int(number)
+        return Int(saturating: number)
     }
 
     /// Range checks and the finger bookkeeping shared by both readers of input records.

@@ -132,7 +132,7 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
     static func pack(_ sample: TouchSample) -> PackedSample {
         func millis(_ value: CGFloat) -> Int32 {
             let scaled = (Double(value) * 1000).rounded()
-            return Int32(Swift.max(Double(Int32.min + 1), Swift.min(Double(Int32.max), scaled)))
+            return Int32(saturating: Swift.max(Double(Int32.min + 1), Swift.min(Double(Int32.max), scaled)))
         }
         return PackedSample(
             finger: Int32(clamping: sample.finger), x: millis(sample.location.x), y: millis(sample.location.y),

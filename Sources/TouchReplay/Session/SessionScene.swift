@@ -10,8 +10,10 @@ import TouchScenes
 ///    file itself (never the working directory; an absolute path is refused when the header is
 ///    read), and must name a regular `.json` file. A file there that does not load is reported
 ///    by its path only, never by quoting its content.
-/// 2. Otherwise, or when no file is there, the header's scene `name` is looked up among the
-///    bundled scenes by name only (a name is never treated as a path).
+///    When no file is there, or it does not load, the error says so: the bundled catalogue
+///    never stands in for a file the session names.
+/// 2. A header with no scene path (a session recorded on a bundled scene) has its scene `name`
+///    looked up among the bundled scenes by name only (a name is never treated as a path).
 /// 3. Otherwise the error says what the header names and suggests `--scene PATH`.
 public enum SessionScene {
     /// Why the scene of a session cannot be found or loaded.
@@ -40,44 +42,50 @@ public enum SessionScene {
     /// The scene of `session`, read from `sessionFile`, found by the rules above.
     public static func resolve(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
         let header = session.header
-        if let relative = header.scenePath, isAcceptableRelativePath(relative) {
-            // Against the absolute directory of the session file, `..` resolved by the file
-            // system (a relative URL's `standardized` turned `out/../in/x.json` into `/in/x.json`).
-            let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
-            let file = OutputGuard.resolved(directory + "/" + relative)
-            guard FileManager.default.fileExists(atPath: file) else {
-                // The session names a file: the bundled catalogue never stands in for it.
-                throw NotFound(
-                    message:
-                        "cannot find the scene of this session: its header names the file \(String(relative.prefix(200))) next to the session (\(file)), which does not exist; give the scene with --scene PATH"
-                )
-            }
-            do {
-                let first: LoadedScene
-                do {
-                    first = try SceneCatalog.loadFile(URL(fileURLWithPath: file))
-                } catch {
-                    throw NotFound(
-                        message:
-                            "the session's scene \(file) (from its header) does not load as a scene (\(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"); run `touchscope validate \(file)`); give the scene with --scene PATH"
-                    )
-                }
-                return Resolved(
-                    makeScene: first.factory, scene: first, origin: file,
-                    changeWarning: changeWarning(first, header, shown: file))
-            }
+        if let named = header.scenePath {
+            // The session names a file: the bundled catalogue never stands in for it.
+            return try resolveFile(named, sessionFile: sessionFile, header: header)
         }
         if let first = catalog.loadBundled(named: header.sceneName) {
             let name = header.sceneName
             return Resolved(
                 makeScene: first.factory, scene: first, origin: "bundled scene \"\(name)\"", changeWarning: changeWarning(first, header, shown: name))
         }
-        let shownName = String(header.sceneName.prefix(80))
-        let wherePart = header.scenePath.map { " at \($0) (next to the session, which does not exist)" } ?? ""
         throw NotFound(
             message:
-                "cannot find the scene of this session: its header names \"\(shownName)\"\(wherePart), which is not a bundled scene; give the scene with --scene PATH"
+                "cannot find the scene of this session: its header names \"\(String(header.sceneName.prefix(80)))\", which is not a bundled scene; give the scene with --scene PATH"
         )
+    }
+
+    /// The scene file a header names, against the absolute directory of the session file, `..`
+    /// resolved by the file system (a relative URL's `standardized` turned `out/../in/x.json`
+    /// into `/in/x.json`).
+    static func resolveFile(_ relative: String, sessionFile: String, header: SessionHeader) throws(NotFound) -> Resolved {
+        let shown = String(relative.prefix(200))
+        guard isAcceptableRelativePath(relative) else {
+            throw NotFound(
+                message:
+                    "cannot use the scene path in this session's header (\(shown)): a scene path is relative to the session, ends in .json and has no backslash or NUL; give the scene with --scene PATH"
+            )
+        }
+        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
+        let file = OutputGuard.resolved(directory + "/" + relative)
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw NotFound(
+                message:
+                    "cannot find the scene of this session: its header names the file \(shown) next to the session (\(file)), which does not exist; give the scene with --scene PATH"
+            )
+        }
+        let first: LoadedScene
+        do {
+            first = try SceneCatalog.loadFile(URL(fileURLWithPath: file))
+        } catch {
+            throw NotFound(
+                message:
+                    "the session's scene \(file) (from its header) does not load as a scene (\(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"); run `touchscope validate \(file)`); give the scene with --scene PATH"
+            )
+        }
+        return Resolved(makeScene: first.factory, scene: first, origin: file, changeWarning: changeWarning(first, header, shown: file))
     }
 
     static func changeWarning(_ scene: LoadedScene, _ header: SessionHeader, shown: String) -> String? {

@@ -37,7 +37,7 @@ package enum OutputGuard {
             throw FileError(path: destination, reason: "permission denied (the directory \(directory) is not writable)")
         }
         for input in inputs {
-            guard isSameFile(destination, input, destinationStat: exists ? target : nil) else { continue }
+            guard isSameFile(destination, input) else { continue }
             throw FileError(
                 path: destination,
                 reason:
@@ -49,11 +49,10 @@ package enum OutputGuard {
     /// Whether two paths name the same file: the same device and inode when both exist
     /// (through links), else the same absolute path with `.` and `..` resolved as the file
     /// system does.
-    package static func isSameFile(_ a: String, _ b: String, destinationStat: stat? = nil) -> Bool {
-        var first = destinationStat ?? stat()
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat()
         var second = stat()
-        let firstExists = destinationStat != nil || stat(a, &first) == 0
-        if firstExists, stat(b, &second) == 0 {
+        if stat(a, &first) == 0, stat(b, &second) == 0 {
             return first.st_dev == second.st_dev && first.st_ino == second.st_ino
         }
         return resolved(a) == resolved(b)

@@ -31,7 +31,7 @@ public enum RecursiveDescriptionImporter {
         /// A human-readable summary.
         public var summary: String {
             var lines = [
-                "imported \(viewCount) view\(viewCount == 1 ? "" : "s") into scene \"\(scene.name)\" (\(Int(scene.windowSize.width))x\(Int(scene.windowSize.height)))"
+                "imported \(viewCount) view\(viewCount == 1 ? "" : "s") into scene \"\(scene.name)\" (\(Int(saturating: scene.windowSize.width))x\(Int(saturating: scene.windowSize.height)))"
             ]
             if !keptAsPlainViews.isEmpty {
                 let classes = keptAsPlainViews.keys.sorted().map { "\($0) (\(keptAsPlainViews[$0] ?? 0))" }
@@ -188,7 +188,7 @@ public enum RecursiveDescriptionImporter {
         let clamped = CGSize(width: min(max(size.width, 1), 10_000), height: min(max(size.height, 1), 10_000))
         if clamped != size {
             report.notes.append(
-                "the window would be \(Int(size.width))x\(Int(size.height)) pt; clamped to \(Int(clamped.width))x\(Int(clamped.height)) (scenes allow 1 to 10000 pt a side)"
+                "the window would be \(Int(saturating: size.width))x\(Int(saturating: size.height)) pt; clamped to \(Int(saturating: clamped.width))x\(Int(saturating: clamped.height)) (scenes allow 1 to 10000 pt a side)"
             )
             report.scene.windowSize = clamped
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Writes JSON with keys in the order given and numbers in a fixed, shortest form, so files diff
 /// cleanly and the same value always gives the same bytes.
@@ -20,7 +21,7 @@ package enum JSONWriter {
     /// `12`, `0.5`, `-3.25`: integers without a decimal point, others with up to 6 decimals.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(saturating: value)) }
         var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

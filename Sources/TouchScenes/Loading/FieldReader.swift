@@ -182,7 +182,7 @@ struct FieldReader {
             report("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(JSONWriter.number(number))", at: path, value)
             return nil
         }
-        return Int(number)
+        return Int(saturating: number)
     }
 
     // MARK: Arrays

@@ -34,7 +34,7 @@ final class IdleTimerApplication: UIApplication {
         trace.note("idle timer started")
         idleTimer = clock.schedule(after: Self.idleInterval, label: "idle") { [weak self] in
             self?.idleTimer = nil
-            self?.trace.note("idle timer fired: no touch for \(Int(Self.idleInterval)) s")
+            self?.trace.note("idle timer fired: no touch for \(Int(saturating: Self.idleInterval)) s")
         }
     }
 }

@@ -25,7 +25,7 @@ final class GIFWriter {
     init(width: Int, height: Int, fps: Double, exactColors: Set<UInt32>) throws {
         self.width = width
         self.height = height
-        self.delay = max(2, Int((100 / fps).rounded()))
+        self.delay = max(2, Int(saturating: (100 / fps).rounded()))
         self.exactColors = exactColors
         var error: Int32 = 0
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -117,7 +117,7 @@ final class GIFWriter {
             transparentIndex = palette.count
             palette.append(0)
         }
-        let bits = max(1, Int(ceil(log2(Double(max(2, palette.count))))))
+        let bits = max(1, Int(saturating: ceil(log2(Double(max(2, palette.count))))))
         let size = 1 << bits
         var map = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
         for (i, color) in palette.enumerated() {

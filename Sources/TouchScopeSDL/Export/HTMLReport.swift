@@ -28,7 +28,7 @@ package enum HTMLReport {
         let moments = ReportMoments.times(of: entries, duration: session.duration).filter { $0 >= from && $0 <= to }
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews,
-            width: options.width ?? min(480, Int(replayer.scene.window.bounds.width)))
+            width: options.width ?? min(480, Int(saturating: replayer.scene.window.bounds.width)))
         var images: [String] = []
         var imageIndex: [String: Int] = [:]
         var shown: [(micros: Int64, image: Int)] = []

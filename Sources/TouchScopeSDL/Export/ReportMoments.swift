@@ -53,6 +53,6 @@ enum ReportMoments {
     /// `count` of `values`, evenly spread, first and last kept.
     static func thin(_ values: [Int64], to count: Int) -> [Int64] {
         guard values.count > count, count > 1 else { return Array(values.prefix(max(0, count))) }
-        return (0..<count).map { values[Int((Double($0) * Double(values.count - 1) / Double(count - 1)).rounded())] }
+        return (0..<count).map { values[Int(saturating: (Double($0) * Double(values.count - 1) / Double(count - 1)).rounded())] }
     }
 }

@@ -73,7 +73,7 @@ package final class SessionFrames {
         let step = 1_000_000 * speed / fps
         let count = (Double(to - from) / step).rounded(.down) + 2
         guard count.isFinite, count <= Double(maximumFrameCount) else { return nil }
-        return Int(count)
+        return Int(saturating: count)
     }
 
     package static func times(from: Int64, to: Int64, fps: Double, speed: Double) -> [Int64] {
@@ -82,7 +82,7 @@ package final class SessionFrames {
         var times: [Int64] = []
         var index = 0.0
         while true {
-            let t = Int64((Double(from) + index * step).rounded())
+            let t = Int64(saturating: (Double(from) + index * step).rounded())
             if t > to { break }
             times.append(t)
             index += 1

@@ -56,7 +56,7 @@ package enum FrameBenchmark {
         let model = TraceModel()
         simulator.trace.addListener { model.consume($0) }
         let finger = simulator.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 250, y: 500), duration: 0.5, steps: 20, lift: false)
-        let target = try OffscreenTarget(width: 390 + Int(OverlayRenderer.panelWidth), height: 844)
+        let target = try OffscreenTarget(width: 390 + Int(saturating: OverlayRenderer.panelWidth), height: 844)
         let renderer = FrameRenderer(target: target)
         renderer.overlays.layers = OverlayRenderer.Layers.all.union(.help)
         var status = OverlayRenderer.Status()

@@ -29,7 +29,7 @@ extension HeadlessRender {
         let size = scene.window.bounds.size
         func pixels(_ value: CGFloat) -> Int {
             // Bounded before the conversion: a scene is at most 10,000 pt, a side at most 8192.
-            Int(max(1, min(value, CGFloat(Int32.max))).rounded())
+            Int(saturating: max(1, min(value, CGFloat(Int32.max))).rounded())
         }
         func chrome(showsPanel: Bool) -> CGSize {
             FrameLayout.chrome(overlays: !overlays.isEmpty, showsPanel: showsPanel, hasTimeline: hasTimeline)
@@ -70,6 +70,6 @@ extension HeadlessRender {
         let w = Double(width)
         let h = Double(height)
         let factor = min(1, Double(maximumSide) / w, Double(maximumSide) / h, (Double(maximumPixels) / (w * h)).squareRoot())
-        return (max(1, Int((w * factor).rounded(.down))), max(1, Int((h * factor).rounded(.down))))
+        return (max(1, Int(saturating: (w * factor).rounded(.down))), max(1, Int(saturating: (h * factor).rounded(.down))))
     }
 }

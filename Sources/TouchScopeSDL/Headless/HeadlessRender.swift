@@ -37,7 +37,7 @@ package enum HeadlessRender {
     }
 
     /// Narrowest picture that keeps the side panel, in pixels: the panel and 120 px of scene.
-    package static let minimumWidthWithPanel = Int(Theme.panelWidth) + 120
+    package static let minimumWidthWithPanel = Int(saturating: Theme.panelWidth) + 120
 
     /// Whether a picture `width` pixels wide has room for the side panel.
     package static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }

@@ -34,8 +34,8 @@ struct LabelPlacer {
         let clipped = rect.intersection(bounds)
         guard !clipped.isNull, clipped.minX.isFinite, clipped.minY.isFinite, clipped.maxX.isFinite, clipped.maxY.isFinite
         else { return [] }
-        func cell(_ value: CGFloat) -> Int { Int(((value - bounds.minX) / Self.cellSize).rounded(.down)) }
-        func row(_ value: CGFloat) -> Int { Int(((value - bounds.minY) / Self.cellSize).rounded(.down)) }
+        func cell(_ value: CGFloat) -> Int { Int(saturating: ((value - bounds.minX) / Self.cellSize).rounded(.down)) }
+        func row(_ value: CGFloat) -> Int { Int(saturating: ((value - bounds.minY) / Self.cellSize).rounded(.down)) }
         var result: [Cell] = []
         for x in cell(clipped.minX)...cell(clipped.maxX) {
             for y in row(clipped.minY)...row(clipped.maxY) { result.append(Cell(x: x, y: y)) }

@@ -139,7 +139,7 @@ extension OverlayRenderer {
             }
             let textY = rect.minY + Theme.axisTextTop
             canvas.textPixels("0", at: CGPoint(x: rect.minX, y: textY), size: Theme.axisTextSize, Theme.panelDim)
-            let end = "+\(Int(milliseconds.rounded())) ms"
+            let end = "+\(Int(saturating: milliseconds.rounded())) ms"
             let width = canvas.measure(end, size: Theme.axisTextSize).width
             canvas.textPixels(end, at: CGPoint(x: rect.maxX - width, y: textY), size: Theme.axisTextSize, Theme.panelDim)
         }

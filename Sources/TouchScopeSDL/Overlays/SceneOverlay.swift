@@ -128,7 +128,7 @@ struct SceneOverlay {
             }
             var text = isDescribed && model.touches.count > 1 ? "finger \(touch.finger) (described)" : "finger \(touch.finger)"
             if touch.isDown, touch.trail.count > 1 {
-                text += ", \(Int(hypot(touch.velocity.x, touch.velocity.y).rounded())) pt/s"
+                text += ", \(Int(saturating: hypot(touch.velocity.x, touch.velocity.y).rounded())) pt/s"
             }
             let size = canvas.measure(text, size: Theme.smallSize)
             let boxSize = CGSize(width: size.width + Theme.labelPadding.width, height: size.height + Theme.labelPadding.height)

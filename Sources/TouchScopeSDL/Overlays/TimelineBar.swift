@@ -36,7 +36,7 @@ package struct TimelineBar {
     package func micros(atX x: CGFloat) -> Int64 {
         guard track.width > 0 else { return 0 }
         let fraction = min(1, max(0, (x - track.minX) / track.width))
-        return Int64((CGFloat(duration) * fraction).rounded())
+        return Int64(saturating: (CGFloat(duration) * fraction).rounded())
     }
 
     /// Whether a pixel lies on the bar (the whole strip, so that it is easy to hit).

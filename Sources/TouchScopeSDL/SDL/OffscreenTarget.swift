@@ -32,7 +32,7 @@ package final class OffscreenTarget {
 
     /// The colour of the pixel at (x, y), for tests.
     package func pixel(x: Int, y: Int) -> UIColor {
-        guard x >= 0, y >= 0, x < Int(size.width), y < Int(size.height) else { return .clear }
+        guard x >= 0, y >= 0, x < Int(saturating: size.width), y < Int(saturating: size.height) else { return .clear }
         SDL_RenderFlush(renderer)
         let pitch = Int(surface.pointee.pitch)
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
@@ -44,8 +44,8 @@ package final class OffscreenTarget {
     /// The frame as packed 0xRRGGBB values, row by row (for encoders that take pixels).
     package func rgbPixels() -> [UInt32] {
         SDL_RenderFlush(renderer)
-        let width = Int(size.width)
-        let height = Int(size.height)
+        let width = Int(saturating: size.width)
+        let height = Int(saturating: size.height)
         let pitch = Int(surface.pointee.pitch)
         let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         var pixels = [UInt32](repeating: 0, count: width * height)

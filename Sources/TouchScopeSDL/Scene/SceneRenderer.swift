@@ -80,7 +80,7 @@ package struct SceneRenderer {
         let center = CGPoint(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let pixelCenter = canvas.mapping.pixel(center)
         let range = Theme.contentFontRange
-        let fontSize = max(range.lowerBound, min(range.upperBound, Int((Theme.contentFontPoints * canvas.mapping.scale).rounded())))
+        let fontSize = max(range.lowerBound, min(range.upperBound, Int(saturating: (Theme.contentFontPoints * canvas.mapping.scale).rounded())))
         func centredText(_ text: String, _ color: UIColor, alpha textAlpha: CGFloat) {
             let size = canvas.measure(text, size: fontSize)
             canvas.textPixels(

@@ -96,7 +96,7 @@ package final class WindowApp {
         guard
             let window = SDL_CreateWindow(
                 "TouchScope: \(options.sceneName)", touchscope_windowpos_undefined(), touchscope_windowpos_undefined(),
-                Int32(size.width), Int32(size.height), flags)
+                Int32(saturating: size.width), Int32(saturating: size.height), flags)
         else { throw SDLError("SDL_CreateWindow") }
         sdlWindow = window
         SDL_SetWindowMinimumSize(window, 240, 240)
@@ -192,7 +192,7 @@ package final class WindowApp {
         if replayer == nil, !paused, let deadline = application.clock.nextDeadline {
             wait = min(wait, max(1, (deadline - application.clock.now) * 1000 / speed))
         }
-        return Int32(max(1, min(500, wait.rounded(.up))))
+        return Int32(saturating: max(1, min(500, wait.rounded(.up))))
     }
 
     // MARK: Time

@@ -150,7 +150,8 @@ struct DifferentialTreeGenerator {
         }
         if chance(0.03) {
             // A transform with no inverse: the view and its branch are unreachable on every path.
-            view.transform = [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 2, y: 0)][integer(0...2)]
+            view.transform =
+                [CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(scaleX: 2, y: 0)][integer(0...2)]
         }
         if chance(0.1) { view.bounds.origin = CGPoint(x: between(-40, 40), y: between(-40, 40)) }
         return view
