@@ -37,6 +37,24 @@ struct DataIsNeverCodeTests {
         #expect(outputs[2].contains("\\u{1B}"), "the escape is shown, not dropped: \(outputs[2])")
     }
 
+    @Test("command-line errors echo a hostile option or value escaped, with ArgumentParser's exit code")
+    func commandLineErrors() throws {
+        for arguments in [
+            ["render", "menu", "-o", "x.png", "--bogus" + Self.hostileID], ["render", "menu", "--width", Self.hostileID, "-o", "x.png"],
+            ["why", "menu", "--at", Self.hostileID],
+        ] {
+            let (status, output) = try runTouchscope(arguments)
+            #expect(status == 64, "\(output)")
+            let controls = output.unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+            }
+            #expect(controls.isEmpty, "\(output.debugDescription)")
+            #expect(output.contains("\\u{1B}"), "\(output.debugDescription)")
+        }
+        let (status, help) = try runTouchscope(["render", "--help"])
+        #expect(status == 0 && help.contains("USAGE: touchscope render"))
+    }
+
     @Test("a session whose file name holds a newline and a directive exports a test with no injected line")
     func swiftTestFileName() throws {
         let folder = try scratchDirectory()
