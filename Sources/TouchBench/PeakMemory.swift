@@ -6,6 +6,12 @@ package enum PeakMemory {
     /// Starts a new peak from the memory resident now, where Linux allows it. Returns why it
     /// could not (the peak then counts from the process's start: an upper bound), or nil.
     package static func reset() -> String? {
+        // Give freed memory back first, so that work reusing it still shows as resident.
+        // glibc's malloc_trim, looked up at run time (the Glibc module does not export it).
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+            typealias Trim = @convention(c) (Int) -> Int32
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        }
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else {
             return "/proc/self/clear_refs is not writable"
         }
@@ -17,6 +23,17 @@ package enum PeakMemory {
             return "writing /proc/self/clear_refs failed: \(error)"
         }
         return nil
+    }
+
+    /// The resident bytes now.
+    package static func residentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            return kilobytes * 1024
+        }
+        return 0
     }
 
     /// The peak resident bytes since the last `reset()` (since the start without one).

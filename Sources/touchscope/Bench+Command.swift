@@ -50,7 +50,10 @@ struct Bench: ParsableCommand {
     @Flag(help: "Also measure a frame with every overlay on a 1,000-view scene in the software renderer.")
     var frame = false
 
-    @Flag(help: "Also show that every file reader is linear: each timed on an input and on one ten times larger.")
+    @Flag(
+        help:
+            "Also show that every stage a file drives is linear (readers, scene checks, import, the failure-requirement walk, dispatch, goldens, drawing touches): each timed on an input and on one ten times larger, with its limit."
+    )
     var parse = false
 
     @Option(
@@ -106,7 +109,7 @@ struct Bench: ParsableCommand {
             print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
         }
         if parse {
-            for result in try ParseBenchmark.run() {
+            for result in try ParseBenchmark.run(extra: [FingersScalingStage.stage]) {
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }

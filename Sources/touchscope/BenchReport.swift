@@ -95,17 +95,23 @@ enum BenchReport {
     }
 
     static func textLine(_ r: ParseBenchmark.Result) -> String {
-        String(
-            format: "parse.%@ %d -> %d bytes: %.3f s -> %.3f s (10x the input took %.1fx as long)", r.reader, r.smallBytes, r.largeBytes,
-            r.smallSeconds, r.largeSeconds, r.ratio)
+        let memory = r.memoryRatio.map { String(format: ", memory %.1fx", $0) } ?? ""
+        return String(
+            format: "scale.%@ %d -> %d %@: %.4f s -> %.4f s (10x the input took %.1fx as long%@); limit: %@", r.reader, r.smallBytes,
+            r.largeBytes, r.unit, r.smallSeconds, r.largeSeconds, r.ratio, memory, r.limit)
     }
 
     static func jsonLine(_ r: ParseBenchmark.Result) -> String {
-        JSONWriter.compact(
-            .object([
-                ("measure", .string("parse")), ("reader", .string(r.reader)), ("small_bytes", .number(Double(r.smallBytes))),
-                ("large_bytes", .number(Double(r.largeBytes))), ("small_seconds", .number(r.smallSeconds)),
-                ("large_seconds", .number(r.largeSeconds)), ("ratio", .number((r.ratio * 100).rounded() / 100)),
-            ]))
+        func number(_ value: Double) -> JSONValue { .number(value) }
+        func hundredths(_ value: Double) -> JSONValue { .number((value * 100).rounded() / 100) }
+        let memoryRatio: JSONValue = r.memoryRatio.map(hundredths) ?? JSONValue(.null)
+        let fields: [(String, JSONValue)] = [
+            ("measure", .string("scale")), ("stage", .string(r.reader)), ("unit", .string(r.unit)),
+            ("small", number(Double(r.smallBytes))), ("large", number(Double(r.largeBytes))),
+            ("small_seconds", number(r.smallSeconds)), ("large_seconds", number(r.largeSeconds)), ("ratio", hundredths(r.ratio)),
+            ("small_memory_bytes", number(Double(r.smallMemory))), ("large_memory_bytes", number(Double(r.largeMemory))),
+            ("memory_ratio", memoryRatio), ("limit", .string(r.limit)),
+        ]
+        return JSONWriter.compact(.object(fields))
     }
 }

@@ -26,4 +26,13 @@ struct BenchWorkloadTests {
         }
         #expect(Workload.finger(forSequence: 0) != Workload.finger(forSequence: 1))
     }
+
+    @Test("every scaling stage builds its input and runs on a small size", arguments: ScalingStages.all.map(\.name))
+    func scalingStageRuns(name: String) throws {
+        let stage = try #require(ScalingStages.all.first { $0.name == name })
+        let prepared = try stage.prepare(3)
+        #expect(prepared.size == 3)
+        try prepared.work()
+        #expect(!stage.limit.isEmpty)
+    }
 }

@@ -21,6 +21,23 @@ struct GeneratedScenarioTests {
         #expect(!first.isEmpty)
     }
 
+    @Test("the generator makes the shapes walks must survive: long recognizer chains and dense action tables, which replay")
+    func shapes() {
+        var chains: [UInt64] = []
+        var tables: [UInt64] = []
+        for seed in UInt64(1)...200 {
+            var generator = GeneratedScenario(seed: seed)
+            let json = generator.sceneJSON()
+            if json.contains("\"chain 9\"") { chains.append(seed) }
+            if json.contains("end of chain") { tables.append(seed) }
+        }
+        #expect(chains.count >= 3 && tables.count >= 5, "chains \(chains), tables \(tables)")
+        for seed in chains.prefix(3) + tables.prefix(3) {
+            let (first, second) = GeneratedScenario.run(seed: seed)
+            #expect(first == second && !first.isEmpty, "seed \(seed)")
+        }
+    }
+
     static func regressions() -> [String] {
         let directory = repositoryRoot.appendingPathComponent("Fuzz/Regressions/engine")
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()

@@ -58,7 +58,51 @@ public struct GeneratedScenario {
         for _ in 0..<topCount {
             scene.views.append(view(in: CGRect(origin: .zero, size: Self.window), depth: 0, counter: &counter, recognizers: &recognizerIDs))
         }
+        // The shapes a file can take that walks must survive: long chains and dense tables.
+        switch pick(8) {
+        case 0: scene.views.append(chain(counter: &counter, recognizers: &recognizerIDs))
+        case 1: scene.views[0].behaviours.append(denseActionTable())
+        default: break
+        }
         return scene
+    }
+
+    /// A chain of nested views up to 60 deep (the loader takes 64), each with a recognizer that
+    /// requires the previous one to fail, so one touch meets a long failure-requirement walk;
+    /// some levels have a transform with no inverse.
+    mutating func chain(counter: inout Int, recognizers: inout [String]) -> ViewDescription {
+        let depth = 2 + pick(59)
+        var levels: [ViewDescription] = []
+        for level in 0..<depth {
+            counter += 1
+            var view = ViewDescription(
+                kind: .view, id: "v\(counter)",
+                frame: CGRect(x: level == 0 ? number(0...200) : 1, y: level == 0 ? number(0...400) : 1, width: 300, height: 300))
+            if chance(6) { view.transform = CGAffineTransform(scaleX: chance(128) ? 0 : 1, y: 0) }
+            var recognizer = RecognizerDescription(kind: [.tap, .longPress, .pan][pick(3)], id: "g\(recognizers.count + 1)")
+            if let previous = recognizers.last { recognizer.requireToFail = [previous] }
+            recognizer.effects = [.note("chain \(level)")]
+            recognizers.append(recognizer.id ?? "")
+            view.recognizers = [recognizer]
+            levels.append(view)
+        }
+        var inner = levels.removeLast()
+        while var outer = levels.popLast() {
+            outer.subviews = [inner]
+            inner = outer
+        }
+        return inner
+    }
+
+    /// A `firstResponder` table of up to 200 actions, each sending the next (never back), and a
+    /// control that starts the chain.
+    mutating func denseActionTable() -> Behaviour {
+        let count = 2 + pick(199)
+        var table: [String: [Effect]] = [:]
+        for index in 0..<count {
+            table["a\(index)"] = index + 1 < count ? [.sendAction("a\(index + 1)")] : [.note("end of chain")]
+        }
+        return .firstResponder(actions: table)
     }
 
     mutating func view(in area: CGRect, depth: Int, counter: inout Int, recognizers: inout [String]) -> ViewDescription {
