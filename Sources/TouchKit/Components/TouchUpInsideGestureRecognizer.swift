@@ -45,10 +45,10 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
         // One finger makes the gesture (the seed's component is a tap); fingers that join later
         // are ignored rather than beginning it again (began -> began is illegal).
         guard state == .possible else {
-            for touch in touches._byFinger { ignore(touch, for: event) }
+            for touch in touches.sortedByFinger { ignore(touch, for: event) }
             return
         }
-        _start = touches._lowestFinger?.location(in: view) ?? .zero
+        _start = touches.lowestFinger?.location(in: view) ?? .zero
         state = .began
     }
 
@@ -60,10 +60,10 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let view, let point = touches._lowestFinger?.location(in: view), state.isActive else { return }
+        guard let view, let point = touches.lowestFinger?.location(in: view), state.isActive else { return }
         if canceller.shouldCancel(in: view, began: _start, moved: point) {
-            _transition(
-                to: .cancelled, .cancellerCancelled(canceller: String(describing: type(of: canceller)), x: Double(point.x), y: Double(point.y)))
+            recognizerContext.setState(
+                .cancelled, .cancellerCancelled(canceller: String(describing: type(of: canceller)), x: Double(point.x), y: Double(point.y)))
         }
     }
 

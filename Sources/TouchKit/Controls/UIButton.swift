@@ -59,9 +59,7 @@ open class UIButton: UIControl {
 
     /// UIKit's rule: refuse other views' single-finger single taps, so the button's action wins.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-        {
+        if gestureRecognizer.view !== self, gestureRecognizer.tapRequirement?.isSingleTap == true {
             return false
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

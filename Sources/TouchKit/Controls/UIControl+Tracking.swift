@@ -15,7 +15,7 @@ extension UIControl {
     }
 
     func _trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard _tracking.touch == nil, let touch = touches._lowestFinger else { return }
+        guard _tracking.touch == nil, let touch = touches.lowestFinger else { return }
         _tracking = .following(touch, tracking: false, inside: true)
         _tracking = _tracking.answered(beginTracking(touch, with: event))
         isHighlighted = true

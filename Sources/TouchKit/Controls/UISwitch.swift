@@ -77,7 +77,7 @@ open class UISwitch: UIControl {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer.view !== self {
-            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            if gestureRecognizer.tapRequirement?.isSingleTap == true {
                 return false
             }
             if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.numberOfTouches == 1, isTracking, _beganOnKnob,

@@ -156,23 +156,7 @@ public struct ViewInspection {
     }
 
     static func parameters(of recognizer: UIGestureRecognizer) -> [String] {
-        switch recognizer {
-        case let tap as UITapGestureRecognizer:
-            ["taps \(tap.numberOfTapsRequired)", "touches \(tap.numberOfTouchesRequired)"]
-        case let press as UILongPressGestureRecognizer:
-            [
-                "minimumPressDuration \(Self.number(press.minimumPressDuration)) s", "allowableMovement \(Self.number(press.allowableMovement)) pt",
-                "taps \(press.numberOfTapsRequired)", "touches \(press.numberOfTouchesRequired)",
-            ]
-        case let edge as UIScreenEdgePanGestureRecognizer:
-            ["edges " + Self.names(edge.edges.rawValue, ["top", "left", "bottom", "right"])]
-        case let pan as UIPanGestureRecognizer:
-            ["touches \(pan.minimumNumberOfTouches) to \(pan.maximumNumberOfTouches == Int.max ? "any" : String(pan.maximumNumberOfTouches))"]
-        case let swipe as UISwipeGestureRecognizer:
-            ["direction " + Self.names(swipe.direction.rawValue, ["right", "left", "up", "down"]), "touches \(swipe.numberOfTouchesRequired)"]
-        default:
-            []
-        }
+        recognizer.describedSettings.summary
     }
 
     static func lastTouch(_ view: UIView, _ touch: Touch) -> Section {

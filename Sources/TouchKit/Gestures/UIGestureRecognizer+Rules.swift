@@ -1,19 +1,10 @@
 import Foundation
 
-/// Helpers the built-in recognizers use to state their rules in the trace.
+/// Geometry helpers the built-in recognizers share (they state their rules through
+/// `GestureRecognizerContext`).
 extension UIGestureRecognizer {
-    /// Fails, recording the rule that decided it as the cause.
-    func _fail(_ rule: RecognizerRule) {
-        _requestState(.failed, cause: .rule(rule))
-    }
-
-    /// Moves to `state`, recording the rule that decided it as the cause.
-    func _transition(to state: State, _ rule: RecognizerRule) {
-        _requestState(state, cause: .rule(rule))
-    }
-
     /// Centroid of `touches` in window coordinates.
-    static func _centroid(_ touches: [UITouch]) -> CGPoint {
+    static func centroid(_ touches: [UITouch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0
         var y: CGFloat = 0
@@ -25,7 +16,7 @@ extension UIGestureRecognizer {
     }
 
     /// A vector in window coordinates, expressed in `view`'s coordinates (rotation and scale, no offset).
-    static func _vector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
+    static func vector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
         guard let view else { return vector }
         let origin = view.convert(CGPoint.zero, from: nil)
         let tip = view.convert(vector, from: nil)
@@ -33,15 +24,10 @@ extension UIGestureRecognizer {
     }
 
     /// A vector in `view`'s coordinates, expressed in window coordinates.
-    static func _vector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
+    static func vector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
         guard let view else { return vector }
         let origin = view.convert(CGPoint.zero, to: nil)
         let tip = view.convert(vector, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
-    }
-
-    /// The current time on the application clock (0 when detached).
-    var _now: TimeInterval {
-        _environment?.host.clock.now ?? 0
     }
 }

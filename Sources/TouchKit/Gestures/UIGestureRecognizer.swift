@@ -159,6 +159,20 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// Whether `otherGestureRecognizer` requires this one to fail. UIKit default: false.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    // MARK: Traits and self-description (TouchScope's hooks)
+
+    /// The taps and fingers this recognizer needs when UIKit's tap rules should treat it as a tap
+    /// (`UIButton`, `UISwitch`, tap precedence), or nil. `UITapGestureRecognizer` declares its own.
+    open var tapRequirement: TapRequirement? { nil }
+
+    /// The recognizer's settings, for the inspector (its summary) and for checkpoints (its
+    /// values, given back to `restoreSettings(_:)`). Default: none.
+    open var describedSettings: RecognizerSettings { RecognizerSettings() }
+
+    /// Restores settings from `describedSettings.values` taken earlier (a checkpoint). Values of
+    /// another count are ignored. Default: nothing to restore.
+    open func restoreSettings(_ values: [Double]) {}
+
     // MARK: Subclass hooks
 
     /// New touches for the recognizer.

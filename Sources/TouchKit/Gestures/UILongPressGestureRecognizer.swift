@@ -49,25 +49,25 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        _cancelTimers()
+        recognizerContext.cancelTimers()
         let tapsDone = _progress.tapsDone
-        let starts = _progress.starts + touches._byFinger.map { ($0, $0.locationInWindow) }
+        let starts = _progress.starts + touches.sortedByFinger.map { ($0, $0.locationInWindow) }
         _progress = .touching(tapsDone: tapsDone, starts: starts)
         let down = starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
         if down > numberOfTouchesRequired {
-            return _fail(.tooManyFingers(down: down, required: numberOfTouchesRequired))
+            return recognizerContext.fail(.tooManyFingers(down: down, required: numberOfTouchesRequired))
         }
         guard down == numberOfTouchesRequired else { return }
         if tapsDone < numberOfTapsRequired {
             let limit = configuration.tapMaximumDuration
-            _schedule(after: limit, .maximumTapDuration) { recognizer in
-                recognizer._fail(.pressTapHeldTooLong(limit: limit))
+            recognizerContext.schedule(after: limit, .maximumTapDuration) { recognizer in
+                recognizer.recognizerContext.fail(.pressTapHeldTooLong(limit: limit))
             }
             return
         }
         let duration = minimumPressDuration
-        _schedule(after: duration, .minimumPressDuration) { recognizer in
-            recognizer._transition(to: .began, .heldMinimumDuration(duration: duration))
+        recognizerContext.schedule(after: duration, .minimumPressDuration) { recognizer in
+            recognizer.recognizerContext.setState(.began, .heldMinimumDuration(duration: duration))
         }
     }
 
@@ -77,7 +77,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             for (touch, start) in _progress.starts where touches.contains(touch) {
                 let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
                 if distance > allowableMovement {
-                    return _fail(.movedTooFar(distance: Double(distance), allowance: Double(allowableMovement)))
+                    return recognizerContext.fail(.movedTooFar(distance: Double(distance), allowance: Double(allowableMovement)))
                 }
             }
         case .began, .changed:
@@ -92,17 +92,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let tapsDone = _progress.tapsDone
             if tapsDone < numberOfTapsRequired, _progress.starts.allSatisfy({ touches.contains($0.0) || $0.0.phase == .ended }) {
-                _cancelTimers()
+                recognizerContext.cancelTimers()
                 _progress = .waiting(tapsDone: tapsDone + 1)
                 let interval = configuration.tapMaximumInterval
-                _schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
-                    recognizer._fail(.noTouchAfterTap(interval: interval))
+                recognizerContext.schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
+                    recognizer.recognizerContext.fail(.noTouchAfterTap(interval: interval))
                 }
                 return
             }
-            _fail(.liftedBeforeMinimumDuration(duration: minimumPressDuration))
+            recognizerContext.fail(.liftedBeforeMinimumDuration(duration: minimumPressDuration))
         case .began, .changed:
-            _transition(to: .ended, .fingerLifted)
+            recognizerContext.setState(.ended, .fingerLifted)
         case .ended, .cancelled, .failed:
             break
         }
@@ -112,8 +112,29 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if state.isActive {
             state = .cancelled
         } else {
-            _fail(.touchesCancelled)
+            recognizerContext.fail(.touchesCancelled)
         }
+    }
+
+    open override var describedSettings: RecognizerSettings {
+        RecognizerSettings(
+            summary: [
+                "minimumPressDuration \(ViewInspection.number(minimumPressDuration)) s",
+                "allowableMovement \(ViewInspection.number(allowableMovement)) pt",
+                "taps \(numberOfTapsRequired)", "touches \(numberOfTouchesRequired)",
+            ],
+            values: [
+                Self.checkpointCount(numberOfTapsRequired), Self.checkpointCount(numberOfTouchesRequired), minimumPressDuration,
+                Double(allowableMovement),
+            ])
+    }
+
+    open override func restoreSettings(_ values: [Double]) {
+        guard values.count == 4 else { return }
+        numberOfTapsRequired = Self.checkpointCount(values[0])
+        numberOfTouchesRequired = Self.checkpointCount(values[1])
+        minimumPressDuration = values[2]
+        allowableMovement = CGFloat(values[3])
     }
 
     open override func reset() {

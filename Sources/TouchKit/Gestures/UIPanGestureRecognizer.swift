@@ -32,30 +32,30 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The translation of the pan in `view`'s coordinate system.
     open func translation(in view: UIView?) -> CGPoint {
-        UIGestureRecognizer._vector(_translation, toView: view)
+        UIGestureRecognizer.vector(_translation, toView: view)
     }
 
     /// Sets the translation, as seen in `view`'s coordinate system (often `.zero` after applying it).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        _translation = UIGestureRecognizer._vector(translation, fromView: view)
+        _translation = UIGestureRecognizer.vector(translation, fromView: view)
         _motion.reset()
         _recordSample()
     }
 
     /// The velocity of the pan in points per second, in `view`'s coordinate system.
     open func velocity(in view: UIView?) -> CGPoint {
-        UIGestureRecognizer._vector(_motion.velocity, toView: view)
+        UIGestureRecognizer.vector(_motion.velocity, toView: view)
     }
 
     /// The fingers that count for the pan (those still down).
     var _panTouches: [UITouch] {
-        _trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let down = _panTouches
         if state == .possible && down.count > maximumNumberOfTouches {
-            return _fail(.moreThanMaximumTouches(down: down.count, maximum: maximumNumberOfTouches))
+            return recognizerContext.fail(.moreThanMaximumTouches(down: down.count, maximum: maximumNumberOfTouches))
         }
         _rebase(down)
         if _motion.isEmpty { _recordSample() }
@@ -64,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         let down = _panTouches
         guard let reference = _reference, !down.isEmpty else { return }
-        let centroid = UIGestureRecognizer._centroid(down)
+        let centroid = UIGestureRecognizer.centroid(down)
         _translation = CGPoint(x: _translation.x + centroid.x - reference.x, y: _translation.y + centroid.y - reference.y)
         _reference = centroid
         _recordSample()
@@ -72,7 +72,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard down.count >= minimumNumberOfTouches, _shouldBegin(translation: _translation) else { return }
             let distance = hypot(_translation.x, _translation.y)
-            _transition(to: .began, .movedPastHysteresis(distance: Double(distance), hysteresis: Double(configuration.panHysteresis)))
+            recognizerContext.setState(.began, .movedPastHysteresis(distance: Double(distance), hysteresis: Double(configuration.panHysteresis)))
         case .began, .changed:
             state = .changed
         case .ended, .cancelled, .failed:
@@ -89,9 +89,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = _panTouches.filter { !touches.contains($0) }
         if remaining.isEmpty {
             if state.isActive {
-                _transition(to: .ended, .allFingersLifted)
+                recognizerContext.setState(.ended, .allFingersLifted)
             } else if state == .possible {
-                _fail(.liftedBeforeHysteresis(hysteresis: Double(configuration.panHysteresis)))
+                recognizerContext.fail(.liftedBeforeHysteresis(hysteresis: Double(configuration.panHysteresis)))
             }
             return
         }
@@ -102,8 +102,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if state.isActive {
             state = .cancelled
         } else {
-            _fail(.touchesCancelled)
+            recognizerContext.fail(.touchesCancelled)
         }
+    }
+
+    open override var describedSettings: RecognizerSettings {
+        let most = maximumNumberOfTouches == Int.max ? "any" : String(maximumNumberOfTouches)
+        return RecognizerSettings(
+            summary: ["touches \(minimumNumberOfTouches) to \(most)"],
+            values: [Self.checkpointCount(minimumNumberOfTouches), Self.checkpointCount(maximumNumberOfTouches)])
+    }
+
+    open override func restoreSettings(_ values: [Double]) {
+        guard values.count == 2 else { return }
+        minimumNumberOfTouches = Self.checkpointCount(values[0])
+        maximumNumberOfTouches = Self.checkpointCount(values[1])
     }
 
     open override func reset() {
@@ -115,12 +128,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Fingers joined or left: measure from their new centroid so the translation does not jump.
     func _rebase(_ touches: [UITouch]) {
-        _reference = touches.isEmpty ? nil : UIGestureRecognizer._centroid(touches)
+        _reference = touches.isEmpty ? nil : UIGestureRecognizer.centroid(touches)
     }
 
     func _recordSample() {
         _motion.window = configuration.velocitySampleWindow
-        _motion.add(_translation, at: _now)
+        _motion.add(_translation, at: recognizerContext.now)
     }
 }
 
@@ -144,7 +157,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible && _startEdge.isEmpty, let touch = touches._lowestFinger, let window = touch.window {
+        if state == .possible && _startEdge.isEmpty, let touch = touches.lowestFinger, let window = touch.window {
             let p = touch.location(in: window)
             let b = window.bounds
             let region = configuration.screenEdgeRegion
@@ -155,7 +168,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             if b.maxY - p.y <= region { near.insert(.bottom) }
             _startEdge = near.intersection(edges)
             if _startEdge.isEmpty {
-                return _fail(.beganAwayFromEdges(region: Double(region)))
+                return recognizerContext.fail(.beganAwayFromEdges(region: Double(region)))
             }
         }
         super.touchesBegan(touches, with: event)
@@ -168,6 +181,19 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if _startEdge.contains(.top) && t.y >= threshold && abs(t.y) > abs(t.x) { return true }
         if _startEdge.contains(.bottom) && -t.y >= threshold && abs(t.y) > abs(t.x) { return true }
         return false
+    }
+
+    open override var describedSettings: RecognizerSettings {
+        RecognizerSettings(
+            summary: ["edges " + ViewInspection.names(edges.rawValue, ["top", "left", "bottom", "right"])],
+            values: [Self.checkpointCount(minimumNumberOfTouches), Self.checkpointCount(maximumNumberOfTouches), Double(edges.rawValue)])
+    }
+
+    open override func restoreSettings(_ values: [Double]) {
+        guard values.count == 3 else { return }
+        minimumNumberOfTouches = Self.checkpointCount(values[0])
+        maximumNumberOfTouches = Self.checkpointCount(values[1])
+        edges = UIRectEdge(rawValue: UInt(saturating: values[2]))
     }
 
     open override func reset() {

@@ -46,7 +46,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The first two fingers still down.
     var _pair: [UITouch] {
-        Array(_trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+        Array(recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
     }
 
     var _distance: CGFloat? {
@@ -72,7 +72,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let change = abs(distance - reference)
             if change >= configuration.pinchHysteresis {
-                _transition(to: .began, .pinchedPastHysteresis(change: Double(change), hysteresis: Double(configuration.pinchHysteresis)))
+                recognizerContext.setState(.began, .pinchedPastHysteresis(change: Double(change), hysteresis: Double(configuration.pinchHysteresis)))
             }
         case .began, .changed:
             state = .changed
@@ -82,16 +82,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         if state.isActive {
-            if remaining.isEmpty { _transition(to: .ended, .bothFingersLifted) }
+            if remaining.isEmpty { recognizerContext.setState(.ended, .bothFingersLifted) }
         } else if state == .possible {
-            _fail(.liftedBeforePinching)
+            recognizerContext.fail(.liftedBeforePinching)
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { _fail(.touchesCancelled) }
+        if state.isActive { state = .cancelled } else { recognizerContext.fail(.touchesCancelled) }
     }
 
     open override func reset() {
@@ -104,6 +104,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     func _recordSample(_ value: CGFloat) {
         _motion.window = configuration.velocitySampleWindow
-        _motion.add(value, at: _now)
+        _motion.add(value, at: recognizerContext.now)
     }
 }

@@ -27,7 +27,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat {
         get {
             guard let reference = _referenceAngle, let angle = _angle else { return _lastRotation ?? _rotationBase }
-            return _rotationBase + Self._normalized(angle - reference)
+            return _rotationBase + Self.normalizedAngle(angle - reference)
         }
         set {
             _rotationBase = newValue
@@ -43,13 +43,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     var _angle: CGFloat? {
-        let pair = Array(_trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+        let pair = Array(recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
         guard pair.count == 2 else { return nil }
         return atan2(
             pair[1].locationInWindow.y - pair[0].locationInWindow.y, pair[1].locationInWindow.x - pair[0].locationInWindow.x)
     }
 
-    static func _normalized(_ angle: CGFloat) -> CGFloat {
+    static func normalizedAngle(_ angle: CGFloat) -> CGFloat {
         var a = angle
         while a > .pi { a -= 2 * .pi }
         while a < -.pi { a += 2 * .pi }
@@ -70,9 +70,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         _recordSample(rotation)
         switch state {
         case .possible:
-            let turned = abs(Self._normalized(angle - reference))
+            let turned = abs(Self.normalizedAngle(angle - reference))
             if turned >= configuration.rotationHysteresis {
-                _transition(to: .began, .turnedPastHysteresis(turned: Double(turned), hysteresis: Double(configuration.rotationHysteresis)))
+                recognizerContext.setState(
+                    .began, .turnedPastHysteresis(turned: Double(turned), hysteresis: Double(configuration.rotationHysteresis)))
             }
         case .began, .changed:
             state = .changed
@@ -82,16 +83,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = _trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         if state.isActive {
-            if remaining.isEmpty { _transition(to: .ended, .bothFingersLifted) }
+            if remaining.isEmpty { recognizerContext.setState(.ended, .bothFingersLifted) }
         } else if state == .possible {
-            _fail(.liftedBeforeRotating)
+            recognizerContext.fail(.liftedBeforeRotating)
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { _fail(.touchesCancelled) }
+        if state.isActive { state = .cancelled } else { recognizerContext.fail(.touchesCancelled) }
     }
 
     open override func reset() {
@@ -104,6 +105,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     func _recordSample(_ value: CGFloat) {
         _motion.window = configuration.velocitySampleWindow
-        _motion.add(value, at: _now)
+        _motion.add(value, at: recognizerContext.now)
     }
 }

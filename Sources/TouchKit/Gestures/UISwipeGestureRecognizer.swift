@@ -36,38 +36,38 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let now = _now
-        for touch in touches._byFinger {
+        let now = recognizerContext.now
+        for touch in touches.sortedByFinger {
             _starts.append((touch, touch.locationInWindow, now))
         }
         if _startLocation == nil {
-            _startLocation = UIGestureRecognizer._centroid(_starts.map(\.0))
+            _startLocation = UIGestureRecognizer.centroid(_starts.map(\.0))
             let limit = configuration.swipeMaximumDuration
-            _schedule(after: limit, .maximumDuration) { recognizer in
-                recognizer._fail(.noSwipeWithinDuration(limit: limit))
+            recognizerContext.schedule(after: limit, .maximumDuration) { recognizer in
+                recognizer.recognizerContext.fail(.noSwipeWithinDuration(limit: limit))
             }
         }
         if _starts.count > numberOfTouchesRequired {
-            _fail(.swipeFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
+            recognizerContext.fail(.swipeFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard _starts.count >= numberOfTouchesRequired else {
-            return _fail(.swipeMovedWithFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
+            return recognizerContext.fail(.swipeMovedWithFingerCount(fingers: _starts.count, required: numberOfTouchesRequired))
         }
-        let now = _now
+        let now = recognizerContext.now
         var recognizedBy: RecognizerRule?
         for (touch, start, time) in _starts {
             let delta = CGPoint(x: touch.locationInWindow.x - start.x, y: touch.locationInWindow.y - start.y)
             guard hypot(delta.x, delta.y) > UIKitDefaults.swipeJudgingMovement else { continue }
             switch _check(delta: delta, elapsed: now - time) {
-            case .fail(let why): return _fail(why)
+            case .fail(let why): return recognizerContext.fail(why)
             case .recognized(let why): recognizedBy = why
             case .undecided: break
             }
         }
-        if let recognizedBy { _transition(to: .ended, recognizedBy) }
+        if let recognizedBy { recognizerContext.setState(.ended, recognizedBy) }
     }
 
     enum Verdict {
@@ -113,11 +113,25 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail(.liftedBeforeSwiping(distance: Double(configuration.swipeMinimumPrimaryMovement)))
+        recognizerContext.fail(.liftedBeforeSwiping(distance: Double(configuration.swipeMinimumPrimaryMovement)))
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail(.touchesCancelled)
+        recognizerContext.fail(.touchesCancelled)
+    }
+
+    open override var describedSettings: RecognizerSettings {
+        RecognizerSettings(
+            summary: [
+                "direction " + ViewInspection.names(direction.rawValue, ["right", "left", "up", "down"]), "touches \(numberOfTouchesRequired)",
+            ],
+            values: [Double(direction.rawValue), Self.checkpointCount(numberOfTouchesRequired)])
+    }
+
+    open override func restoreSettings(_ values: [Double]) {
+        guard values.count == 2 else { return }
+        direction = Direction(rawValue: UInt(saturating: values[0]))
+        numberOfTouchesRequired = Self.checkpointCount(values[1])
     }
 
     open override func reset() {
@@ -128,7 +142,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Where the swipe started.
     open override func location(in view: UIView?) -> CGPoint {
-        if let start = _startLocation { return UITouch.convert(start, from: _view?._window, to: view) }
+        if let start = _startLocation { return UITouch.convert(start, from: view?.window, to: view) }
         return super.location(in: view)
     }
 }

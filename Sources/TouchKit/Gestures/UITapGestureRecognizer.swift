@@ -37,25 +37,26 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let config = configuration
-        let new = touches._byFinger
+        let new = touches.sortedByFinger
         switch _progress {
         case .idle, .betweenTaps:
             let tap: Int
             if case .betweenTaps(let taps) = _progress {
-                _cancelTimers()
+                recognizerContext.cancelTimers()
                 tap = taps
                 if let first = _firstTapLocation, let touch = new.first {
                     let distance = hypot(touch.locationInWindow.x - first.x, touch.locationInWindow.y - first.y)
                     if distance > config.tapAllowableMovement {
-                        return _fail(.tapTooFarFromFirst(tap: tap + 1, distance: Double(distance), allowance: Double(config.tapAllowableMovement)))
+                        return recognizerContext.fail(
+                            .tapTooFarFromFirst(tap: tap + 1, distance: Double(distance), allowance: Double(config.tapAllowableMovement)))
                     }
                 }
             } else {
                 tap = 0
             }
             _progress = .tapping(tap: tap, starts: new.map { ($0, $0.locationInWindow) }, mostTouches: new.count)
-            _schedule(after: config.tapMaximumDuration, .maximumTapDuration) { recognizer in
-                recognizer._fail(.heldLongerThanTapDuration(limit: config.tapMaximumDuration))
+            recognizerContext.schedule(after: config.tapMaximumDuration, .maximumTapDuration) { recognizer in
+                recognizer.recognizerContext.fail(.heldLongerThanTapDuration(limit: config.tapMaximumDuration))
             }
         case .tapping(let tap, var starts, let most):
             starts.append(contentsOf: new.map { ($0, $0.locationInWindow) })
@@ -63,7 +64,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             _progress = .tapping(tap: tap, starts: starts, mostTouches: max(most, down))
         }
         if case .tapping(_, _, let most) = _progress, most > numberOfTouchesRequired {
-            _fail(.tooManyFingers(down: most, required: numberOfTouchesRequired))
+            recognizerContext.fail(.tooManyFingers(down: most, required: numberOfTouchesRequired))
         }
     }
 
@@ -73,7 +74,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for (touch, start) in starts where touches.contains(touch) {
             let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
             if distance > allowance {
-                return _fail(.movedTooFar(distance: Double(distance), allowance: Double(allowance)))
+                return recognizerContext.fail(.movedTooFar(distance: Double(distance), allowance: Double(allowance)))
             }
         }
     }
@@ -83,25 +84,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let stillDown = starts.filter { !touches.contains($0.0) && $0.0.phase != .ended && $0.0.phase != .cancelled }
         guard stillDown.isEmpty else { return }
         guard most == numberOfTouchesRequired else {
-            return _fail(.tapFingerCount(used: most, required: numberOfTouchesRequired))
+            return recognizerContext.fail(.tapFingerCount(used: most, required: numberOfTouchesRequired))
         }
-        _cancelTimers()
-        if tap == 0 { _firstTapLocation = UIGestureRecognizer._centroid(starts.map(\.0)) }
+        recognizerContext.cancelTimers()
+        if tap == 0 { _firstTapLocation = UIGestureRecognizer.centroid(starts.map(\.0)) }
         let taps = tap + 1
         if taps >= numberOfTapsRequired {
             _progress = .idle
-            _transition(to: .ended, .tapsRecognized(taps: taps, fingers: most))
+            recognizerContext.setState(.ended, .tapsRecognized(taps: taps, fingers: most))
             return
         }
         _progress = .betweenTaps(taps: taps)
         let interval = configuration.tapMaximumInterval
-        _schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
-            recognizer._fail(.noNextTap(tap: taps + 1, interval: interval))
+        recognizerContext.schedule(after: interval, .maximumIntervalBetweenSuccessiveTaps) { recognizer in
+            recognizer.recognizerContext.fail(.noNextTap(tap: taps + 1, interval: interval))
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail(.touchesCancelled)
+        recognizerContext.fail(.touchesCancelled)
     }
 
     /// UIKit rule: a tap recognizer never prevents a tap recognizer that needs more taps, so with
@@ -109,7 +110,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// single tap at the first lift and the double tap at the second. (UIKit default for other
     /// pairs: a recognizer that recognizes prevents its rivals.)
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+        if let tap = preventedGestureRecognizer.tapRequirement, tap.taps > numberOfTapsRequired {
             return false
         }
         return super.canPrevent(preventedGestureRecognizer)
@@ -118,10 +119,27 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The same rule from the other side: a tap that needs more taps cannot be prevented by one
     /// that needs fewer.
     open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired < numberOfTapsRequired {
+        if let tap = preventingGestureRecognizer.tapRequirement, tap.taps < numberOfTapsRequired {
             return false
         }
         return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
+    /// A tap declares its requirement: UIKit's tap rules read it (`TapRequirement`).
+    open override var tapRequirement: TapRequirement? {
+        TapRequirement(taps: numberOfTapsRequired, touches: numberOfTouchesRequired)
+    }
+
+    open override var describedSettings: RecognizerSettings {
+        RecognizerSettings(
+            summary: ["taps \(numberOfTapsRequired)", "touches \(numberOfTouchesRequired)"],
+            values: [Self.checkpointCount(numberOfTapsRequired), Self.checkpointCount(numberOfTouchesRequired)])
+    }
+
+    open override func restoreSettings(_ values: [Double]) {
+        guard values.count == 2 else { return }
+        numberOfTapsRequired = Self.checkpointCount(values[0])
+        numberOfTouchesRequired = Self.checkpointCount(values[1])
     }
 
     open override func reset() {
@@ -132,7 +150,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// The first tap's location (UIKit: "if there are multiple taps, this location is the first tap").
     open override func location(in view: UIView?) -> CGPoint {
-        if let first = _firstTapLocation { return UITouch.convert(first, from: _view?._window, to: view) }
+        if let first = _firstTapLocation { return UITouch.convert(first, from: view?.window, to: view) }
         return super.location(in: view)
     }
 }

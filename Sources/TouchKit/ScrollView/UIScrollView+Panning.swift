@@ -121,7 +121,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func _shouldBegin(translation: CGPoint) -> Bool {
         guard let scrollView = view as? UIScrollView else { return super._shouldBegin(translation: translation) }
         let threshold = configuration.panHysteresis
-        let t = UIGestureRecognizer._vector(translation, toView: scrollView)
+        let t = UIGestureRecognizer.vector(translation, toView: scrollView)
         return (scrollView._canScrollX && abs(t.x) >= threshold) || (scrollView._canScrollY && abs(t.y) >= threshold)
     }
 }
@@ -137,24 +137,24 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let scrollView = view as? UIScrollView else { return _fail(.notOnScrollView) }
+        guard let scrollView = view as? UIScrollView else { return recognizerContext.fail(.notOnScrollView) }
         scrollView._stopDecelerating()
         if touches.allSatisfy({ $0.view === scrollView }) {
-            return _fail(.touchOnScrollViewItself)
+            return recognizerContext.fail(.touchOnScrollViewItself)
         }
         guard _timers.isEmpty else { return }
         let delay = configuration.scrollViewContentTouchDelay
-        _schedule(after: delay, .delaysContentTouches) { recognizer in
-            recognizer._fail(.noScrollWithinDelay(delay: delay))
+        recognizerContext.schedule(after: delay, .delaysContentTouches) { recognizer in
+            recognizer.recognizerContext.fail(.noScrollWithinDelay(delay: delay))
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail(.liftedWithinDelay)
+        recognizerContext.fail(.liftedWithinDelay)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        _fail(.touchesCancelled)
+        recognizerContext.fail(.touchesCancelled)
     }
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }

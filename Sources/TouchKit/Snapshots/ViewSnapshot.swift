@@ -94,7 +94,7 @@ struct ViewSnapshot {
                 type: ObjectIdentifier(Swift.type(of: recognizer)), isEnabled: recognizer.isEnabled,
                 cancelsTouchesInView: recognizer.cancelsTouchesInView, delaysTouchesBegan: recognizer.delaysTouchesBegan,
                 delaysTouchesEnded: recognizer.delaysTouchesEnded, requiresExclusiveTouchType: recognizer.requiresExclusiveTouchType,
-                name: recognizer.name, settings: recognizer._snapshotSettings)
+                name: recognizer.name, settings: recognizer.describedSettings.values)
         }
     }
 
@@ -161,7 +161,7 @@ struct ViewSnapshot {
             recognizer.delaysTouchesEnded = saved.delaysTouchesEnded
             recognizer.requiresExclusiveTouchType = saved.requiresExclusiveTouchType
             recognizer.name = saved.name
-            recognizer._restoreSnapshotSettings(saved.settings)
+            recognizer.restoreSettings(saved.settings)
             // Last: disabling a recognizer that is at rest changes nothing else.
             recognizer.isEnabled = saved.isEnabled
         }

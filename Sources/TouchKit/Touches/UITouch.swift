@@ -154,12 +154,12 @@ extension Set where Element == UITouch {
     /// The touch of the lowest finger id: a choice that is the same in every run. (A `Set`'s
     /// own order follows the touches' addresses, so `first` differs between a live run and its
     /// replay; engine code never uses it to choose a touch.)
-    var _lowestFinger: UITouch? {
+    var lowestFinger: UITouch? {
         self.min { $0.fingerID < $1.fingerID }
     }
 
     /// The touches in finger order: iterate this, never the set, when order can show.
-    var _byFinger: [UITouch] {
+    var sortedByFinger: [UITouch] {
         sorted { $0.fingerID < $1.fingerID }
     }
 }

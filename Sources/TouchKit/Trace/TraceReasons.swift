@@ -193,6 +193,12 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
     /// The component's canceller called the action off at this point (view coordinates).
     case cancellerCancelled(canceller: String, x: Double, y: Double)
 
+    // Any recognizer's own rules.
+    /// A rule of a recognizer outside TouchKit: `kind` is stable (JSON and goldens compare it),
+    /// `text` is what the trace shows. A subclass names its rules with static functions:
+    /// `extension RecognizerRule { static func wobbled(_ d: Double) -> Self { .custom(kind: "wobbled", text: "...") } }`.
+    case custom(kind: String, text: String)
+
     public var description: String {
         func points(_ value: Double) -> String { TraceFormat.number(value) + " pt" }
         func seconds(_ value: Double) -> String { TraceFormat.milliseconds(value) + " s" }
@@ -238,6 +244,7 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
         case .noScrollWithinDelay(let delay): return "no scroll within \(seconds(delay)): content gets the touch"
         case .liftedWithinDelay: return "lifted within the delay: content gets began and ended together"
         case .cancellerCancelled(let canceller, let x, let y): return "\(canceller) cancelled at \(TraceFormat.point(x, y))"
+        case .custom(_, let text): return text
         }
     }
     /// The case's name: stable across rewordings (JSON and semantic goldens compare it).
@@ -279,23 +286,35 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
         case .noScrollWithinDelay: "noScrollWithinDelay"
         case .liftedWithinDelay: "liftedWithinDelay"
         case .cancellerCancelled: "cancellerCancelled"
+        case .custom(let kind, _): kind
         }
     }
 }
 
-/// The timers of the built-in recognizers and the scroll view, each named for the UIKit
-/// property whose time it waits out.
-public enum RecognizerTimer: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+/// The name of a recognizer's timer, open like `Notification.Name`: the built-in recognizers and
+/// the scroll view name theirs for the UIKit property whose time they wait out, and a subclass
+/// adds its own (`extension RecognizerTimer { static let settle = RecognizerTimer("settle") }`).
+public struct RecognizerTimer: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ name: String) {
+        self.rawValue = name
+    }
+
     /// A tap's or a long press's finger held too long for a tap (`maximumTapDuration`).
-    case maximumTapDuration
+    public static let maximumTapDuration = RecognizerTimer("maximumTapDuration")
     /// A long press held long enough to begin (`minimumPressDuration`).
-    case minimumPressDuration
+    public static let minimumPressDuration = RecognizerTimer("minimumPressDuration")
     /// No next tap of a multi-tap gesture came in time (`maximumIntervalBetweenSuccessiveTaps`).
-    case maximumIntervalBetweenSuccessiveTaps
+    public static let maximumIntervalBetweenSuccessiveTaps = RecognizerTimer("maximumIntervalBetweenSuccessiveTaps")
     /// A swipe took too long (`maximumDuration`).
-    case maximumDuration
+    public static let maximumDuration = RecognizerTimer("maximumDuration")
     /// A scroll view's delay before its content gets the touch (`delaysContentTouches`).
-    case delaysContentTouches
+    public static let delaysContentTouches = RecognizerTimer("delaysContentTouches")
 
     public var description: String { rawValue }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The door between a gesture recognizer and the gesture environment, for the built-in
+/// recognizers and for subclasses written anywhere (the role of swift-nio's
+/// `ChannelHandlerContext`): change state or fail with a reason the trace shows, run code later
+/// on a named timer whose firing counts as the recognizer's own code, read the tracked touches,
+/// and write a note to the trace.
+///
+/// Setting `state` directly (UIKit's `UIGestureRecognizerSubclass` way) still works; the trace
+/// then names the touches method or timer that was running, without a rule.
+public struct GestureRecognizerContext {
+    unowned let recognizer: UIGestureRecognizer
+
+    /// Fails the recognizer; the trace records `reason` as the cause.
+    public func fail(_ reason: RecognizerRule) {
+        recognizer._requestState(.failed, cause: .rule(reason))
+    }
+
+    /// Moves the recognizer to `state` (`.began`, `.changed`, `.ended`, `.cancelled`, `.failed`);
+    /// the trace records `reason` as the cause. Arbitration (failure requirements, rivals,
+    /// delegates) applies exactly as when `state` is set.
+    public func setState(_ state: UIGestureRecognizer.State, _ reason: RecognizerRule) {
+        recognizer._requestState(state, cause: .rule(reason))
+    }
+
+    /// Runs `body` after `delay` seconds of the application's clock, as the recognizer's code
+    /// (its state changes are traced with `timer` as the cause). The recognizer's timers are
+    /// cancelled when it reaches a final state or resets. Returns false when the recognizer is
+    /// not in a window (nothing is scheduled).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ timer: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
+        recognizer._schedule(after: delay, timer, body) != nil
+    }
+
+    /// Cancels every timer the recognizer scheduled.
+    public func cancelTimers() {
+        recognizer._cancelTimers()
+    }
+
+    /// The touches the recognizer tracks now, in the order it received them.
+    public var touches: [UITouch] { recognizer._trackedTouches }
+
+    /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
+    public var now: TimeInterval { recognizer._environment?.host.clock.now ?? 0 }
+
+    /// The window the recognizer's view is in.
+    public var window: UIWindow? { recognizer._view?._window }
+
+    /// Writes `text` to the trace as a note (escaped wherever it is shown).
+    public func note(_ text: String) {
+        recognizer._environment?.trace.record(.note(text))
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The recognizer's door to the gesture environment (`GestureRecognizerContext`).
+    public var recognizerContext: GestureRecognizerContext { GestureRecognizerContext(recognizer: self) }
+}
