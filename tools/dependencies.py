@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes DEPENDENCIES.md: the target graph from Package.swift (via `swift package dump-package`)
-and, inside TouchKit, which folders use types declared in which other folders. Run it after
-moving code between folders or targets; CI does not run it."""
+and, inside TouchKit, which folders use types declared in which other folders, with the cycles
+among them. Run it after moving code between folders or targets.
+
+`--check` (CI) writes nothing: it exits 1 when DEPENDENCIES.md is not what this script writes,
+and lists the folder cycles (each strongly connected group of folders)."""
 import json, os, re, subprocess, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,5 +45,54 @@ for folder, texts in files.items():
 lines += ["## Inside TouchKit (folder uses a type declared in folder)", "", "```mermaid", "graph TD"]
 lines += [f"  {a}-->{b}" for a, b in sorted(edges)]
 lines += ["```", "", "Folders: " + ", ".join(f"{f} ({len(t)} files)" for f, t in files.items()) + ".", ""]
-open("DEPENDENCIES.md", "w").write("\n".join(lines))
-print("wrote DEPENDENCIES.md")
+
+
+def cycles(nodes, edges):
+    """Strongly connected groups of more than one folder (Tarjan, iterative)."""
+    successors = {n: sorted(b for a, b in edges if a == n) for n in nodes}
+    index, low, on_stack, stack, groups, counter = {}, {}, set(), [], [], [0]
+    for start in nodes:
+        if start in index: continue
+        work = [(start, 0)]
+        while work:
+            node, position = work.pop()
+            if position == 0:
+                index[node] = low[node] = counter[0]; counter[0] += 1
+                stack.append(node); on_stack.add(node)
+            descended = False
+            for i in range(position, len(successors[node])):
+                nxt = successors[node][i]
+                if nxt not in index:
+                    work.append((node, i + 1)); work.append((nxt, 0)); descended = True; break
+                if nxt in on_stack: low[node] = min(low[node], index[nxt])
+            if descended: continue
+            if work: low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop(); on_stack.discard(member); group.append(member)
+                    if member == node: break
+                if len(group) > 1: groups.append(sorted(group))
+    return sorted(groups)
+
+
+found = cycles(sorted(files), edges)
+lines += ["## Folder cycles", ""]
+if found:
+    lines += ["Folders that depend on each other in a ring (each group is one cycle to break):", ""]
+    lines += ["- " + ", ".join(group) for group in found]
+else:
+    lines += ["None: the folders form a directed acyclic graph."]
+lines.append("")
+text = "\n".join(lines)
+if "--check" in sys.argv:
+    current = open("DEPENDENCIES.md").read() if os.path.exists("DEPENDENCIES.md") else ""
+    for group in found:
+        print("folder cycle: " + " <-> ".join(group))
+    if current != text:
+        print("DEPENDENCIES.md is stale: run tools/dependencies.py and commit it", file=sys.stderr)
+        sys.exit(1)
+    print("dependencies: DEPENDENCIES.md is current")
+else:
+    open("DEPENDENCIES.md", "w").write(text)
+    print("wrote DEPENDENCIES.md")
