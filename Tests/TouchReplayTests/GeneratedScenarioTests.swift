@@ -43,6 +43,11 @@ struct GeneratedScenarioTests {
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     }
 
+    @Test("the engine fuzzer's findings folder is not empty (an empty one would run no case)")
+    func regressionsExist() {
+        #expect(!Self.regressions().isEmpty, "Fuzz/Regressions/engine has no input")
+    }
+
     @Test("engine fuzzer findings replay without crashing", arguments: regressions())
     func regression(name: String) throws {
         let bytes = try Data(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/Regressions/engine/\(name)"))
@@ -63,13 +68,19 @@ struct GeneratedSeekingTests {
         let replayer = try SessionReplayer(session: session, scene: makeScene)
         try replayer.prepareSeeking(interval: 20_000)
         var generator = SeededGenerator(seed: seed)
-        for _ in 0..<8 {
-            let t = Int64.random(in: 0...session.duration, using: &generator)
-            try replayer.seek(to: t)
-            let reference = try SessionReplayer(session: session, scene: makeScene)
+        let times = (0..<8).map { _ in Int64.random(in: 0...session.duration, using: &generator) }
+        // One reference run, advanced forward through the times in order, gives what each seek
+        // must reach; the seeks then go in the random order, backwards as well as forwards.
+        let reference = try SessionReplayer(session: session, scene: makeScene)
+        var expected: [Int64: (dump: String, lines: [String])] = [:]
+        for t in times.sorted() {
             reference.run(until: t)
-            #expect(replayer.stateDump == reference.stateDump, "seed \(seed) at \(t) µs (\(replayer.seekSupport))")
-            #expect(replayer.trace.lines == reference.trace.lines, "seed \(seed) at \(t) µs")
+            expected[t] = (reference.stateDump, reference.trace.lines)
+        }
+        for t in times {
+            try replayer.seek(to: t)
+            #expect(replayer.stateDump == expected[t]?.dump, "seed \(seed) at \(t) µs (\(replayer.seekSupport))")
+            #expect(replayer.trace.lines == expected[t]?.lines, "seed \(seed) at \(t) µs")
         }
     }
 }

@@ -30,4 +30,14 @@ extension UIGestureRecognizer {
         let tip = view.convert(vector, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
+
+    /// An action that hands the recognizer to `handler` with its own type: the one place the
+    /// typed `init(_ handler:)` of every recognizer class converts (a recognizer only ever
+    /// passes itself, so the conversion holds).
+    static func typedAction<R: UIGestureRecognizer>(_ handler: @escaping (R) -> Void) -> (UIGestureRecognizer) -> Void {
+        { recognizer in
+            guard let typed = recognizer as? R else { return }
+            handler(typed)
+        }
+    }
 }

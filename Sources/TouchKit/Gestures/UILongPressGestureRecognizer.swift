@@ -44,7 +44,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a long-press recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UILongPressGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UILongPressGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -53,7 +53,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let tapsDone = _progress.tapsDone
         let starts = _progress.starts + touches.sortedByFinger.map { ($0, $0.locationInWindow) }
         _progress = .touching(tapsDone: tapsDone, starts: starts)
-        let down = starts.filter { $0.0.phase != .ended && $0.0.phase != .cancelled }.count
+        let down = starts.filter { $0.0.phase.isDown }.count
         if down > numberOfTouchesRequired {
             return recognizerContext.fail(.tooManyFingers(down: down, required: numberOfTouchesRequired))
         }

@@ -27,7 +27,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a pan recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UIPanGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UIPanGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     /// The translation of the pan in `view`'s coordinate system.
@@ -49,7 +49,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The fingers that count for the pan (those still down).
     var _panTouches: [UITouch] {
-        recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        recognizerContext.touches.filter { $0.phase.isDown }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -153,7 +153,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// Creates a screen-edge pan recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UIScreenEdgePanGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UIScreenEdgePanGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

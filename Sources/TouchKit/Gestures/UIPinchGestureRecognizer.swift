@@ -20,7 +20,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a pinch recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UIPinchGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UIPinchGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     /// The scale factor relative to the fingers' starting distance (or to when it was last set).
@@ -46,7 +46,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The first two fingers still down.
     var _pair: [UITouch] {
-        Array(recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+        Array(recognizerContext.touches.filter { $0.phase.isDown }.prefix(2))
     }
 
     var _distance: CGFloat? {
@@ -82,7 +82,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase.isDown }
         if state.isActive {
             if remaining.isEmpty { recognizerContext.setState(.ended, .bothFingersLifted) }
         } else if state == .possible {

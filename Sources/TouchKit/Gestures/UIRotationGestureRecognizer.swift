@@ -20,7 +20,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a rotation recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UIRotationGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UIRotationGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     /// Rotation in radians since the fingers started (or since it was last set).
@@ -43,7 +43,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     var _angle: CGFloat? {
-        let pair = Array(recognizerContext.touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2))
+        let pair = Array(recognizerContext.touches.filter { $0.phase.isDown }.prefix(2))
         guard pair.count == 2 else { return nil }
         return atan2(
             pair[1].locationInWindow.y - pair[0].locationInWindow.y, pair[1].locationInWindow.x - pair[0].locationInWindow.x)
@@ -83,7 +83,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        let remaining = recognizerContext.touches.filter { !touches.contains($0) && $0.phase.isDown }
         if state.isActive {
             if remaining.isEmpty { recognizerContext.setState(.ended, .bothFingersLifted) }
         } else if state == .possible {

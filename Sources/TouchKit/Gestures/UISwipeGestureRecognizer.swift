@@ -32,7 +32,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a swipe recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UISwipeGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UISwipeGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

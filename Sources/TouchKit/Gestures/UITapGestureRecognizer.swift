@@ -32,7 +32,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Creates a tap recognizer whose action is `handler`.
     public convenience init(_ handler: @escaping (UITapGestureRecognizer) -> Void) {
-        self.init(target: nil) { handler($0 as! UITapGestureRecognizer) }
+        self.init(target: nil, action: UIGestureRecognizer.typedAction(handler))
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -81,7 +81,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard case .tapping(let tap, let starts, let most) = _progress else { return }
-        let stillDown = starts.filter { !touches.contains($0.0) && $0.0.phase != .ended && $0.0.phase != .cancelled }
+        let stillDown = starts.filter { !touches.contains($0.0) && $0.0.phase.isDown }
         guard stillDown.isEmpty else { return }
         guard most == numberOfTouchesRequired else {
             return recognizerContext.fail(.tapFingerCount(used: most, required: numberOfTouchesRequired))

@@ -10,6 +10,14 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public enum Phase: Int, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
 
+        /// Whether the finger is on the screen in this phase (began, moved, stationary).
+        public var isDown: Bool {
+            switch self {
+            case .began, .moved, .stationary: true
+            case .ended, .cancelled: false
+            }
+        }
+
         public var description: String {
             switch self {
             case .began: "began"

@@ -34,9 +34,6 @@ package enum SignalFlag {
     /// The signals that finish a recording instead of killing the process.
     package static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The conventional exit status after `signal`: 128 + its number (130 for SIGINT).
-    package static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
-
     private static let installedFlag = Atomic<Bool>(false)
 
     private static let handler: @convention(c) (Int32) -> Void = { signal in

@@ -77,8 +77,6 @@ struct DecodingContext {
     var viewReferences: [(String, JSONPath, JSONValue)] = []
     var recognizerReferences: [(String, JSONPath, JSONValue)] = []
     var stateReferences: [(String, JSONPath, JSONValue)] = []
-    /// Subview references that must name a descendant: (id, owner id path, where).
-    var descendantReferences: [(String, Set<String>, JSONPath, JSONValue)] = []
     /// Each view's and controller's next responder, by JSON path (`window` at the top).
     var responderParents: [String: String] = [:]
     /// Behaviours that handle routed events and named actions, for the loop check.
