@@ -58,7 +58,7 @@ struct Demo: ParsableCommand {
         print("What happened (notes, hits and actions from the trace):")
         for entry in trace.entries {
             switch entry.event {
-            case .note, .hitResult, .gestureAction, .controlEvent, .touchCancelledInView:
+            case .note, .hitResult, .gestureAction, .controlEvent, .touchCancelledInView, .layer:
                 print("  " + entry.description)
             case .input, .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
                 .hitPointInsideOverride, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward,

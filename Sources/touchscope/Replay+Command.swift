@@ -36,7 +36,7 @@ struct Replay: ParsableCommand {
     @Option(help: "The golden file (default: <session>.golden).")
     var golden: String?
 
-    @Option(help: "Compare only these, comma-separated: hits, deliveries, recognizers, controls, actions, scroll, notes.")
+    @Option(help: "Compare only these, comma-separated: hits, deliveries, recognizers, controls, actions, scroll, notes, layers.")
     var only: String?
 
     @Option(help: "With --check: how many inputs with differences are shown in full (1 to 1000).")

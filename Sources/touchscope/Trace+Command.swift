@@ -22,7 +22,10 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The scene to replay on (default: the one the session's header records).")
     var scene: String?
 
-    @Option(help: "Only these families of entries, comma-separated (input, hits, chain, deliveries, recognizers, controls, scroll, actions, notes).")
+    @Option(
+        help:
+            "Only these families of entries, comma-separated (input, hits, chain, deliveries, recognizers, controls, scroll, actions, notes, layers)."
+    )
     var only: String?
 
     @Flag(help: "Print entries as JSON Lines.")

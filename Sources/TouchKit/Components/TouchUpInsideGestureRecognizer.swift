@@ -106,3 +106,11 @@ public final class TouchUpInsideGestureRecognizer: UIGestureRecognizer, UIGestur
         highlighting.unhighlight(view)
     }
 }
+
+extension RecognizerRule {
+    /// Seed 000's component: its canceller called the action off at this point (view
+    /// coordinates). A layer's rule, not the engine's: a custom rule with a stable kind.
+    static func cancellerCancelled(canceller: String, x: Double, y: Double) -> RecognizerRule {
+        .custom(kind: "cancellerCancelled", text: "\(canceller) cancelled at \(TraceFormat.point(x, y))")
+    }
+}

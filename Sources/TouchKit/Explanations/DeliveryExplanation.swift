@@ -77,7 +77,7 @@ public struct DeliveryExplanation {
             case .input, .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
                 .hitPointInsideOverride, .inputDropped, .touchReleased, .gestureIgnored, .gestureWaiting,
                 .gestureIllegalTransition, .gestureAction, .gestureReset, .controlTracking, .controlAction, .scrollOffset,
-                .actionSent, .eventRouted, .firstResponder, .loopStopped, .note, .marker:
+                .actionSent, .eventRouted, .firstResponder, .loopStopped, .note, .marker, .layer:
                 continue  // says nothing about where this touch went
             }
         }

@@ -87,6 +87,8 @@ extension TraceEvent {
         case .marker(let label):
             // Written as the note it was before markers had their own case, so goldens hold.
             return ("note", "marker: " + label)
+        case .layer(let event):
+            return (event.layer, event.description)
         }
     }
 }

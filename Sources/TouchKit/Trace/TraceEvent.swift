@@ -104,6 +104,11 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     case note(String)
     /// A marker set while recording (a key in the window, a script step), replayed at its time.
     case marker(String)
+
+    // MARK: Layers
+
+    /// A decision of a layer built on the engine (`LayerEvent`): the trace's one open case.
+    case layer(LayerEvent)
 }
 
 extension TraceEvent {

@@ -189,10 +189,6 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
     /// The finger lifted within the delay: the content gets began and ended together.
     case liftedWithinDelay
 
-    // Seed 000's touch-up-inside component.
-    /// The component's canceller called the action off at this point (view coordinates).
-    case cancellerCancelled(canceller: String, x: Double, y: Double)
-
     // Any recognizer's own rules.
     /// A rule of a recognizer outside TouchKit: `kind` is stable (JSON and goldens compare it),
     /// `text` is what the trace shows. A subclass names its rules with static functions:
@@ -243,7 +239,6 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
         case .touchOnScrollViewItself: return "the touch is on the scroll view itself, not its content"
         case .noScrollWithinDelay(let delay): return "no scroll within \(seconds(delay)): content gets the touch"
         case .liftedWithinDelay: return "lifted within the delay: content gets began and ended together"
-        case .cancellerCancelled(let canceller, let x, let y): return "\(canceller) cancelled at \(TraceFormat.point(x, y))"
         case .custom(_, let text): return text
         }
     }
@@ -285,7 +280,6 @@ public enum RecognizerRule: Hashable, Codable, Sendable, CustomStringConvertible
         case .touchOnScrollViewItself: "touchOnScrollViewItself"
         case .noScrollWithinDelay: "noScrollWithinDelay"
         case .liftedWithinDelay: "liftedWithinDelay"
-        case .cancellerCancelled: "cancellerCancelled"
         case .custom(let kind, _): kind
         }
     }

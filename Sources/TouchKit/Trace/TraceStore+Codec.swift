@@ -156,6 +156,8 @@ struct TraceEntryWriter {
             byte(33); name(text)
         case .marker(let label):
             byte(34); name(label)
+        case .layer(let event):
+            byte(35); unsigned(UInt64(store.layers.id(event)))
         }
     }
 }
@@ -259,7 +261,8 @@ struct TraceEntryReader {
         case 31: return .firstResponder(optionalName())
         case 32: return .loopStopped(responder: name(), what: name(), depth: int())
         case 33: return .note(name())
-        default: return .marker(name())
+        case 34: return .marker(name())
+        default: return .layer(store.layers[UInt32(unsigned())])
         }
     }
 }

@@ -38,6 +38,7 @@ final class TraceStore {
 
     let strings = InternTable<String>()
     let causes = InternTable<TransitionCause>()
+    let layers = InternTable<LayerEvent>()
     let rules = InternTable<RecognizerRule>()
     let chains = InternTable<[UInt32]>()
     let fingerSets = InternTable<FingerIDs>()
@@ -67,7 +68,7 @@ final class TraceStore {
     /// Approximate bytes held: chunks, the index and the tables.
     var byteCount: Int {
         chunks.count * Self.chunkSize + offsets.count * 4 + timeAnchors.count * 8 + strings.byteCount + chains.count * 64
-            + causes.count * 48
+            + causes.count * 48 + layers.count * 96
     }
 
     deinit {

@@ -43,6 +43,7 @@ public struct GoldenRecord: Equatable, Sendable, CustomStringConvertible {
         case "control": .controls
         case "action", "route", "firstResponder", "loop": .actions
         case "scroll": .scroll
+        case "layer": .layers
         default: .notes
         }
     }
@@ -69,7 +70,7 @@ public struct GoldenRecord: Equatable, Sendable, CustomStringConvertible {
 
 /// The families of golden records `replay --only` compares.
 public enum GoldenTopic: String, CaseIterable, Sendable {
-    case hits, deliveries, recognizers, controls, actions, scroll, notes
+    case hits, deliveries, recognizers, controls, actions, scroll, notes, layers
 
     /// Parses `hits,controls,...`; nil with the unknown name when one is not a topic.
     public static func parseList(_ text: String) -> Result<Set<GoldenTopic>, TraceTopicError> {
@@ -175,6 +176,13 @@ public struct GoldenExtractor {
             add("note", [("text", .string(text))])
         case .marker(let label):
             add("marker", [("label", .string(label))])
+        case .layer(let event):
+            add(
+                "layer",
+                [
+                    ("layer", .string(event.layer)), ("event", .string(event.kind)), ("subject", .string(event.subject)),
+                    ("fields", .object(event.fields.map { ($0.name, .string($0.value)) })),
+                ])
         case .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride, .hitPointInsideOverride,
             .responderChain, .forward, .gestureBound, .gestureIgnored, .gestureWaiting, .gestureIllegalTransition, .gestureAction,
             .gestureReset, .controlTracking, .controlAction, .scrollDecision:

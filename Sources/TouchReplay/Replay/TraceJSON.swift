@@ -55,6 +55,7 @@ extension TraceEvent {
         case .loopStopped: "loopStopped"
         case .note: "note"
         case .marker: "marker"
+        case .layer: "layer"
         }
     }
 
@@ -145,13 +146,18 @@ extension TraceEvent {
             return [("text", .string(text))]
         case .marker(let label):
             return [("label", .string(label))]
+        case .layer(let event):
+            return [
+                ("layer", .string(event.layer)), ("event", .string(event.kind)), ("subject", .string(event.subject)),
+                ("fields", .object(event.fields.map { ($0.name, .string($0.value)) })),
+            ]
         }
     }
 }
 
 /// What `trace --only` and `replay --only` can select, by family of trace entry.
 public enum TraceTopic: String, CaseIterable, Sendable {
-    case input, hits, chain, deliveries, recognizers, controls, scroll, actions, notes
+    case input, hits, chain, deliveries, recognizers, controls, scroll, actions, notes, layers
 
     /// The family an event belongs to.
     public init(_ event: TraceEvent) {
@@ -170,6 +176,7 @@ public enum TraceTopic: String, CaseIterable, Sendable {
         case .scrollOffset, .scrollDecision: self = .scroll
         case .actionSent, .eventRouted, .firstResponder, .loopStopped: self = .actions
         case .note, .marker: self = .notes
+        case .layer: self = .layers
         }
     }
 

@@ -61,6 +61,7 @@ package enum HTMLReport {
             "recognizers"
         case .controlTracking, .controlEvent, .controlAction: "controls"
         case .note, .marker: "notes"
+        case .layer: "layers"
         case .input, .sendEvent, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward, .touchDelayed,
             .touchReleased, .touchCancelledInView, .scrollOffset, .scrollDecision, .actionSent, .eventRouted,
             .firstResponder, .loopStopped:

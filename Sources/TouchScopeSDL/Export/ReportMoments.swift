@@ -30,7 +30,7 @@ enum ReportMoments {
                 case .moved, .stationary:
                     break
                 }
-            case .gestureState, .controlEvent, .note, .marker, .touchCancelledInView:
+            case .gestureState, .controlEvent, .note, .marker, .touchCancelledInView, .layer:
                 routing.insert(entry.micros)
             case .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride,
                 .hitPointInsideOverride, .hitResult, .responderChain, .touchBlocked, .inputDropped, .deliver, .forward,

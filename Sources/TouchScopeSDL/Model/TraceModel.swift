@@ -200,6 +200,9 @@ package final class TraceModel {
             addNote(NoteItem(micros: entry.micros, kind: .note, text: text))
         case .marker(let text):
             addNote(NoteItem(micros: entry.micros, kind: .marker, text: text))
+        case .layer(let event):
+            // A layer's decision is shown with the notes, named by its layer.
+            addNote(NoteItem(micros: entry.micros, kind: .note, text: event.layer + " " + event.description))
         case .sendEvent, .hitPointInsideOverride, .touchBlocked, .inputDropped, .deliver, .forward, .touchDelayed,
             .touchReleased, .touchCancelledInView, .gestureIgnored, .gestureIllegalTransition, .gestureAction,
             .controlTracking, .controlAction, .scrollOffset, .scrollDecision, .actionSent, .eventRouted,
