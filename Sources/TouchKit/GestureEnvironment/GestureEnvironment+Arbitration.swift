@@ -41,11 +41,12 @@ extension GestureEnvironment {
             if let refusal = beginRefusal(recognizer) {
                 return applyTransition(recognizer, to: .failed, cause: refusal)
             }
-            let requirements = failureRequirements(of: recognizer)
-            if let recognized = requirements.first(where: { $0._state.isActive || $0._state == .ended }) {
-                return applyTransition(recognizer, to: .failed, cause: .requiredRecognizerRecognized(recognized.traceName))
-            }
-            if let waiting = requirements.first(where: { $0._state == .possible }) {
+            switch core.requirementDecision(for: recognizer) {
+            case .proceed:
+                break
+            case .fail(let cause):
+                return applyTransition(recognizer, to: .failed, cause: cause)
+            case .wait(let waiting):
                 recognizer._pendingState = target
                 trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName))
                 return
@@ -74,13 +75,7 @@ extension GestureEnvironment {
         if let delegate = recognizer.delegate, !callingOut({ delegate.gestureRecognizerShouldBegin(recognizer) }) {
             return .delegateRefused
         }
-        if let blocker = active.first(where: { other in
-            other !== recognizer && (other._state.isActive || other._state == .ended)
-                && sharesTouch(other, recognizer) && !canRecognizeSimultaneously(other, recognizer)
-                && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
-        }) {
-            return .blockedBy(blocker.traceName)
-        }
+        if case .fail(let cause) = core.blockerDecision(for: recognizer) { return cause }
         return nil
     }
 
@@ -149,18 +144,21 @@ extension GestureEnvironment {
     }
 
     private func preventRivals(of winner: UIGestureRecognizer) {
-        let rivals = active.filter { other in
-            other !== winner && (other._state == .possible || other._state.isActive) && sharesTouch(other, winner)
-        }
-        for rival in rivals where rival._state == .possible || rival._state.isActive {
-            if requiresFailure(rival, of: winner) { continue }
-            if canRecognizeSimultaneously(winner, rival) { continue }
-            guard winner.canPrevent(rival), rival.canBePrevented(by: winner) else { continue }
-            if rival._state.isActive {
-                applyTransition(rival, to: .cancelled, cause: .preventedBy(winner.traceName))
-            } else {
+        perform(core.rivalsToStop(winner))
+    }
+
+    /// Makes the core's state changes, each only while its recognizer is still possible or
+    /// recognizing (an earlier change's callouts may have moved it on).
+    private func perform(_ actions: [ArbitrationCore<EnvironmentRelations>.Action]) {
+        for action in actions {
+            switch action {
+            case .cancel(let rival, let cause):
+                guard rival._state.isActive else { continue }
+                applyTransition(rival, to: .cancelled, cause: cause)
+            case .fail(let rival, let cause):
+                guard rival._state == .possible else { continue }
                 rival._pendingState = nil
-                applyTransition(rival, to: .failed, cause: .preventedBy(winner.traceName))
+                applyTransition(rival, to: .failed, cause: cause)
             }
         }
     }
@@ -179,24 +177,17 @@ extension GestureEnvironment {
 
     /// The active recognizers `recognizer` must wait for (in active order).
     func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        active.filter { $0 !== recognizer && requiresFailure(recognizer, of: $0) }
+        core.failureRequirements(of: recognizer)
     }
 
     /// `recognizer` recognized: everything that required it to fail fails.
     private func failDependents(of recognizer: UIGestureRecognizer) {
-        for dependent in active where dependent !== recognizer && dependent._state == .possible {
-            guard requiresFailure(dependent, of: recognizer) else { continue }
-            dependent._pendingState = nil
-            applyTransition(dependent, to: .failed, cause: .requiredRecognizerRecognized(recognizer.traceName))
-        }
+        perform(core.dependentsToFail(recognizer))
     }
 
     /// `recognizer` failed: dependents whose requirements are all met now commit their held change.
     private func resolveDependents(of recognizer: UIGestureRecognizer) {
-        for dependent in active where dependent._pendingState != nil {
-            guard requiresFailure(dependent, of: recognizer) else { continue }
-            let requirements = failureRequirements(of: dependent)
-            if requirements.contains(where: { $0._state == .possible }) { continue }
+        for dependent in active where core.isReleased(dependent, by: recognizer) {
             guard let target = dependent._pendingState else { continue }
             dependent._pendingState = nil
             if let refusal = beginRefusal(dependent) {
@@ -214,6 +205,29 @@ extension GestureEnvironment {
         let actions = recognizer._actions.filter(\.isLive)
         trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count))
         for action in actions { callingOut { action.body(recognizer) } }
+    }
+}
+
+/// The environment's answers to the core's questions: UIKit's rules, subclasses and delegates.
+struct EnvironmentRelations: ArbitrationRelations {
+    unowned let environment: GestureEnvironment
+
+    func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
+    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._state }
+    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._pendingState != nil }
+    func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
+    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { environment.sharesTouch(a, b) }
+    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        environment.canRecognizeSimultaneously(a, b)
+    }
+    func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool { environment.requiresFailure(a, of: b) }
+    func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a.canPrevent(b) && b.canBePrevented(by: a) }
+}
+
+extension GestureEnvironment {
+    /// Arbitration's decisions over the recognizers taking part now.
+    var core: ArbitrationCore<EnvironmentRelations> {
+        ArbitrationCore(relations: EnvironmentRelations(environment: self), active: active)
     }
 }
 

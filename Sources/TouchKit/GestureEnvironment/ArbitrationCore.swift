@@ -1,0 +1,123 @@
+import Foundation
+
+/// The questions arbitration asks about recognizers, answered by the gesture environment from
+/// UIKit's rules, subclasses and delegates, or by a test's fake participants.
+protocol ArbitrationRelations {
+    associatedtype Participant
+    /// Whether `a` and `b` are the same participant.
+    func isSame(_ a: Participant, _ b: Participant) -> Bool
+    /// The participant's state as arbitration reads it (a held recognition reads `.possible`).
+    func state(of participant: Participant) -> UIGestureRecognizer.State
+    /// Whether the participant's recognition is held, waiting for others to fail.
+    func isWaiting(_ participant: Participant) -> Bool
+    /// Its name in the trace (causes name the other participant).
+    func name(of participant: Participant) -> String
+    /// Whether the two track at least one common touch.
+    func sharesTouch(_ a: Participant, _ b: Participant) -> Bool
+    /// Whether either delegate lets the two recognize together.
+    func canRecognizeSimultaneously(_ a: Participant, _ b: Participant) -> Bool
+    /// Whether `a` must wait for `b` to fail (`require(toFail:)`, subclass or delegate).
+    func requiresFailure(_ a: Participant, of b: Participant) -> Bool
+    /// Whether `a`, by recognizing, may stop `b`: `a.canPrevent(b) && b.canBePrevented(by: a)`.
+    func mayPrevent(_ a: Participant, _ b: Participant) -> Bool
+}
+
+/// UIKit's arbitration as decisions over participants, with no views, touches or clock: what
+/// happens when a recognizer wants to leave `.possible`, when it recognizes, and when one fails.
+/// The environment performs the actions; tests drive it with fake participants
+/// (`ArbitrationCoreTests`).
+struct ArbitrationCore<Relations: ArbitrationRelations> {
+    typealias Participant = Relations.Participant
+
+    /// What a recognizer asking to begin (or end from `.possible`) is told, after the views and
+    /// its delegate have had their say.
+    enum BeginDecision {
+        /// It may change state now.
+        case proceed
+        /// It fails, for this cause.
+        case fail(TransitionCause)
+        /// Its change is held until this requirement (and any other) fails.
+        case wait(for: Participant)
+    }
+
+    /// A state change the environment must make.
+    enum Action {
+        case fail(Participant, TransitionCause)
+        case cancel(Participant, TransitionCause)
+    }
+
+    let relations: Relations
+    /// The recognizers taking part, in the order they joined.
+    let active: [Participant]
+
+    private func isRecognizing(_ state: UIGestureRecognizer.State) -> Bool { state.isActive || state == .ended }
+
+    /// UIKit's rules for leaving `.possible`: a rival already recognizing on a shared touch blocks
+    /// it unless they may recognize together or prevention is refused; then a requirement that has
+    /// recognized fails it, and one still possible holds it.
+    func beginDecision(for recognizer: Participant) -> BeginDecision {
+        if case .fail(let cause) = blockerDecision(for: recognizer) { return .fail(cause) }
+        return requirementDecision(for: recognizer)
+    }
+
+    /// A rival already recognizing on a shared touch that may prevent it: `.fail`, else `.proceed`.
+    func blockerDecision(for recognizer: Participant) -> BeginDecision {
+        if let blocker = active.first(where: { other in
+            !relations.isSame(other, recognizer) && isRecognizing(relations.state(of: other))
+                && relations.sharesTouch(other, recognizer) && !relations.canRecognizeSimultaneously(other, recognizer)
+                && relations.mayPrevent(other, recognizer)
+        }) {
+            return .fail(.blockedBy(relations.name(of: blocker)))
+        }
+        return .proceed
+    }
+
+    /// The failure requirements alone: one that recognized fails it, one still possible holds it.
+    func requirementDecision(for recognizer: Participant) -> BeginDecision {
+        let requirements = failureRequirements(of: recognizer)
+        if let recognized = requirements.first(where: { isRecognizing(relations.state(of: $0)) }) {
+            return .fail(.requiredRecognizerRecognized(relations.name(of: recognized)))
+        }
+        if let waiting = requirements.first(where: { relations.state(of: $0) == .possible }) {
+            return .wait(for: waiting)
+        }
+        return .proceed
+    }
+
+    /// The participants `recognizer` must wait for, in the order they joined.
+    func failureRequirements(of recognizer: Participant) -> [Participant] {
+        active.filter { !relations.isSame($0, recognizer) && relations.requiresFailure(recognizer, of: $0) }
+    }
+
+    /// `winner` recognized: rivals on a shared touch that may not recognize with it, that do not
+    /// wait for it, and that it may prevent are failed (still possible) or cancelled (recognizing).
+    func rivalsToStop(_ winner: Participant) -> [Action] {
+        active.compactMap { rival in
+            guard !relations.isSame(rival, winner) else { return nil }
+            let state = relations.state(of: rival)
+            guard state == .possible || state.isActive, relations.sharesTouch(rival, winner) else { return nil }
+            guard !relations.requiresFailure(rival, of: winner), !relations.canRecognizeSimultaneously(winner, rival),
+                relations.mayPrevent(winner, rival)
+            else { return nil }
+            let cause = TransitionCause.preventedBy(relations.name(of: winner))
+            return state.isActive ? .cancel(rival, cause) : .fail(rival, cause)
+        }
+    }
+
+    /// `winner` recognized: everything still possible that required it to fail fails.
+    func dependentsToFail(_ winner: Participant) -> [Action] {
+        active.compactMap { dependent in
+            guard !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
+                relations.requiresFailure(dependent, of: winner)
+            else { return nil }
+            return .fail(dependent, .requiredRecognizerRecognized(relations.name(of: winner)))
+        }
+    }
+
+    /// `failed` failed: whether `dependent`, waiting and requiring it, now waits for nothing more
+    /// (asked of each waiting participant in turn, as the previous ones' changes are made).
+    func isReleased(_ dependent: Participant, by failed: Participant) -> Bool {
+        relations.isWaiting(dependent) && relations.requiresFailure(dependent, of: failed)
+            && !failureRequirements(of: dependent).contains { relations.state(of: $0) == .possible }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import TouchKit
+
+/// Participants that are names and relations that are tables: arbitration without views,
+/// touches, a clock or a simulator.
+struct FakeRelations: ArbitrationRelations {
+    var states: [String: UIGestureRecognizer.State] = [:]
+    var waiting: Set<String> = []
+    /// Pairs sharing a touch (both orders are checked).
+    var sharing: Set<[String]> = []
+    var simultaneous: Set<[String]> = []
+    /// `[a, b]`: a requires b to fail.
+    var requirements: Set<[String]> = []
+    /// `[a, b]`: a may not prevent b.
+    var unpreventable: Set<[String]> = []
+
+    func isSame(_ a: String, _ b: String) -> Bool { a == b }
+    func state(of participant: String) -> UIGestureRecognizer.State { states[participant] ?? .possible }
+    func isWaiting(_ participant: String) -> Bool { waiting.contains(participant) }
+    func name(of participant: String) -> String { participant }
+    func sharesTouch(_ a: String, _ b: String) -> Bool { sharing.contains([a, b]) || sharing.contains([b, a]) }
+    func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool { simultaneous.contains([a, b]) || simultaneous.contains([b, a]) }
+    func requiresFailure(_ a: String, of b: String) -> Bool { requirements.contains([a, b]) }
+    func mayPrevent(_ a: String, _ b: String) -> Bool { !unpreventable.contains([a, b]) }
+}
+
+@Suite("Arbitration core, with fake participants")
+struct ArbitrationCoreTests {
+    func core(_ relations: FakeRelations, _ active: [String]) -> ArbitrationCore<FakeRelations> {
+        ArbitrationCore(relations: relations, active: active)
+    }
+
+    func describe(_ actions: [ArbitrationCore<FakeRelations>.Action]) -> [String] {
+        actions.map {
+            switch $0 {
+            case .fail(let who, let cause): "fail \(who): \(cause.kind)"
+            case .cancel(let who, let cause): "cancel \(who): \(cause.kind)"
+            }
+        }
+    }
+
+    @Test("UIKit rule: a recognizer already recognizing on a shared touch blocks one that wants to begin")
+    func blocked() {
+        var relations = FakeRelations(states: ["pan": .changed])
+        relations.sharing = [["pan", "swipe"]]
+        guard case .fail(let cause) = core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(cause == .blockedBy("pan"))
+    }
+
+    @Test("no block without a shared touch, when simultaneous, or when prevention is refused on either side")
+    func notBlocked() {
+        for variant in 0..<3 {
+            var relations = FakeRelations(states: ["pan": .began])
+            if variant != 0 { relations.sharing = [["pan", "swipe"]] }
+            if variant == 1 { relations.simultaneous = [["swipe", "pan"]] }
+            if variant == 2 { relations.unpreventable = [["pan", "swipe"]] }
+            guard case .proceed = core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") else {
+                Issue.record("variant \(variant) should proceed")
+                continue
+            }
+        }
+    }
+
+    @Test("UIKit rule: require(toFail:) holds a recognizer while its requirement is possible and fails it once that recognizes")
+    func requirements() {
+        var relations = FakeRelations(requirements: [["single", "double"]])
+        guard case .wait(let other) = core(relations, ["single", "double"]).beginDecision(for: "single") else {
+            Issue.record("expected to wait")
+            return
+        }
+        #expect(other == "double")
+        relations.states["double"] = .ended
+        guard case .fail(let cause) = core(relations, ["single", "double"]).beginDecision(for: "single") else {
+            Issue.record("expected to fail")
+            return
+        }
+        #expect(cause == .requiredRecognizerRecognized("double"))
+        relations.states["double"] = .failed
+        guard case .proceed = core(relations, ["single", "double"]).beginDecision(for: "single") else {
+            Issue.record("expected to proceed once the requirement failed")
+            return
+        }
+    }
+
+    @Test("recognizing stops rivals on shared touches: possible ones fail, recognizing ones are cancelled; waiting and simultaneous ones stay")
+    func rivals() {
+        var relations = FakeRelations(states: ["winner": .began, "active": .changed, "other": .possible])
+        relations.sharing = [["winner", "active"], ["winner", "other"], ["winner", "waiter"], ["winner", "friend"]]
+        relations.requirements = [["waiter", "winner"]]
+        relations.simultaneous = [["friend", "winner"]]
+        let actions = core(relations, ["winner", "active", "other", "waiter", "friend", "elsewhere"]).rivalsToStop("winner")
+        #expect(describe(actions) == ["cancel active: preventedBy", "fail other: preventedBy"])
+        #expect(describe(core(relations, ["winner", "waiter"]).dependentsToFail("winner")) == ["fail waiter: requiredRecognizerRecognized"])
+    }
+
+    @Test("a failure releases a waiting dependent only when every requirement has failed")
+    func release() {
+        var relations = FakeRelations(states: ["a": .failed, "b": .possible], waiting: ["single"])
+        relations.requirements = [["single", "a"], ["single", "b"]]
+        #expect(!core(relations, ["single", "a", "b"]).isReleased("single", by: "a"))
+        relations.states["b"] = .failed
+        #expect(core(relations, ["single", "a", "b"]).isReleased("single", by: "b"))
+        relations.waiting = []
+        #expect(!core(relations, ["single", "a", "b"]).isReleased("single", by: "b"), "not waiting: nothing to release")
+    }
+
+    @Test("impossible inputs: a participant requiring itself, duplicates, unknown names, empty sets")
+    func impossible() {
+        var relations = FakeRelations(requirements: [["loop", "loop"]])
+        relations.sharing = [["loop", "loop"]]
+        // A recognizer is never its own requirement, rival or blocker.
+        guard case .proceed = core(relations, ["loop", "loop"]).beginDecision(for: "loop") else {
+            Issue.record("a self-requirement must not hold or fail it")
+            return
+        }
+        #expect(core(relations, ["loop"]).rivalsToStop("loop").isEmpty)
+        #expect(core(relations, []).rivalsToStop("ghost").isEmpty)
+        #expect(core(relations, []).dependentsToFail("ghost").isEmpty)
+        // Two that require each other, both possible: each waits for the other (the environment's
+        // failure of either releases the other); neither is failed by the core.
+        relations = FakeRelations(requirements: [["x", "y"], ["y", "x"]])
+        guard case .wait = core(relations, ["x", "y"]).beginDecision(for: "x"), case .wait = core(relations, ["x", "y"]).beginDecision(for: "y")
+        else {
+            Issue.record("mutual requirements wait")
+            return
+        }
+        // A rival in a final state is never stopped again.
+        relations = FakeRelations(states: ["w": .ended, "done": .failed, "gone": .cancelled])
+        relations.sharing = [["w", "done"], ["w", "gone"]]
+        #expect(core(relations, ["w", "done", "gone"]).rivalsToStop("w").isEmpty)
+    }
+}
