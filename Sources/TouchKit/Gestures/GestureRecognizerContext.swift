@@ -23,6 +23,17 @@ public struct GestureRecognizerContext {
         recognizer._requestState(state, cause: .rule(reason))
     }
 
+    /// A continuous recognizer's answer to `touchesCancelled` (UIKit's documentation: a
+    /// continuous recognizer is cancelled, a discrete one fails): `.cancelled` when it is
+    /// recognizing, else it fails with the `touchesCancelled` rule.
+    public func cancelOrFail() {
+        if recognizer.state.isActive {
+            recognizer.state = .cancelled
+        } else {
+            fail(.touchesCancelled)
+        }
+    }
+
     /// Runs `body` after `delay` seconds of the application's clock, as the recognizer's code
     /// (its state changes are traced with `timer` as the cause). The recognizer's timers are
     /// cancelled when it reaches a final state or resets. Returns false when the recognizer is

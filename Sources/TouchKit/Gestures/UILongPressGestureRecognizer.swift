@@ -109,11 +109,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive {
-            state = .cancelled
-        } else {
-            recognizerContext.fail(.touchesCancelled)
-        }
+        recognizerContext.cancelOrFail()
     }
 
     open override var describedSettings: RecognizerSettings {

@@ -92,7 +92,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { recognizerContext.fail(.touchesCancelled) }
+        recognizerContext.cancelOrFail()
     }
 
     open override func reset() {

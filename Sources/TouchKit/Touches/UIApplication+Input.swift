@@ -71,43 +71,34 @@ extension UIApplication {
         let tracing = trace.isEnabled
         var changed = false
         for touch in _activeTouches { touch.phase = .stationary }
+        var classifier = SampleClassifier(activeFingers: _activeTouches.map(\.fingerID))
         for original in samples {
-            var sample = original
-            sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
+            let verdict = classifier.classify(original)
+            let sample: TouchSample
+            switch verdict {
+            case .take(let taken): sample = taken
+            case .drop(let dropped, _): sample = dropped
+            case .ignore: continue
+            }
             if tracing {
                 trace.recordInput(finger: sample.finger, phase: sample.phase, x: Double(sample.location.x), y: Double(sample.location.y))
             }
-            if let rejection = sample.rejection {
-                trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: rejection))
+            if case .drop(_, let reason) = verdict {
+                trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: reason))
                 continue
             }
-            let existing = _activeTouches.first { $0.fingerID == sample.finger }
-            switch sample.phase {
-            case .began:
-                if existing != nil {
-                    trace.record(.inputDropped(finger: sample.finger, phase: .began, reason: .alreadyDown))
-                    continue
-                }
-                if _activeTouches.count >= Self.maximumSimultaneousTouches {
-                    trace.record(.inputDropped(finger: sample.finger, phase: .began, reason: .tooManyTouches))
-                    continue
-                }
+            if sample.phase == .began {
                 _beginTouch(sample, at: now)
                 changed = true
-            case .moved, .ended, .cancelled:
-                guard let touch = existing, touch.phase == .stationary else {
-                    trace.record(.inputDropped(finger: sample.finger, phase: sample.phase, reason: .notDownOrAlreadyChanged))
-                    continue
-                }
-                touch.previousLocationInWindow = touch.locationInWindow
-                touch.locationInWindow = sample.location
-                touch.timestamp = now
-                touch.phase = sample.phase
-                if let radius = sample.usableRadius { touch.majorRadius = radius }
-                changed = true
-            case .stationary:
                 continue
             }
+            guard let touch = _activeTouches.first(where: { $0.fingerID == sample.finger }) else { continue }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = sample.location
+            touch.timestamp = now
+            touch.phase = sample.phase
+            if let radius = sample.usableRadius { touch.majorRadius = radius }
+            changed = true
         }
         guard changed else { return }
         let event = _touchesEvent
@@ -120,30 +111,15 @@ extension UIApplication {
         _gestureEnvironment.isDispatching = false
     }
 
-    /// The samples the loop in `_dispatch` will act on, quantized, in order: the same rules,
-    /// decided ahead (a finger that is down does not begin again; one that is not down, or already
-    /// changed in this event, does not move or lift; non-finite locations are dropped).
+    /// The samples the loop in `_dispatch` will act on, quantized, in order: the same
+    /// `SampleClassifier`, asked ahead.
     func _acceptedSamples<Samples: Collection<TouchSample>>(_ samples: Samples) -> [TouchSample] {
-        var down = Set(_activeTouches.map(\.fingerID))
-        var changed: Set<Int> = []
-        var accepted: [TouchSample] = []
-        for original in samples {
-            var sample = original
-            sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
-            guard sample.rejection == nil else { continue }
+        var classifier = SampleClassifier(activeFingers: _activeTouches.map(\.fingerID))
+        return samples.compactMap { original in
+            guard case .take(var sample) = classifier.classify(original) else { return nil }
             sample.majorRadius = sample.usableRadius
-            switch sample.phase {
-            case .began:
-                guard down.insert(sample.finger).inserted else { continue }
-                changed.insert(sample.finger)
-            case .moved, .ended, .cancelled:
-                guard down.contains(sample.finger), changed.insert(sample.finger).inserted else { continue }
-            case .stationary:
-                continue
-            }
-            accepted.append(sample)
+            return sample
         }
-        return accepted
     }
 
     private func _beginTouch(_ sample: TouchSample, at now: TimeInterval) {

@@ -175,9 +175,13 @@ struct TouchDeliveryTests {
         view.isMultipleTouchEnabled = true
         window.addSubview(view)
         let sim = TouchSimulator(window: window)
+        var observed: [Int] = []
+        sim.application.addInputObserver { batch, _ in observed += batch.map(\.finger) }
         let limit = UIApplication.maximumSimultaneousTouches
         let points = (0...limit).map { CGPoint(x: 5 + CGFloat($0), y: 5) }
         sim.send(points.enumerated().map { TouchSample(finger: 100 + $0.offset, phase: .began, location: $0.element) })
+        // A recorder is told exactly what the engine takes: not the finger it drops.
+        #expect(observed == Array(100..<100 + limit))
         let drops = sim.trace.entries.filter { if case .inputDropped = $0.event { true } else { false } }
         #expect(drops.map(\.event) == [.inputDropped(finger: 100 + limit, phase: .began, reason: .tooManyTouches)])
         #expect(log.entries == ["view began [" + (100..<100 + limit).map(String.init).joined(separator: ",") + "]"])
