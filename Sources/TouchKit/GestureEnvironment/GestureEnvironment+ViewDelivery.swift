@@ -23,8 +23,7 @@ extension GestureEnvironment {
         var calls = DeliveryCalls()
         for touch in changed {
             var delivery = touch._delivery
-            guard !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished, let view = touch.view
-            else { continue }
+            guard !delivery.isOver, let view = touch.view else { continue }
             switch touch.phase {
             case .began:
                 let holders = touch._recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
@@ -33,27 +32,26 @@ extension GestureEnvironment {
                         touch._delivery.takeFromView()
                         continue
                     }
-                    delivery.stage = .begun
+                    delivery.begin()
                     calls.add(.touchesBegan, view, touch)
                 } else {
-                    delivery.beganHeld = true
-                    delivery.beganHolders = holders
+                    delivery.holdBegan(by: holders)
                     _hold(touch, .touchesBegan, by: holders[0])
                 }
             case .moved:
-                if delivery.stage == .begun { calls.add(.touchesMoved, view, touch) }
+                if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
             case .ended:
                 let holders = touch._recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
-                if delivery.stage == .begun && holders.isEmpty {
-                    delivery.stage = .finished
+                if delivery.viewHasTouch && holders.isEmpty {
+                    delivery.finish()
                     calls.add(.touchesEnded, view, touch)
                 } else {
-                    delivery.endedHeld = true
-                    delivery.endedHolders = holders
-                    if delivery.stage == .begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
+                    let begun = delivery.viewHasTouch
+                    delivery.holdEnd(by: holders)
+                    if begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
                 }
             case .cancelled:
-                if delivery.stage == .begun {
+                if delivery.viewHasTouch {
                     calls.add(.touchesCancelled, view, touch)
                 }
                 delivery.finish()
@@ -68,17 +66,15 @@ extension GestureEnvironment {
 
     /// One touch with no recognizers and nothing held: straight to its view.
     func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
-        guard !touch._delivery.blocked, touch._delivery.stage != .finished, let view = touch.view,
-            let method = TouchMethod(phase: touch.phase)
-        else { return }
+        guard !touch._delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase) else { return }
         switch method {
         case .touchesBegan:
-            touch._delivery.stage = .begun
+            touch._delivery.begin()
         case .touchesMoved:
-            guard touch._delivery.stage == .begun else { return }
+            guard touch._delivery.viewHasTouch else { return }
         case .touchesEnded, .touchesCancelled:
-            guard touch._delivery.stage == .begun else { return }
-            touch._delivery.stage = .finished
+            guard touch._delivery.viewHasTouch else { return }
+            touch._delivery.finish()
         }
         DeliveryCalls.call(method, view, CollectionOfOne(touch), touch.singletonSet, event, trace)
     }
@@ -130,22 +126,20 @@ extension GestureEnvironment {
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
         let event = host._touchesEvent
-        if touch._delivery.beganHeld {
+        if touch._delivery.isBeganHeld {
             if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
                 touch._delivery.takeFromView()
                 return true
             }
-            touch._delivery.beganHeld = false
-            touch._delivery.beganHolders = []
-            touch._delivery.stage = .begun
+            touch._delivery.begin()
             trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan))
             _deliverOriginalBegan(touch, event)
         }
-        guard touch._delivery.endedHeld, touch._delivery.stage == .begun else {
-            return !touch._delivery.beganHeld
+        guard touch._delivery.isEndHeld, touch._delivery.viewHasTouch else {
+            return !touch._delivery.isBeganHeld
         }
-        if touch._delivery.endedHolders.contains(where: \._isHolding) { return false }
+        if touch._delivery.endHolders.contains(where: \._isHolding) { return false }
         touch._delivery.finish()
         trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded))
         if let view = touch.view {
@@ -184,7 +178,7 @@ extension GestureEnvironment {
         var touches = recognizer._trackedTouches
         for touch in held where !touches.contains(where: { $0 === touch }) {
             if touch._delivery.beganHolders.contains(where: { $0 === recognizer })
-                || touch._delivery.endedHolders.contains(where: { $0 === recognizer })
+                || touch._delivery.endHolders.contains(where: { $0 === recognizer })
             {
                 touches.append(touch)
             }
@@ -192,8 +186,7 @@ extension GestureEnvironment {
         var calls = DeliveryCalls()
         for touch in touches {
             let delivery = touch._delivery
-            guard !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished, let view = touch.view
-            else { continue }
+            guard !delivery.isOver, let view = touch.view else { continue }
             trace.record(
                 .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
             _take(touch)
@@ -230,8 +223,7 @@ extension GestureEnvironment {
         let touches = host._activeTouches + held.filter { touch in !host._activeTouches.contains { $0 === touch } }
         for touch in touches {
             let delivery = touch._delivery
-            guard let view = touch.view, !delivery.blocked, !delivery.cancelledInView, delivery.stage != .finished,
-                view === subtree || view.isDescendant(of: subtree)
+            guard let view = touch.view, !delivery.isOver, view === subtree || view.isDescendant(of: subtree)
             else { continue }
             _take(touch)
             guard delivery.beganDelivered else { continue }
@@ -283,13 +275,13 @@ struct DeliveryCalls {
     /// except the `touchesCancelled` that cut it short.
     func perform(_ event: UIEvent, trace: Trace) {
         if let single {
-            guard single.method == .touchesCancelled || !single.touch._delivery.cancelledInView else { return }
+            guard single.method == .touchesCancelled || !single.touch._delivery.wasTakenFromView else { return }
             Self.call(single.method, single.view, CollectionOfOne(single.touch), single.touch.singletonSet, event, trace)
             return
         }
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
-                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._delivery.cancelledInView }
+                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._delivery.wasTakenFromView }
                 guard !touches.isEmpty else { continue }
                 let set = touches.count == 1 ? touches[0].singletonSet : Set(touches)
                 Self.call(method, group.view, touches, set, event, trace)
@@ -304,7 +296,7 @@ struct DeliveryCalls {
         _ trace: Trace
     ) {
         if method == .touchesBegan {
-            for touch in touches { touch._delivery.beganDelivered = true }
+            for touch in touches { touch._delivery.markBeganDelivered() }
         }
         if trace.isEnabled {
             if method == .touchesBegan {

@@ -187,7 +187,7 @@ final class GestureEnvironment {
             recognizer._trackedTouches.removeAll { $0 === touch }
         }
         touch._recognizers.removeAll()
-        if !touch._delivery.beganHeld && !touch._delivery.endedHeld { touch._singletonSet = nil }
+        if !touch._delivery.isBeganHeld && !touch._delivery.isEndHeld { touch._singletonSet = nil }
     }
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
@@ -228,8 +228,7 @@ final class GestureEnvironment {
         recognizer._isInEnvironment = false
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
-            touch._delivery.beganHolders.removeAll { $0 === recognizer }
-            touch._delivery.endedHolders.removeAll { $0 === recognizer }
+            touch._delivery.removeHolder(recognizer)
         }
         recognizer._cancelTimers()
         runRecognizerCode(cause: .external) { recognizer.reset() }

@@ -24,8 +24,7 @@ extension UIScrollView {
     func _panMayBegin() -> Bool {
         guard isScrollEnabled, _canScrollX || _canScrollY else { return false }
         for touch in panGestureRecognizer._trackedTouches {
-            guard let content = touch.view, content !== self, touch._delivery.stage == .begun,
-                !touch._delivery.cancelledInView
+            guard let content = touch.view, content !== self, touch._delivery.viewHasTouch
             else { continue }
             if !canCancelContentTouches {
                 _trace?.record(

@@ -1,50 +1,144 @@
 import Foundation
 
-/// How the window's delivery of one touch to its view stands.
+/// How the window's delivery of one touch to its view stands: one value, so that no
+/// contradictory combination (a held `touchesBegan` on a touch whose view has it, a touch taken
+/// from its view that is still owed its end) can be written.
 ///
 /// A touch's view sees `touchesBegan` at most once and then exactly one of `touchesEnded` or
 /// `touchesCancelled`; recognizers can hold either end back (`delaysTouchesBegan`,
-/// `delaysTouchesEnded`) or cut the sequence short (`cancelsTouchesInView`).
-struct TouchDelivery {
-    enum Stage: Equatable {
-        /// `touchesBegan` has not reached the view yet (not sent, or held).
-        case notBegun
-        /// `touchesBegan` reached the view; moves and the end go through.
-        case begun
-        /// The view has seen the end (ended or cancelled), or never will.
-        case finished
+/// `delaysTouchesEnded`) or cut the sequence short (`cancelsTouchesInView`). A holder list may
+/// become empty while the hold stands (its recognizer reset): the hold is then released at the
+/// next release step.
+enum TouchDelivery {
+    /// `touchesBegan` has not reached the view. `beganHolders` is non-nil while recognizers with
+    /// `delaysTouchesBegan` hold it; `endHolders` is non-nil once the finger lifted meanwhile.
+    case notBegun(beganHolders: [UIGestureRecognizer]?, endHolders: [UIGestureRecognizer]?)
+    /// `touchesBegan` was sent to the view (queued; `delivered` once it ran); moves and the end
+    /// go through. `endHolders` is non-nil while recognizers with `delaysTouchesEnded` hold the end.
+    case begun(delivered: Bool, endHolders: [UIGestureRecognizer]?)
+    /// The view has seen the end, or never will. `takenFromView`: cut short by a recognizer, a
+    /// scroll view or the view leaving its window (no call still queued for it goes out).
+    /// `beganDelivered`: the view's `touchesBegan` ran.
+    case finished(takenFromView: Bool, beganDelivered: Bool)
+    /// Delivery to views is blocked for this touch (exclusive touch, multiple touch disabled).
+    case blocked
+
+    /// A new touch's delivery.
+    static var initial: TouchDelivery { .notBegun(beganHolders: nil, endHolders: nil) }
+
+    // MARK: Questions
+
+    var isBlocked: Bool {
+        if case .blocked = self { true } else { false }
     }
 
-    var stage: Stage = .notBegun
-    /// `touchesBegan` is held by a recognizer with `delaysTouchesBegan`.
-    var beganHeld = false
-    /// The finger lifted while its view's `touchesEnded` was held (or while `touchesBegan` was).
-    var endedHeld = false
-    /// The recognizers holding `touchesBegan`; released when none of them is still possible.
-    var beganHolders: [UIGestureRecognizer] = []
-    /// The recognizers holding `touchesEnded`; released when none of them is still possible.
-    var endedHolders: [UIGestureRecognizer] = []
-    /// The touch was taken from its view (by a recognizer or a scroll view): nothing more is sent.
-    var cancelledInView = false
-    /// Delivery to views is blocked for this touch (exclusive touch, multiple touch disabled).
-    var blocked = false
-    /// The view's `touchesBegan` has actually run (`stage` turns `.begun` when the call is queued,
-    /// a moment before). Only a view that ran it is owed `touchesCancelled`.
-    var beganDelivered = false
+    /// Nothing more will reach the view (finished or blocked).
+    var isOver: Bool {
+        switch self {
+        case .finished, .blocked: true
+        case .notBegun, .begun: false
+        }
+    }
 
-    /// Nothing more reaches the view: the stage is finished and nothing is held.
+    /// The view has (or is about to have) `touchesBegan` and not yet the end: what a scroll view
+    /// asks before taking the touch from its content.
+    var viewHasTouch: Bool {
+        if case .begun = self { true } else { false }
+    }
+
+    /// The touch was taken from its view.
+    var wasTakenFromView: Bool {
+        if case .finished(true, _) = self { true } else { false }
+    }
+
+    /// The view's `touchesBegan` ran: only such a view is owed `touchesCancelled`.
+    var beganDelivered: Bool {
+        switch self {
+        case .begun(let delivered, _): delivered
+        case .finished(_, let delivered): delivered
+        case .notBegun, .blocked: false
+        }
+    }
+
+    /// `touchesBegan` is held back.
+    var isBeganHeld: Bool {
+        if case .notBegun(.some, _) = self { true } else { false }
+    }
+
+    /// The end is held back (or owed once `touchesBegan` is released).
+    var isEndHeld: Bool {
+        switch self {
+        case .notBegun(_, .some), .begun(_, .some): true
+        default: false
+        }
+    }
+
+    var beganHolders: [UIGestureRecognizer] {
+        if case .notBegun(.some(let holders), _) = self { holders } else { [] }
+    }
+
+    var endHolders: [UIGestureRecognizer] {
+        switch self {
+        case .notBegun(_, .some(let holders)), .begun(_, .some(let holders)): holders
+        default: []
+        }
+    }
+
+    // MARK: Steps
+
+    /// `touchesBegan` goes to the view now (queued), its hold, if any, over.
+    mutating func begin() {
+        guard case .notBegun(_, let end) = self else { return }
+        self = .begun(delivered: false, endHolders: end)
+    }
+
+    /// `touchesBegan` is held by `holders`.
+    mutating func holdBegan(by holders: [UIGestureRecognizer]) {
+        guard case .notBegun(_, let end) = self else { return }
+        self = .notBegun(beganHolders: holders, endHolders: end)
+    }
+
+    /// The finger lifted and its end is held by `holders` (possibly none, while `touchesBegan`
+    /// is still held).
+    mutating func holdEnd(by holders: [UIGestureRecognizer]) {
+        switch self {
+        case .notBegun(let began, _): self = .notBegun(beganHolders: began, endHolders: holders)
+        case .begun(let delivered, _): self = .begun(delivered: delivered, endHolders: holders)
+        case .finished, .blocked: break
+        }
+    }
+
+    /// The view's `touchesBegan` ran.
+    mutating func markBeganDelivered() {
+        switch self {
+        case .begun(_, let end): self = .begun(delivered: true, endHolders: end)
+        case .finished(let taken, _): self = .finished(takenFromView: taken, beganDelivered: true)
+        case .notBegun, .blocked: break
+        }
+    }
+
+    /// `recognizer` no longer holds anything of this touch (it reset).
+    mutating func removeHolder(_ recognizer: UIGestureRecognizer) {
+        switch self {
+        case .notBegun(let began, let end):
+            self = .notBegun(beganHolders: began.map { $0.filter { $0 !== recognizer } }, endHolders: end.map { $0.filter { $0 !== recognizer } })
+        case .begun(let delivered, let end):
+            self = .begun(delivered: delivered, endHolders: end.map { $0.filter { $0 !== recognizer } })
+        case .finished, .blocked:
+            break
+        }
+    }
+
+    /// Nothing more reaches the view.
     mutating func finish() {
-        stage = .finished
-        beganHeld = false
-        endedHeld = false
-        beganHolders = []
-        endedHolders = []
+        guard !isBlocked else { return }
+        self = .finished(takenFromView: wasTakenFromView, beganDelivered: beganDelivered)
     }
 
     /// The touch is taken from its view (by a recognizer, a scroll view, or the view leaving its
     /// window): finished, and marked so that no call still queued for it goes out.
     mutating func takeFromView() {
-        finish()
-        cancelledInView = true
+        guard !isBlocked else { return }
+        self = .finished(takenFromView: true, beganDelivered: beganDelivered)
     }
 }

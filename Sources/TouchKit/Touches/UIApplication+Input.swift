@@ -139,13 +139,11 @@ extension UIApplication {
         touch.view = view
         for observer in _hitObservers { observer.body(touch.fingerID, view) }
         guard let view, let window else {
-            touch._delivery.blocked = true
-            touch._delivery.stage = .finished
+            touch._delivery = .blocked
             return
         }
         if let reason = _blockReason(for: touch, view: view, in: window) {
-            touch._delivery.blocked = true
-            touch._delivery.stage = .finished
+            touch._delivery = .blocked
             trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
             if reason.blocksRecognizers { return }
         }
@@ -196,7 +194,7 @@ extension UIApplication {
     /// UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled` rules for a new touch.
     private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> TouchBlockReason? {
         let others = _activeTouches.filter {
-            $0 !== touch && $0.window === window && !$0._delivery.blocked && $0.view != nil
+            $0 !== touch && $0.window === window && !$0._delivery.isBlocked && $0.view != nil
         }
         guard !others.isEmpty else { return nil }
         if let exclusive = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {

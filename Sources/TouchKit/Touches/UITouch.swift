@@ -92,7 +92,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var _pendingBinding: UIView?
     /// How the window's delivery to the view stands (see `TouchDelivery`).
     @exclusivity(unchecked)
-    var _delivery = TouchDelivery()
+    var _delivery = TouchDelivery.initial
     /// Where and when the touch began, for held `touchesBegan` replayed later.
     @exclusivity(unchecked)
     var _beganLocation: CGPoint
