@@ -15,31 +15,42 @@ struct SampleClassifier {
         case ignore
     }
 
-    private var down: Set<Int>
     private var downCount: Int
-    private var changed: Set<Int> = []
+    /// Fingers that began, moved or lifted in this event: the first inline, so that the common
+    /// one-sample event allocates nothing.
+    private var firstChanged: Int?
+    private var moreChanged: [Int] = []
 
-    /// For an event arriving while `activeFingers` are down.
-    init(activeFingers: [Int]) {
-        down = Set(activeFingers)
-        downCount = activeFingers.count
+    /// For an event arriving while `downCount` touches are down.
+    init(downCount: Int) {
+        self.downCount = downCount
     }
 
-    mutating func classify(_ original: TouchSample) -> Verdict {
+    private func hasChanged(_ finger: Int) -> Bool {
+        firstChanged == finger || (!moreChanged.isEmpty && moreChanged.contains(finger))
+    }
+
+    private mutating func markChanged(_ finger: Int) {
+        if firstChanged == nil { firstChanged = finger } else { moreChanged.append(finger) }
+    }
+
+    /// Decides `original`; `wasDown` says whether its finger was down when the event arrived (the
+    /// caller looks it up, keeping the touch it finds).
+    @inline(__always)
+    mutating func classify(_ original: TouchSample, wasDown: Bool) -> Verdict {
         var sample = original
         sample.location = CGPoint(x: TouchSample.quantized(original.location.x), y: TouchSample.quantized(original.location.y))
         if let rejection = sample.rejection { return .drop(sample, rejection) }
         switch sample.phase {
         case .began:
-            if down.contains(sample.finger) { return .drop(sample, .alreadyDown) }
+            // A finger that changed in this event is down (it began, or it was down already).
+            if wasDown || hasChanged(sample.finger) { return .drop(sample, .alreadyDown) }
             if downCount >= UIApplication.maximumSimultaneousTouches { return .drop(sample, .tooManyTouches) }
-            down.insert(sample.finger)
             downCount += 1
-            changed.insert(sample.finger)
+            markChanged(sample.finger)
         case .moved, .ended, .cancelled:
-            guard down.contains(sample.finger), changed.insert(sample.finger).inserted else {
-                return .drop(sample, .notDownOrAlreadyChanged)
-            }
+            guard wasDown, !hasChanged(sample.finger) else { return .drop(sample, .notDownOrAlreadyChanged) }
+            markChanged(sample.finger)
         case .stationary:
             return .ignore
         }

@@ -71,9 +71,10 @@ extension UIApplication {
         let tracing = trace.isEnabled
         var changed = false
         for touch in _activeTouches { touch.phase = .stationary }
-        var classifier = SampleClassifier(activeFingers: _activeTouches.map(\.fingerID))
+        var classifier = SampleClassifier(downCount: _activeTouches.count)
         for original in samples {
-            let verdict = classifier.classify(original)
+            let existing = _activeTouches.first { $0.fingerID == original.finger }
+            let verdict = classifier.classify(original, wasDown: existing != nil)
             let sample: TouchSample
             switch verdict {
             case .take(let taken): sample = taken
@@ -92,7 +93,7 @@ extension UIApplication {
                 changed = true
                 continue
             }
-            guard let touch = _activeTouches.first(where: { $0.fingerID == sample.finger }) else { continue }
+            guard let touch = existing else { continue }
             touch.previousLocationInWindow = touch.locationInWindow
             touch.locationInWindow = sample.location
             touch.timestamp = now
@@ -114,9 +115,10 @@ extension UIApplication {
     /// The samples the loop in `_dispatch` will act on, quantized, in order: the same
     /// `SampleClassifier`, asked ahead.
     func _acceptedSamples<Samples: Collection<TouchSample>>(_ samples: Samples) -> [TouchSample] {
-        var classifier = SampleClassifier(activeFingers: _activeTouches.map(\.fingerID))
+        var classifier = SampleClassifier(downCount: _activeTouches.count)
         return samples.compactMap { original in
-            guard case .take(var sample) = classifier.classify(original) else { return nil }
+            let wasDown = _activeTouches.contains { $0.fingerID == original.finger }
+            guard case .take(var sample) = classifier.classify(original, wasDown: wasDown) else { return nil }
             sample.majorRadius = sample.usableRadius
             return sample
         }
