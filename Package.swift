@@ -34,19 +34,25 @@ let package = Package(
                 "TouchKit", "TouchScenes", "TouchReplay", "TouchBench", "TouchScopeSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
-        .testTarget(name: "TouchScenesTests", dependencies: ["TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
+        // What the test targets share: event logs, logging views, transitions, files.
+        .target(name: "TouchTestSupport", dependencies: ["TouchKit"], path: "Tests/TouchTestSupport"),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchTestSupport"]),
+        .testTarget(name: "TouchScenesTests", dependencies: ["TouchTestSupport", "TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
         .testTarget(
-            name: "TouchScopeCLITests", dependencies: ["touchscope", "TouchReplay", "TouchScenes", "TouchKit"],
+            name: "TouchScopeCLITests", dependencies: ["TouchTestSupport", "touchscope", "TouchReplay", "TouchScenes", "TouchKit"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TouchScopeSDLTests", dependencies: ["TouchScopeSDL", "CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
         .testTarget(
-            name: "TouchReplayTests", dependencies: ["TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
+            name: "TouchScopeSDLTests",
+            dependencies: ["TouchTestSupport", "TouchScopeSDL", "CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
+        .testTarget(
+            name: "TouchReplayTests",
+            dependencies: ["TouchTestSupport", "TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
             exclude: ["Goldens"]),
         // Tests written by `touchscope export SESSION --swift-test` for every golden session
         // (TouchScopeCLITests checks they are what the exporter writes today).
-        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
-        .testTarget(name: "TouchScopeCaptureTests", dependencies: ["TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),
+        .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchTestSupport", "TouchReplay", "TouchScenes", "TouchKit"]),
+        .testTarget(
+            name: "TouchScopeCaptureTests", dependencies: ["TouchTestSupport", "TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

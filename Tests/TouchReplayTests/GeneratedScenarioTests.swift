@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchReplay
+import TouchTestSupport
 
 /// The engine fuzzer's input, run from seeds: generated scenes and sessions always load, replay
 /// without crashing, and replay the same way twice. Findings of the engine fuzzer are kept in

@@ -4,6 +4,7 @@ import TouchKit
 import TouchReplay
 import TouchReplayTesting
 import TouchScenes
+import TouchTestSupport
 import XCTest
 
 @Suite("Golden sessions of the seed scenes")

@@ -3,6 +3,7 @@ import Testing
 import TouchBench
 import TouchKit
 import TouchScenes
+import TouchTestSupport
 
 @testable import TouchReplay
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchReplay
+import TouchTestSupport
 
 /// A broken session and what loading it must say (an error, or a stated recovery).
 struct BrokenSession: CustomTestStringConvertible, Sendable {

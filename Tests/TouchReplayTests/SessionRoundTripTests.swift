@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
 @Suite("Recording and replaying sessions")
 struct SessionRoundTripTests {

@@ -2,17 +2,10 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
 let catalog = SceneCatalog(directories: [repositoryRoot.appendingPathComponent("Scenes")])
-
-/// A fresh scratch directory for one test.
-func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// A minimal valid header line for hand-written sessions.
 let headerLine =

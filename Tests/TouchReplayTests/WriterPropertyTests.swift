@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchScenes
+import TouchTestSupport
 
 @testable import TouchReplay
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 @testable import TouchScenes
 

@@ -1,10 +1,8 @@
 import Foundation
 import TouchKit
+import TouchTestSupport
 
 @testable import TouchScenes
-
-/// The repository's root, found from this file.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The bundled scenes.
 let bundledCatalog = SceneCatalog(directories: [repositoryRoot.appendingPathComponent("Scenes")])

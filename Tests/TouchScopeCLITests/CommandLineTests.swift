@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 @Suite("The touchscope command line")
 struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 /// Issue 30.3 from the outside: hostile names in files and file names reach the terminal and
 /// generated Swift only through their sinks.

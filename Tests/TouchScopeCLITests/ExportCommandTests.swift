@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 @Suite("touchscope export: GIF, MP4 and HTML")
 struct ExportCommandTests {

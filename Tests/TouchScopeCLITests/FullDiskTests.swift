@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
 /// A small tmpfs, mounted for one test: a disk that fills up. Needs root (CI runs as root);
 /// `TOUCHSCOPE_REQUIRE_TMPFS=1` makes a failed mount a failure instead of a skip.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 /// Issue 30.2: whatever a writing command is given as its output, it never destroys one of its
 /// inputs or something that is not a regular file, and it names the file it refused.

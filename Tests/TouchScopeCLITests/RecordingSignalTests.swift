@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchReplay
+import TouchTestSupport
 
 @Suite("A recording survives SIGKILL and finishes cleanly on SIGINT")
 struct RecordingSignalTests {

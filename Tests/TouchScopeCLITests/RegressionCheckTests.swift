@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 /// Recordings as regression tests (issue 13), from the outside.
 @Suite("replay: drift and every divergence")

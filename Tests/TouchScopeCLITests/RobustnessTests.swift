@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchReplay
+import TouchTestSupport
 
 /// Issue 21 from the outside: the binary, run as a hostile but realistic user would.
 @Suite("Nothing a user does crashes touchscope or loses a recording")

@@ -1,6 +1,5 @@
 import Foundation
-
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+import TouchTestSupport
 
 /// The touchscope binary built with these tests (next to the test bundle, or in .build/debug).
 let touchscopeBinary: URL = {
@@ -116,16 +115,4 @@ func runTouchscope(
     try? child.stdin.fileHandleForWriting.close()
     let status = child.waitForExit()
     return (status, child.output)
-}
-
-/// A fresh scratch directory.
-func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// Writes a test's input file.
-func write(_ text: String, to url: URL) throws {
-    try text.write(to: url, atomically: true, encoding: .utf8)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 @Suite("touchscope why")
 struct WhyCommandTests {

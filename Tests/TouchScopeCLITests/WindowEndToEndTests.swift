@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
 /// The real window under Xvfb, driven by real X11 mouse events from xdotool: press a button, see
 /// it drawn highlighted, drag out and back, lift, quit with Esc; the recorded session must hold

@@ -4,15 +4,9 @@ import TouchKit
 import TouchReplay
 import TouchScenes
 import TouchScopeCapture
+import TouchTestSupport
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let catalog = SceneCatalog(directories: [repositoryRoot.appendingPathComponent("Scenes")])
-
-func scratchDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-capture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// The outcomes compared: which view each touch went to, the control events, the recognizers'
 /// state changes; the capture's own observer left out, and finger numbers too (a capture numbers

@@ -4,6 +4,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
 @testable import TouchScopeSDL
 

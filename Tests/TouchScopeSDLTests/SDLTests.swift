@@ -22,6 +22,3 @@ func blend(_ overlay: UIColor, over base: UIColor) -> UIColor {
         red: overlay.red * a + base.red * (1 - a), green: overlay.green * a + base.green * (1 - a),
         blue: overlay.blue * a + base.blue * (1 - a), alpha: 1)
 }
-
-/// The repository's root (scenes are read from it).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchTestSupport
 
 @testable import TouchScopeSDL
 

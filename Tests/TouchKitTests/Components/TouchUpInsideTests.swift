@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// A highlight that logs instead of changing the view.
 struct LoggingHighlight: TouchHighlighting {

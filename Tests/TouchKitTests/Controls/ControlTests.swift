@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// A window with a 100x44 control at (100, 100) whose every touch event is logged.
 func controlScene<Control: UIControl>(_ control: Control, log: EventLog) -> TouchSimulator {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// A delegate whose answers are set per test.
 final class ScriptedDelegate: UIGestureRecognizerDelegate {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 @Suite("Swipe, pinch, rotation and screen-edge pan")
 struct MotionRecognizerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// Bugs the random-stream invariants found, each kept as a small test.
 @Suite("Regressions found by random touch streams")

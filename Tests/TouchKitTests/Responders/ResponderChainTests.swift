@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// Seed 002's extension, as an app would write it.
 extension UIView {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// Seed 003 (second article): the sky, the sun and its sunspot route typed events to the controller.
 enum SkyBehavior: ResponderChainEvent, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// A 390x400 vertical scroll view with 390x2000 of content and a logging view inside it.
 struct ScrollScene {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// Records each event's changed touches: `began 1,2`.
 final class MultiTouchRecorder: UIView {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 /// Seed 002's idle timer, hooked on `sendEvent`: stops when a finger touches down, starts again
 /// when every finger has lifted, and fires after `idleInterval` without touches.

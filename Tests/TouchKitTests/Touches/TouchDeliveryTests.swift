@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTestSupport
 
 @Suite("Touch delivery to views")
 struct TouchDeliveryTests {

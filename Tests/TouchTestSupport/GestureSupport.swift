@@ -4,14 +4,14 @@ import TouchKit
 extension UIGestureRecognizer {
     /// Logs every action as `name state` into `log` (the log is the weakly held target).
     @discardableResult
-    func logActions(as name: String, into log: EventLog) -> Self {
+    public func logActions(as name: String, into log: EventLog) -> Self {
         addTarget(log) { recognizer in log.append("\(name) \(recognizer.state)") }
         return self
     }
 }
 
 /// The transitions a recognizer went through, from the trace: `possible -> began`, ...
-func transitions(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String] {
+public func transitions(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String] {
     trace.entries.compactMap { entry in
         guard case .gestureState(let name, let from, let to, _) = entry.event, name == recognizer.traceName else { return nil }
         return "\(from) -> \(to)"
@@ -19,7 +19,7 @@ func transitions(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String
 }
 
 /// The causes of a recognizer's transitions, from the trace.
-func causes(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String] {
+public func causes(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String] {
     trace.entries.compactMap { entry in
         guard case .gestureState(let name, _, let to, let cause) = entry.event, name == recognizer.traceName else { return nil }
         return "\(to): \(cause)"
@@ -27,7 +27,7 @@ func causes(of recognizer: UIGestureRecognizer, in trace: Trace) -> [String] {
 }
 
 /// A window of 390x844 with one full-size logging view `view`, driven by a simulator.
-func singleViewScene(_ log: EventLog) -> (TouchSimulator, LoggingView) {
+public func singleViewScene(_ log: EventLog) -> (TouchSimulator, LoggingView) {
     let window = makeWindow()
     let view = LoggingView("view", frame: window.bounds, log: log)
     window.addSubview(view)
