@@ -15,8 +15,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        .target(name: "TouchKit"),
-        .target(name: "TouchScenes", dependencies: ["TouchKit"]),
+        // JSON reading and writing, files written safely, and escaping per sink: what every
+        // layer needs and no layer owns.
+        .target(name: "TouchSupport"),
+        .target(name: "TouchKit", dependencies: ["TouchSupport"]),
+        .target(name: "TouchScenes", dependencies: ["TouchKit", "TouchSupport"]),
         .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
         .target(name: "TouchBench", dependencies: ["TouchKit", "TouchScenes", "TouchReplay"]),
@@ -37,7 +40,8 @@ let package = Package(
         // What the test targets share: event logs, logging views, transitions, files.
         .target(name: "TouchTestSupport", dependencies: ["TouchKit"], path: "Tests/TouchTestSupport"),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchTestSupport"]),
-        .testTarget(name: "TouchScenesTests", dependencies: ["TouchTestSupport", "TouchScenes", "TouchKit"], exclude: ["Corpus", "Dumps"]),
+        .testTarget(
+            name: "TouchScenesTests", dependencies: ["TouchTestSupport", "TouchScenes", "TouchKit", "TouchSupport"], exclude: ["Corpus", "Dumps"]),
         .testTarget(
             name: "TouchScopeCLITests", dependencies: ["TouchTestSupport", "touchscope", "TouchReplay", "TouchScenes", "TouchKit"],
             exclude: ["Fixtures"]),

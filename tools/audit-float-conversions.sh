@@ -2,7 +2,7 @@
 # Finds every conversion from a floating value to an integer that is not `init(saturating:)`.
 #
 # Swift's `Int(_: Double)` traps on NaN, infinities and values out of range; TouchScope converts
-# through `FixedWidthInteger.init(saturating:rounding:)` instead (Sources/TouchKit/Numbers). The
+# through `FixedWidthInteger.init(saturating:rounding:)` instead (Sources/TouchSupport/Numbers). The
 # compiler is the checker: a copy of each Swift target gets initializers that shadow the standard
 # ones for Double, CGFloat and Float and are deprecated, so each unchecked conversion is a warning
 # at its line. The build goes to its own scratch path and the shadows are removed afterwards.

@@ -23,8 +23,15 @@ swift build -c release --build-path "$build" --target TouchReplay \
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >/dev/null
 release="$build/release"
 objects=()
-for module in TouchKit TouchScenes TouchReplay; do
-  objects+=("$release/$module.build"/*.o)
+for module in TouchSupport TouchKit TouchScenes TouchReplay; do
+  # The objects of the module's current sources (a file moved elsewhere leaves its old object).
+  while IFS= read -r object; do objects+=("$object"); done < <(python3 - "$release/$module.build/output-file-map.json" <<'PY'
+import json, os, sys
+for source, outputs in json.load(open(sys.argv[1])).items():
+    if source and os.path.exists(source) and os.path.exists(outputs.get("object", "")):
+        print(outputs["object"])
+PY
+)
 done
 
 mkdir -p Fuzz/crashes

@@ -1,5 +1,6 @@
 import Foundation
 import TouchScenes
+import TouchSupport
 
 // The terminal sink for the whole command: every line the tool prints, to standard output or
 // standard error, goes through `TerminalText.escape`, so text from a file (ids, notes, markers,

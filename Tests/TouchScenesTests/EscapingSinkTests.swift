@@ -4,6 +4,7 @@ import TouchKit
 import TouchTestSupport
 
 @testable import TouchScenes
+@testable import TouchSupport
 
 /// Issue 30.3: data is never code, markup or terminal control. Each sink's escaping function on
 /// generated text holding every class of character: the output carries no control, and Swift

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchScenes
+@testable import TouchSupport
 
 @Suite("Files: names from data, regular files only")
 struct FileTests {

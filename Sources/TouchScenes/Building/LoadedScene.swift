@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSupport
 
 /// A scene ready to drive: its window (built, not yet attached to an application), where it came
 /// from, and, for JSON scenes, the runtime behind its behaviours.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSupport
 
 /// Finds scenes by name: JSON files in scene directories and the Swift scenes compiled in.
 public struct SceneCatalog: Sendable {

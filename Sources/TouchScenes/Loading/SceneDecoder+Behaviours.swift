@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSupport
 
 extension DecodingContext {
     static let behaviourKinds: [String: [String]] = [

@@ -1,4 +1,5 @@
 import Foundation
+import TouchSupport
 
 /// A behaviour that handles a message (an event routed up the responder chain, or a named
 /// action), with the messages its effects send: the nodes and edges of the loop check.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSupport
 
 /// Turns a `touchscope.scene` JSON document into a `SceneDescription`, reporting every problem
 /// of the file at once (see `FieldReader`), then checking references across the whole scene

@@ -1,4 +1,5 @@
 import Foundation
+import TouchSupport
 
 /// One thing wrong with a scene file: where (file, line, column, JSON path) and what was expected.
 public struct SceneIssue: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TouchSupport
 
 /// Which of TouchScope's own files a text is, from the format its first JSON object names: a
 /// file given in the wrong place (a scene as a script, a session as a dump) is then named for

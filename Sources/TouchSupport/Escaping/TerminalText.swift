@@ -1,5 +1,3 @@
-import TouchKit
-
 /// The terminal sink: text from data (ids, class names, notes, markers, file names, JSON paths)
 /// printed to a terminal shows every invisible scalar as a visible `\u{1B}` escape, so that a file
 /// can neither clear the screen, retitle the terminal, move the cursor nor hide text. Newline and

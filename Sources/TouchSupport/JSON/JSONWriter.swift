@@ -1,5 +1,4 @@
 import Foundation
-import TouchKit
 
 /// Writes JSON with keys in the order given and numbers in a fixed, shortest form, so files diff
 /// cleanly and the same value always gives the same bytes.

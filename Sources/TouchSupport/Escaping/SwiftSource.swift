@@ -1,5 +1,3 @@
-import TouchKit
-
 /// The Swift source sink: data placed in generated Swift (`export --swift-test`) as a string
 /// literal, a line comment or an identifier, so that no name, note or file name can become code.
 package enum SwiftSource {

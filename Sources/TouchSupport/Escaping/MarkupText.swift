@@ -1,5 +1,3 @@
-import TouchKit
-
 /// The HTML and XML sinks: text from data placed in element content or an attribute value.
 ///
 /// `&`, `<`, `>`, `"` and `'` become entity references; every invisible scalar (XML 1.0 forbids
