@@ -69,108 +69,36 @@ struct Replay: ParsableCommand {
         let result = try GoldenCheck(
             session: input.session, scene: input.makeScene, scrollFrames: scrollFrames, keepsRecords: check || update || migrate,
             keepsTrace: needsTrace)
-        let replayer = result.replayer
         var topics: Set<GoldenTopic>?
         if let only, case .success(let chosen) = GoldenTopic.parseList(only) { topics = chosen }
-        let drifts = replayer.drifts
-        let driftTexts = drifts.map { drift -> String in
-            var text = drift.description
-            if let answer = try? WhyAnswer.ask(
-                scene: input.makeScene, session: input.session, at: max(0, drift.micros - 1), point: drift.location, view: drift.meant)
-            {
-                if let target = answer.target { text += "\n    \(drift.meant) \(target.verdict.description)" }
-            } else {
-                text += "\n    \(drift.meant) is no longer in the scene"
-            }
-            return text
-        }
-        var summary =
-            "replayed \(session) on \(input.scene.name): \(input.session.inputCount) input records, \(result.recordCount) outcomes over \(TraceEntry.seconds(input.session.duration)) s"
-        if !drifts.isEmpty { summary += "; \(drifts.count) touch\(drifts.count == 1 ? "" : "es") drifted" }
-        var outcomeJSON: JSONValue = JSONValue(.null)
-        var failed = false
+        var report = ReplayReport(
+            sessionPath: session, session: input.session, scene: input.makeScene, sceneName: input.scene.name, result: result)
         let goldenURL = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
-        var report: [String] = []
         if migrate {
-            try runMigration(result, input: input, goldenURL: goldenURL, report: &report)
+            try runMigration(result, input: input, goldenURL: goldenURL, report: &report.written)
         } else if update {
             do { try result.writeGolden(to: goldenURL, inputs: input.files) } catch {
                 printError("cannot write the golden: \(error)")
                 throw Exit.inputError
             }
-            report.append("wrote \(goldenURL.path) (\(result.records.count) outcomes)")
+            report.written.append("wrote \(goldenURL.path) (\(result.records.count) outcomes)")
         } else if check {
             let outcome: GoldenCheck.Outcome
             do { outcome = try result.compare(sessionURL: sessionURL, golden: golden.map { URL(fileURLWithPath: $0) }, topics: topics) } catch {
                 printError("cannot read the golden: \(error)")
                 throw Exit.inputError
             }
-            switch outcome {
-            case .matches(let records):
-                report.append("ok: \(records) outcomes match \(goldenURL.lastPathComponent)")
-                outcomeJSON = .object([("ok", .bool(true)), ("records", .number(Double(records)))])
-            case .differs(let diff):
-                failed = true
-                report.append(diff.report(session: input.session, maximumGroups: show))
-                outcomeJSON = .object([
-                    ("ok", .bool(false)), ("inputs", .number(Double(diff.groups.count))), ("records", .number(Double(diff.changeCount))),
-                    (
-                        "divergences",
-                        .array(
-                            diff.groups.map { group in
-                                .object([
-                                    ("input", .number(Double(group.input))),
-                                    ("changes", .array(group.changes.map(Self.changeJSON))),
-                                ])
-                            })
-                    ),
-                ])
-            case .matchesText(let lines):
-                report.append("ok: \(lines) trace lines match the old text golden (migrate it: touchscope replay \(session) --migrate)")
-                outcomeJSON = .object([("ok", .bool(true)), ("textLines", .number(Double(lines)))])
-            case .differsFromText(let diff):
-                failed = true
-                report.append(diff.report(session: input.session))
-                outcomeJSON = .object([("ok", .bool(false)), ("textDivergence", .number(Double((diff.firstDivergence ?? 0) + 1)))])
-            case .noGolden:
+            guard report.record(outcome, golden: goldenURL, maximumGroups: show, session: input.session) else {
                 printError("no golden: \(goldenURL.path) does not exist (write one with --update)")
                 throw Exit.inputError
             }
         }
         if json {
-            print(
-                JSONWriter.compact(
-                    .object([
-                        ("session", .string(session)), ("scene", .string(input.scene.name)),
-                        ("inputs", .number(Double(input.session.inputCount))), ("outcomes", .number(Double(result.recordCount))),
-                        ("duration", .number(Double(input.session.duration) / 1_000_000)),
-                        (
-                            "drifts",
-                            .array(
-                                drifts.map { drift in
-                                    .object([
-                                        ("t", .number(Double(drift.micros) / 1_000_000)), ("finger", .number(Double(drift.finger))),
-                                        ("x", .number(Double(drift.location.x))), ("y", .number(Double(drift.location.y))),
-                                        ("meant", .string(drift.meant)), ("now", drift.now.map(JSONValue.string) ?? JSONValue(.null)),
-                                    ])
-                                })
-                        ),
-                        ("check", outcomeJSON),
-                    ])))
+            print(JSONWriter.compact(report.json))
         } else {
-            print(summary)
-            for text in driftTexts { print("drift: " + text) }
-            for line in report { print(line) }
+            for line in report.lines { print(line) }
         }
-        if failed { throw Exit.checkFailed }
-    }
-
-    static func changeJSON(_ change: GoldenDiff.Change) -> JSONValue {
-        switch change {
-        case .missing(let record): .object([("change", .string("missing")), ("expected", record.json)])
-        case .unexpected(let record): .object([("change", .string("unexpected")), ("actual", record.json)])
-        case .changed(let expected, let actual): .object([("change", .string("changed")), ("expected", expected.json), ("actual", actual.json)])
-        }
+        if report.failed { throw Exit.checkFailed }
     }
 
     func runMigration(_ result: GoldenCheck, input: SessionInput, goldenURL: URL, report: inout [String]) throws {
