@@ -37,8 +37,10 @@ for folder in sorted(os.listdir(kit)):
             declared.setdefault(match.group(1), folder)
 edges = set()
 for folder, texts in files.items():
-    # Code only: doc comments and comments name types without depending on them.
+    # Code only: comments and string literals name types without depending on them.
     body = re.sub(r"//.*", "", "\n".join(texts))
+    # String literals name types in sentences without depending on them.
+    body = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
     for type_name, home in declared.items():
         if home != folder and re.search(r"\b" + re.escape(type_name) + r"\b", body):
             edges.add((folder, home))

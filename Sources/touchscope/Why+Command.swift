@@ -16,13 +16,23 @@ struct Why: ParsableCommand {
             same state and reports what the touch did: the touches methods the view got, a recognizer \
             that held or took the touch, a touch passed on without a handler, control events. With \
             --session and --time the question is asked of the scene as it was at that time of the \
-            session. --json prints the answer as JSON (docs/why-json.md).
+            session. With a session and --finger N (or --recognizer ID), it explains the recorded \
+            touch (or recognizer) from the session's own trace instead: which recognizers saw it, each \
+            state change with its cause, whom they waited for or were prevented by, what they held \
+            back or took from the views, and the touches methods each view got. --json prints the \
+            answer as JSON (docs/why-json.md).
             """)
 
     @OptionGroup var scene: SceneArgument
 
     @Option(help: "The point, in window points: X,Y (a negative X needs the = form: --at=-5,10).")
-    var at: String
+    var at: String?
+
+    @Option(help: "Explain what happened to this recorded finger's touch in the session, from its trace.")
+    var finger: Int?
+
+    @Option(help: "Explain everything a recognizer did in the session, from its trace: its id, or its trace name.")
+    var recognizer: String?
 
     @Option(help: "The view to explain: its id, or its trace name (UIButton#pay).")
     var view: String?
@@ -40,6 +50,7 @@ struct Why: ParsableCommand {
 
     /// The point parsed from --at.
     var point: CGPoint? {
+        guard let at else { return nil }
         let parts = at.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite,
             abs(x) <= Double(TouchSample.maximumCoordinate), abs(y) <= Double(TouchSample.maximumCoordinate)
@@ -51,6 +62,15 @@ struct Why: ParsableCommand {
         if session == nil, let given = scene.takeSession() { session = given }
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
+        if finger != nil || recognizer != nil {
+            guard session != nil else { throw ValidationError("--finger and --recognizer explain a recorded session: give the session") }
+            if at != nil || time != nil {
+                throw ValidationError("--finger and --recognizer read the session's own trace; --at and --time ask a new touch")
+            }
+            if let finger { try Check.range(finger, TouchSample.fingerIDs, "--finger") }
+            return
+        }
+        guard let at else { throw ValidationError("give --at X,Y (or, with a session, --finger N or --recognizer ID)") }
         if point == nil { throw ValidationError("--at takes a point X,Y in window points (finite, within ±1000000), not \(at)") }
         if let time {
             guard session != nil else { throw ValidationError("--time picks a time in a session; give --session too") }
@@ -59,6 +79,7 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
+        if finger != nil || recognizer != nil { return try explainRecorded() }
         guard let point else { throw Exit.usage }
         let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
         let (makeScene, loadedSession) = (loaded.makeScene, loaded.session?.session)
@@ -75,5 +96,63 @@ struct Why: ParsableCommand {
             throw Exit.inputError
         }
         print(json ? JSONWriter.compact(answer.json) : answer.text)
+    }
+
+    /// `--finger` and `--recognizer`: the session replayed, and its own trace read.
+    func explainRecorded() throws {
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        guard let recorded = loaded.session?.session else { throw Exit.usage }
+        let replayer = try SessionReplayer(session: recorded, scene: loaded.makeScene)
+        replayer.run(until: recorded.duration)
+        let entries = replayer.trace.entries
+        if let finger {
+            let fate = TouchFate(entries: entries, finger: finger)
+            guard fate.found else {
+                printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
+                throw Exit.inputError
+            }
+            print(json ? JSONWriter.compact(fate.json) : fate.lines.joined(separator: "\n"))
+        }
+        if let recognizer {
+            let names = Self.recognizerNames(matching: recognizer, in: entries)
+            guard !names.isEmpty else {
+                printError(
+                    "no recognizer named \(recognizer) took part in this session (recognizers: \(Self.recognizerNames(matching: nil, in: entries).prefix(40).joined(separator: ", ")))"
+                )
+                throw Exit.inputError
+            }
+            for name in names {
+                let history = RecognizerHistory(entries: entries, recognizer: name)
+                print(json ? JSONWriter.compact(history.json) : history.lines.joined(separator: "\n"))
+            }
+        }
+    }
+
+    /// The fingers that touched down, for an error message.
+    static func fingers(in entries: TraceEntries) -> String {
+        var seen: [Int] = []
+        for entry in entries {
+            if case .input(let finger, .began, _, _) = entry.event, !seen.contains(finger) { seen.append(finger) }
+        }
+        return seen.prefix(40).map(String.init).joined(separator: ", ")
+    }
+
+    /// Trace names of the recognizers that took part, matching `query`: the whole trace name, the
+    /// recognizer's id (`#id`), or the id of the view it is attached to (`@...#id`). All when nil.
+    static func recognizerNames(matching query: String?, in entries: TraceEntries) -> [String] {
+        var names: [String] = []
+        for entry in entries {
+            let name: String
+            switch entry.event {
+            case .gestureBound(let r, _), .gestureState(let r, _, _, _): name = r
+            default: continue
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        guard let query else { return names }
+        if names.contains(query) { return [query] }
+        let own = names.filter { $0.split(separator: "@").first.map { $0.hasSuffix("#" + query) } ?? false }
+        if !own.isEmpty { return own }
+        return names.filter { name in name.split(separator: "@").dropFirst().first.map { $0.hasSuffix("#" + query) } ?? false }
     }
 }

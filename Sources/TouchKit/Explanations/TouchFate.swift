@@ -1,0 +1,236 @@
+import Foundation
+
+/// What happened to one recorded touch, read from the trace alone (never from a new simulated
+/// touch): where it went, which recognizers saw it and what each did with it (its state changes
+/// with their causes and thresholds, whom it waited for, what it did to the views' touches), and
+/// which touches methods each view got.
+///
+/// A view that never received `touchesBegan` is never said to be cancelled: the trace marks a
+/// touch taken from a view whose `touchesBegan` was still held as "never began there".
+public struct TouchFate {
+    /// One recognizer's part in the touch.
+    public struct RecognizerPart: Equatable, Sendable {
+        /// A state change, its time (µs) and its cause, as the trace has it.
+        public struct Change: Equatable, Sendable {
+            public var micros: Int64
+            public var from: UIGestureRecognizer.State
+            public var to: UIGestureRecognizer.State
+            public var cause: TransitionCause
+        }
+
+        public var name: String
+        /// Whether the touch was bound to it (it got the touch's touches methods).
+        public var sawTouch: Bool
+        /// Why it stopped receiving the touch (its delegate, `ignore(_:for:)`), when it did.
+        public var ignored: TouchIgnoreReason?
+        public var changes: [Change] = []
+        /// Whom it waited for (`require(toFail:)`), and since when.
+        public var waitedFor: [(micros: Int64, other: String)] = []
+        /// The states its actions ran for.
+        public var actions: [UIGestureRecognizer.State] = []
+        /// Views whose touch it took (`cancelsTouchesInView`).
+        public var cancelledViews: [String] = []
+        /// Methods of the touch it held back (`delaysTouchesBegan`/`Ended`).
+        public var delayed: [TouchMethod] = []
+
+        public static func == (a: RecognizerPart, b: RecognizerPart) -> Bool {
+            a.name == b.name && a.sawTouch == b.sawTouch && a.ignored == b.ignored && a.changes == b.changes
+                && a.waitedFor.map(\.other) == b.waitedFor.map(\.other) && a.actions == b.actions && a.cancelledViews == b.cancelledViews
+                && a.delayed == b.delayed
+        }
+
+        /// The state it ended in for this touch.
+        public var outcome: UIGestureRecognizer.State { changes.last?.to ?? .possible }
+    }
+
+    /// One view's part: the touches methods it got, and what kept others from it.
+    public struct ViewPart: Equatable, Sendable {
+        public var name: String
+        public var methods: [(micros: Int64, method: TouchMethod)] = []
+        /// The recognizer that took the touch from it, when one did.
+        public var cancelledBy: TouchCancelSource?
+        /// Whether it was taken before its `touchesBegan` ran (it never began there).
+        public var takenBeforeBegan = false
+
+        public static func == (a: ViewPart, b: ViewPart) -> Bool {
+            a.name == b.name && a.methods.map(\.method) == b.methods.map(\.method) && a.cancelledBy == b.cancelledBy
+                && a.takenBeforeBegan == b.takenBeforeBegan
+        }
+    }
+
+    public let finger: Int
+    /// When it went down and where (window points); nil when the trace has no such touch.
+    public private(set) var began: (micros: Int64, x: Double, y: Double)?
+    /// When it lifted or was cancelled, and which.
+    public private(set) var ended: (micros: Int64, phase: UITouch.Phase)?
+    public private(set) var hitView: String?
+    public private(set) var chain: [String] = []
+    public private(set) var blocked: TouchBlockReason?
+    public private(set) var recognizers: [RecognizerPart] = []
+    public private(set) var views: [ViewPart] = []
+
+    /// Reads the first touch of `finger` in `entries` (the `occurrence`-th when the finger was
+    /// used again), from its touch-down until its recognizers reset after it lifted.
+    public init(entries: some Sequence<TraceEntry>, finger: Int, occurrence: Int = 1) {
+        self.finger = finger
+        var recognizers: [RecognizerPart] = []
+        var views: [ViewPart] = []
+        var began: (micros: Int64, x: Double, y: Double)?
+        var ended: (micros: Int64, phase: UITouch.Phase)?
+        var hitView: String?
+        var chain: [String] = []
+        var blocked: TouchBlockReason?
+        var seen = 0
+        var inWindow = false
+        var lifted = false
+        var delivering = false
+        var open: Set<String> = []
+        var recognizerIndex: [String: Int] = [:]
+        func part(_ name: String) -> Int {
+            if let index = recognizerIndex[name] { return index }
+            recognizers.append(RecognizerPart(name: name, sawTouch: false))
+            recognizerIndex[name] = recognizers.count - 1
+            return recognizers.count - 1
+        }
+        func view(_ name: String) -> Int {
+            if let index = views.firstIndex(where: { $0.name == name }) { return index }
+            views.append(ViewPart(name: name))
+            return views.count - 1
+        }
+        for entry in entries {
+            let t = entry.micros
+            if case .input(let f, .began, let x, let y) = entry.event, f == finger {
+                if inWindow { break }
+                seen += 1
+                guard seen == occurrence else { continue }
+                inWindow = true
+                began = (t, x, y)
+                continue
+            }
+            guard inWindow else { continue }
+            if lifted && open.isEmpty, case .input = entry.event { break }
+            switch entry.event {
+            case .input(let f, let phase, _, _) where f == finger && (phase == .ended || phase == .cancelled):
+                ended = (t, phase)
+                lifted = true
+            case .hitResult(let f, let result) where f == finger:
+                hitView = result
+            case .responderChain(let f, let names) where f == finger:
+                chain = names
+            case .touchBlocked(let f, let reason) where f == finger:
+                blocked = reason
+            case .gestureBound(let name, let f) where f == finger:
+                recognizers[part(name)].sawTouch = true
+                open.insert(name)
+            case .gestureIgnored(let name, let f, let reason) where f == finger:
+                recognizers[part(name)].ignored = reason
+            case .gestureState(let name, let from, let to, let cause) where open.contains(name):
+                recognizers[part(name)].changes.append(.init(micros: t, from: from, to: to, cause: cause))
+            case .gestureWaiting(let name, let other) where open.contains(name):
+                recognizers[part(name)].waitedFor.append((t, other))
+            case .gestureAction(let name, let state, _) where open.contains(name):
+                recognizers[part(name)].actions.append(state)
+            case .gestureReset(let name) where open.contains(name):
+                if lifted || recognizers[part(name)].outcome != .possible { open.remove(name) }
+            case .touchDelayed(let f, let method, let by) where f == finger:
+                recognizers[part(by)].delayed.append(method)
+            case .touchCancelledInView(let f, let name, let by) where f == finger:
+                let index = view(name)
+                views[index].cancelledBy = by
+                views[index].takenBeforeBegan = !views[index].methods.contains { $0.method == .touchesBegan }
+                if case .recognizer(let recognizer) = by { recognizers[part(recognizer)].cancelledViews.append(name) }
+            case .deliver(let method, let responder, let fingers):
+                delivering = fingers.ids.contains(finger)
+                if delivering { views[view(responder)].methods.append((t, method)) }
+            case .forward(let method, _, let to):
+                if delivering { views[view(to)].methods.append((t, method)) }
+            default:
+                break
+            }
+        }
+        self.recognizers = recognizers
+        self.views = views
+        self.began = began
+        self.ended = ended
+        self.hitView = hitView
+        self.chain = chain
+        self.blocked = blocked
+    }
+
+    /// Whether the trace holds this touch.
+    public var found: Bool { began != nil }
+
+    /// The answer as text, a line each.
+    public var lines: [String] {
+        func s(_ micros: Int64) -> String { TraceEntry.seconds(micros) + " s" }
+        guard let began else { return ["finger \(finger): the session has no such touch"] }
+        var lines = ["Finger \(finger): down at \(TraceFormat.point(began.x, began.y)) at \(s(began.micros))"]
+        if let ended { lines[0] += ", \(ended.phase == .ended ? "lifted" : "cancelled") at \(s(ended.micros))" }
+        lines.append("  hit view: \(hitView ?? "none (no view took it)")")
+        if chain.count > 1 { lines.append("  responder chain: " + chain.joined(separator: " → ")) }
+        if let blocked { lines.append("  blocked: \(blocked)") }
+        lines.append("")
+        if recognizers.isEmpty {
+            lines.append("No recognizer saw this touch.")
+        } else {
+            lines.append("Recognizers that saw it:")
+        }
+        for recognizer in recognizers {
+            var head = "  \(recognizer.name): "
+            if !recognizer.sawTouch {
+                head += "held or cancelled the touch"
+            } else {
+                head += recognizer.changes.isEmpty ? "stayed possible" : Self.describe(recognizer.outcome)
+            }
+            lines.append(head)
+            if let ignored = recognizer.ignored { lines.append("    stopped receiving it: \(ignored)") }
+            for wait in recognizer.waitedFor { lines.append("    \(s(wait.micros))  waited for \(wait.other) to fail (require(toFail:))") }
+            var index = 0
+            let changes = recognizer.changes
+            while index < changes.count {
+                let change = changes[index]
+                // A run of `changed` while the fingers move is one line.
+                var last = index
+                while last + 1 < changes.count, changes[last + 1].to == .changed, change.to == .changed { last += 1 }
+                if last > index {
+                    lines.append("    \(s(change.micros)) to \(s(changes[last].micros))  changed \(last - index + 1) times as the fingers moved")
+                } else {
+                    lines.append("    \(s(change.micros))  \(change.from) -> \(change.to): \(change.cause)")
+                }
+                index = last + 1
+            }
+            if !recognizer.actions.isEmpty {
+                var runs: [(state: UIGestureRecognizer.State, count: Int)] = []
+                for state in recognizer.actions {
+                    if runs.last?.state == state { runs[runs.count - 1].count += 1 } else { runs.append((state, 1)) }
+                }
+                lines.append(
+                    "    actions ran for: " + runs.map { $0.count == 1 ? "\($0.state)" : "\($0.state) ×\($0.count)" }.joined(separator: ", "))
+            }
+            for method in recognizer.delayed { lines.append("    held back the view's \(method)") }
+            for view in recognizer.cancelledViews { lines.append("    took the touch from \(view) (cancelsTouchesInView)") }
+        }
+        lines.append("")
+        lines.append(views.isEmpty ? "No view got any touches method of it." : "Views:")
+        for view in views {
+            var line =
+                "  \(view.name): "
+                + (view.methods.isEmpty ? "nothing" : view.methods.map { "\($0.method) at \(s($0.micros))" }.joined(separator: ", "))
+            if let by = view.cancelledBy {
+                line += view.takenBeforeBegan ? "; never began there (taken by \(by) while touchesBegan was held)" : "; cancelled by \(by)"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    static func describe(_ state: UIGestureRecognizer.State) -> String {
+        switch state {
+        case .possible: "stayed possible"
+        case .began, .changed: "recognizing"
+        case .ended: "recognized"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+}

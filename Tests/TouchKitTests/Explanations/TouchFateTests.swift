@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TouchTestSupport
+
+@testable import TouchKit
+
+/// `why SESSION --finger N`'s answer, read from the trace: the exact fate of a recorded touch.
+@Suite("The fate of a recorded touch, from the trace")
+struct TouchFateTests {
+    @Test("a swipe prevented by a scroll view's pan: the pan recognizes, the swipe fails, naming the pan")
+    func swipePreventedByPan() throws {
+        let window = makeWindow()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.accessibilityIdentifier = "carousel"
+        scroll.contentSize = CGSize(width: 2000, height: 844)
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
+        card.accessibilityIdentifier = "card"
+        let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+        swipe.name = "dismiss"
+        swipe.direction = .up
+        card.addGestureRecognizer(swipe)
+        scroll.addSubview(card)
+        window.addSubview(scroll)
+        let sim = TouchSimulator(window: window)
+        sim.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 80, y: 250), duration: 0.3, steps: 10)
+        let fate = TouchFate(entries: sim.trace.entries, finger: 1)
+        #expect(fate.hitView == "UIView#card")
+        let pan = try #require(fate.recognizers.first { $0.name.contains("UIScrollView#carousel") && $0.name.contains("Pan") })
+        #expect(pan.changes.first?.to == .began)
+        let dismiss = try #require(fate.recognizers.first { $0.name == swipe.traceName })
+        #expect(dismiss.outcome == .failed)
+        let cause = try #require(dismiss.changes.last?.cause)
+        // Whichever rule or rival failed it, the answer says it as the trace does.
+        #expect(fate.lines.contains { $0.contains("possible -> failed: \(cause)") })
+        // UIKit's delaysContentTouches: the scroll view held the card's touchesBegan and its pan
+        // recognized first, so the card never got the touch; the answer says so, not "cancelled".
+        let cardPart = fate.views.first { $0.name == "UIView#card" }
+        #expect(cardPart?.methods.isEmpty ?? true)
+        #expect(!fate.lines.contains { $0.hasPrefix("  UIView#card") && $0.contains("cancelled by") }, "\(fate.lines)")
+        #expect(cause == .preventedBy(pan.name))
+        #expect(fate.lines.contains { $0.contains("changed 9 times as the fingers moved") }, "\(fate.lines)")
+    }
+
+    @Test("a view whose touchesBegan was held and then taken is said never to have begun, not to be cancelled")
+    func neverBegan() throws {
+        let window = makeWindow()
+        let log = EventLog()
+        let view = LoggingView("target", frame: window.bounds, log: log)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.name = "holder"
+        tap.delaysTouchesBegan = true
+        view.addGestureRecognizer(tap)
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        #expect(log.entries.isEmpty, "the view saw nothing: \(log.entries)")
+        let fate = TouchFate(entries: sim.trace.entries, finger: 1)
+        let part = try #require(fate.recognizers.first { $0.name == tap.traceName })
+        #expect(part.outcome == .ended)
+        #expect(part.delayed == [.touchesBegan])
+        let text = fate.lines.joined(separator: "\n")
+        #expect(!text.contains("cancelled by"), "\(text)")
+        if let taken = fate.views.first(where: { $0.name == view.traceName }) {
+            #expect(taken.takenBeforeBegan)
+            #expect(text.contains("never began there"))
+        }
+    }
+
+    @Test("a finger that never touched down is not found; a finger used twice is told by occurrence")
+    func occurrences() {
+        let window = makeWindow()
+        window.addSubview(UIView(frame: window.bounds))
+        let sim = TouchSimulator(window: window)
+        sim.send([TouchSample(finger: 7, phase: .began, location: CGPoint(x: 10, y: 10))])
+        sim.send([TouchSample(finger: 7, phase: .ended, location: CGPoint(x: 10, y: 10))])
+        sim.advance(by: 1)
+        sim.send([TouchSample(finger: 7, phase: .began, location: CGPoint(x: 50, y: 60))])
+        sim.send([TouchSample(finger: 7, phase: .ended, location: CGPoint(x: 50, y: 60))])
+        #expect(!TouchFate(entries: sim.trace.entries, finger: 3).found)
+        #expect(TouchFate(entries: sim.trace.entries, finger: 7).began?.x == 10)
+        #expect(TouchFate(entries: sim.trace.entries, finger: 7, occurrence: 2).began?.x == 50)
+    }
+}
