@@ -106,7 +106,8 @@ struct Why: ParsableCommand {
         replayer.run(until: recorded.duration)
         let entries = replayer.trace.entries
         if let finger {
-            let fate = TouchFate(entries: entries, finger: finger)
+            var fate = TouchFate(entries: entries, finger: finger)
+            fate.noteUnseen(in: replayer.simulator.window)
             guard fate.found else {
                 printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
                 throw Exit.inputError

@@ -68,6 +68,9 @@ public struct TouchFate {
     public private(set) var blocked: TouchBlockReason?
     public private(set) var recognizers: [RecognizerPart] = []
     public private(set) var views: [ViewPart] = []
+    /// Recognizers on the touch's path (its hit view and their ancestors) that never saw it, with
+    /// why, when the caller knows the tree (`noteUnseen(in:)`).
+    public private(set) var unseen: [(name: String, reason: String)] = []
 
     /// Reads the first touch of `finger` in `entries` (the `occurrence`-th when the finger was
     /// used again), from its touch-down until its recognizers reset after it lifted.
@@ -157,6 +160,22 @@ public struct TouchFate {
         self.blocked = blocked
     }
 
+    /// Adds the recognizers attached to the views of the touch's responder chain in `window`
+    /// (the tree as it is now) that the trace never bound to the touch, with why.
+    public mutating func noteUnseen(in window: UIWindow) {
+        let names = Set(chain)
+        let seen = Set(recognizers.map(\.name))
+        for view in window.subtree where names.contains(view.traceName) {
+            for recognizer in view._gestureRecognizers where !seen.contains(recognizer.traceName) {
+                let reason =
+                    recognizer.isEnabled
+                    ? "it was not attached to \(view.traceName) when the touch began, or a touch it could not take was already down"
+                    : "isEnabled is false (as the session leaves it)"
+                unseen.append((recognizer.traceName, reason))
+            }
+        }
+    }
+
     /// Whether the trace holds this touch.
     public var found: Bool { began != nil }
 
@@ -209,6 +228,10 @@ public struct TouchFate {
             }
             for method in recognizer.delayed { lines.append("    held back the view's \(method)") }
             for view in recognizer.cancelledViews { lines.append("    took the touch from \(view) (cancelsTouchesInView)") }
+        }
+        if !unseen.isEmpty {
+            lines.append("Recognizers on its path that did not see it:")
+            for item in unseen { lines.append("  \(item.name): \(item.reason)") }
         }
         lines.append("")
         lines.append(views.isEmpty ? "No view got any touches method of it." : "Views:")

@@ -39,7 +39,9 @@ extension TouchFate {
         return .object([
             ("finger", .number(Double(finger))), ("began", began.map { seconds($0.micros) } ?? JSONValue(.null)),
             ("ended", ended.map { seconds($0.micros) } ?? JSONValue(.null)), ("hitView", hitView.map(JSONValue.string) ?? JSONValue(.null)),
-            ("chain", .array(chain.map(JSONValue.string))), ("recognizers", .array(recognizers)), ("views", .array(views)),
+            ("chain", .array(chain.map(JSONValue.string))), ("recognizers", .array(recognizers)),
+            ("unseen", .array(unseen.map { .object([("recognizer", .string($0.name)), ("reason", .string($0.reason))]) })),
+            ("views", .array(views)),
         ])
     }
 }

@@ -80,4 +80,25 @@ struct TouchFateTests {
         #expect(TouchFate(entries: sim.trace.entries, finger: 7).began?.x == 10)
         #expect(TouchFate(entries: sim.trace.entries, finger: 7, occurrence: 2).began?.x == 50)
     }
+
+    @Test("a disabled recognizer on the path is listed as not having seen the touch, with why")
+    func disabledOnPath() {
+        let window = makeWindow()
+        let parent = UIView(frame: window.bounds)
+        parent.accessibilityIdentifier = "parent"
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.name = "off"
+        tap.isEnabled = false
+        parent.addGestureRecognizer(tap)
+        parent.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        window.addSubview(parent)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        var fate = TouchFate(entries: sim.trace.entries, finger: 1)
+        fate.noteUnseen(in: window)
+        #expect(fate.recognizers.isEmpty)
+        #expect(fate.unseen.map(\.name) == [tap.traceName])
+        #expect(fate.unseen.first?.reason.contains("isEnabled is false") == true)
+        #expect(fate.lines.contains("Recognizers on its path that did not see it:"))
+    }
 }
