@@ -86,8 +86,9 @@ extension OverlayRenderer {
             let won = timeline.name == model.winner
             let bound = described.map { timeline.touchIDs.contains($0) } ?? false
             let prefix = won ? "★ " : (bound ? "• " : "  ")
-            let state = "\(timeline.state)" + (won ? " (won)" : "")
-            panel.pair(prefix + timeline.name, state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
+            let state = timeline.outcome
+            panel.wrappingPair(
+                prefix + RecognizerLabel.of(timeline.name), state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
             panel.strip { rect, canvas in
                 canvas.fillPixels(rect, Theme.stateBarBackground)
                 for segment in Self.stateSegments(timeline.changes, start: start, end: end, width: rect.width) {
@@ -97,7 +98,8 @@ extension OverlayRenderer {
                 }
             }
             if let waiting = timeline.waitingFor {
-                panel.wrapped("waiting for \(waiting) to fail", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
+                panel.wrapped(
+                    "waiting for \(RecognizerLabel.of(waiting)) to fail", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             } else if let last = timeline.lastCause {
                 let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
                 panel.wrapped("\(last.state): \(last.cause)\(reset)", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)

@@ -66,6 +66,19 @@ struct PanelWriter {
         y += Theme.lineHeight
     }
 
+    /// Like `pair`, but a left text too long to sit beside `right` wraps onto a second line
+    /// instead of being cut (a recognizer's label must keep its id and its view).
+    mutating func wrappingPair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
+        let rightWidth = canvas.measure(right, size: Theme.bodySize).width
+        let available = width - rightWidth - Theme.pairGap
+        let lines = Self.wrap(left, width: available, continuationIndent: Theme.continuationIndent, maximumLines: Theme.wrapShort) {
+            canvas.measure($0, size: Theme.bodySize).width
+        }
+        guard lines.count > 1 else { return pair(left, right, leftColor, rightColor) }
+        pair(lines[0], right, leftColor, rightColor)
+        for line in lines.dropFirst() { self.line(line, leftColor, indent: Theme.continuationIndent) }
+    }
+
     /// A line with a colour swatch before it (the legend).
     mutating func swatch(_ color: UIColor, _ text: String) {
         guard claim(Theme.lineHeight) else { return }
