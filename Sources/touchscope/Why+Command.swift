@@ -68,6 +68,7 @@ struct Why: ParsableCommand {
                 throw ValidationError("--finger and --recognizer read the session's own trace; --at and --time ask a new touch")
             }
             if let finger { try Check.range(finger, TouchSample.fingerIDs, "--finger") }
+            if view != nil && finger == nil { throw ValidationError("--view with a recorded touch needs --finger N") }
             return
         }
         guard let at else { throw ValidationError("give --at X,Y (or, with a session, --finger N or --recognizer ID)") }
@@ -112,7 +113,37 @@ struct Why: ParsableCommand {
                 printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
                 throw Exit.inputError
             }
-            print(json ? JSONWriter.compact(fate.json) : fate.lines.joined(separator: "\n"))
+            var focus: [DeliveryFinding] = []
+            var focusName: String?
+            if let view {
+                // --view with --finger: what this recorded touch did to that view.
+                let window = replayer.simulator.window
+                guard let found = window.subtree.first(where: { $0.accessibilityIdentifier == view || $0.traceName == view }) else {
+                    let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
+                    printError("no view has the id or name \"\(view)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
+                    throw Exit.inputError
+                }
+                focusName = found.traceName
+                focus =
+                    DeliveryExplanation(
+                        entries: entries, finger: finger, view: found.traceName, recognizers: (found.gestureRecognizers ?? []).map(\.traceName)
+                    ).findings
+            }
+            if json {
+                var object = fate.json
+                if let focusName, case .object(let members) = object.kind {
+                    let findings: [JSONValue] = focus.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) }
+                    object = .object(
+                        members.map { ($0.key, $0.value) } + [("view", .object([("view", .string(focusName)), ("findings", .array(findings))]))])
+                }
+                print(JSONWriter.compact(object))
+            } else {
+                var lines = fate.lines
+                if let focusName {
+                    lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
+                }
+                print(lines.joined(separator: "\n"))
+            }
         }
         if let recognizer {
             let names = Self.recognizerNames(matching: recognizer, in: entries)

@@ -20,6 +20,16 @@ struct WhyRecordedTests {
                 "UIControl#customControl: touchesBegan at 0.000000 s, touchesCancelled at 0.050000 s; cancelled by UITapGestureRecognizer#cardTap"))
     }
 
+    @Test("--view with --finger says what the recorded touch did to that view: the control lost it to the card's tap")
+    func view() throws {
+        let (status, output) = try runTouchscope(["why", Self.session, "--finger", "1", "--view", "customControl"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("For UIControl#customControl:"))
+        #expect(output.contains("UIControl#customControl fired touchDown, touchCancel"), "\(output)")
+        let (usage, _) = try runTouchscope(["why", Self.session, "--recognizer", "cardTap", "--view", "customControl"])
+        #expect(usage == 64)
+    }
+
     @Test("--recognizer by id tells its whole history; --json is JSON")
     func recognizer() throws {
         let (status, output) = try runTouchscope(["why", Self.session, "--recognizer", "cardTap"])
