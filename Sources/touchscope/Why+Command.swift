@@ -108,7 +108,7 @@ struct Why: ParsableCommand {
         let entries = replayer.trace.entries
         if let finger {
             var fate = TouchFate(entries: entries, finger: finger)
-            fate.noteUnseen(in: replayer.simulator.window)
+            fate.noteUnseen(in: replayer.simulator.window, entries: entries)
             guard fate.found else {
                 printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
                 throw Exit.inputError

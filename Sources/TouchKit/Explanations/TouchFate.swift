@@ -161,18 +161,48 @@ public struct TouchFate {
     }
 
     /// Adds the recognizers attached to the views of the touch's responder chain in `window`
-    /// (the tree as it is now) that the trace never bound to the touch, with why.
-    public mutating func noteUnseen(in window: UIWindow) {
+    /// (the tree as it is now) that the trace never bound to the touch, with why: what the trace
+    /// says of each at the touch-down (waiting for another to fail, already finished), else
+    /// whether it is disabled.
+    public mutating func noteUnseen(in window: UIWindow, entries: some Sequence<TraceEntry>) {
+        guard let began else { return }
         let names = Set(chain)
         let seen = Set(recognizers.map(\.name))
+        var candidates: [(name: String, enabled: Bool, view: String)] = []
         for view in window.subtree where names.contains(view.traceName) {
             for recognizer in view._gestureRecognizers where !seen.contains(recognizer.traceName) {
-                let reason =
-                    recognizer.isEnabled
-                    ? "it was not attached to \(view.traceName) when the touch began, or a touch it could not take was already down"
-                    : "isEnabled is false (as the session leaves it)"
-                unseen.append((recognizer.traceName, reason))
+                candidates.append((recognizer.traceName, recognizer.isEnabled, view.traceName))
             }
+        }
+        guard !candidates.isEmpty else { return }
+        // What the trace last said of each before the touch went down.
+        var last: [String: TraceEvent] = [:]
+        let wanted = Set(candidates.map(\.name))
+        for entry in entries {
+            if entry.micros > began.micros { break }
+            switch entry.event {
+            case .gestureWaiting(let name, _) where wanted.contains(name): last[name] = entry.event
+            case .gestureState(let name, _, _, _) where wanted.contains(name): last[name] = entry.event
+            case .gestureReset(let name) where wanted.contains(name): last[name] = entry.event
+            default: break
+            }
+        }
+        for candidate in candidates {
+            let reason: String
+            switch last[candidate.name] {
+            case .gestureWaiting(_, let other):
+                reason = "it was waiting for \(other) to fail (its recognition held), and a waiting recognizer takes no new touch"
+            case .gestureState(_, _, let to, _) where to.isActive:
+                reason = "it was already recognizing (\(to)) with another touch"
+            case .gestureState(_, _, let to, _) where to == .failed || to == .ended || to == .cancelled:
+                reason = "it had \(to) and not reset yet, so it took no new touch"
+            default:
+                reason =
+                    candidate.enabled
+                    ? "it was not attached to \(candidate.view) when the touch began"
+                    : "isEnabled is false (as the session leaves it)"
+            }
+            unseen.append((candidate.name, reason))
         }
     }
 
@@ -203,7 +233,12 @@ public struct TouchFate {
             }
             lines.append(head)
             if let ignored = recognizer.ignored { lines.append("    stopped receiving it: \(ignored)") }
-            for wait in recognizer.waitedFor { lines.append("    \(s(wait.micros))  waited for \(wait.other) to fail (require(toFail:))") }
+            for wait in recognizer.waitedFor {
+                // How long: until its own next change (the requirement failed, or recognized).
+                let until = recognizer.changes.first { $0.micros >= wait.micros }
+                let span = until.map { " for \(TraceFormat.milliseconds(Double($0.micros - wait.micros) / 1_000_000)) s" } ?? ", still waiting"
+                lines.append("    \(s(wait.micros))  waited for \(wait.other) to fail (require(toFail:))\(span)")
+            }
             var index = 0
             let changes = recognizer.changes
             while index < changes.count {
@@ -215,6 +250,7 @@ public struct TouchFate {
                     lines.append("    \(s(change.micros)) to \(s(changes[last].micros))  changed \(last - index + 1) times as the fingers moved")
                 } else {
                     lines.append("    \(s(change.micros))  \(change.from) -> \(change.to): \(change.cause)")
+                    if let why = Self.rule(for: change.cause) { lines.append("      (\(why))") }
                 }
                 index = last + 1
             }
@@ -245,6 +281,20 @@ public struct TouchFate {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The UIKit rule that let a cause happen, where people expect otherwise.
+    static func rule(for cause: TransitionCause) -> String? {
+        switch cause {
+        case .preventedBy:
+            "UIKit's default: a recognizer that recognizes prevents every other on the same touch, unless either delegate's shouldRecognizeSimultaneouslyWith says yes, the rival waits for it (require(toFail:)), or canPrevent / canBePrevented says no"
+        case .blockedBy:
+            "UIKit's default: a recognizer already recognizing on the same touch keeps others from beginning, under the same exceptions"
+        case .requiredRecognizerRecognized:
+            "require(toFail:): it waits for the other to fail, and fails when the other recognizes"
+        default:
+            nil
+        }
     }
 
     static func describe(_ state: UIGestureRecognizer.State) -> String {

@@ -95,10 +95,36 @@ struct TouchFateTests {
         let sim = TouchSimulator(window: window)
         sim.tap(at: CGPoint(x: 50, y: 50))
         var fate = TouchFate(entries: sim.trace.entries, finger: 1)
-        fate.noteUnseen(in: window)
+        fate.noteUnseen(in: window, entries: sim.trace.entries)
         #expect(fate.recognizers.isEmpty)
         #expect(fate.unseen.map(\.name) == [tap.traceName])
         #expect(fate.unseen.first?.reason.contains("isEnabled is false") == true)
         #expect(fate.lines.contains("Recognizers on its path that did not see it:"))
+    }
+
+    @Test("UIKit rule: a single tap waiting for a double tap to fail takes no new touch; the answer says it was waiting, and for how long")
+    func waitingTakesNoTouch() throws {
+        let window = makeWindow()
+        let view = UIView(frame: window.bounds)
+        let double = UITapGestureRecognizer(target: nil, action: nil)
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer(target: nil, action: nil)
+        single.name = "single"
+        single.require(toFail: double)
+        view.addGestureRecognizer(double)
+        view.addGestureRecognizer(single)
+        window.addSubview(view)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 100, y: 100), count: 2)
+        var second = TouchFate(entries: sim.trace.entries, finger: 2)
+        second.noteUnseen(in: window, entries: sim.trace.entries)
+        #expect(
+            second.unseen.first { $0.name == single.traceName }?.reason.contains("waiting for \(double.traceName) to fail") == true,
+            "\(second.unseen)")
+        let first = TouchFate(entries: sim.trace.entries, finger: 1)
+        let part = try #require(first.recognizers.first { $0.name == single.traceName })
+        #expect(part.waitedFor.map(\.other) == [double.traceName])
+        #expect(first.lines.contains { $0.contains("waited for \(double.traceName) to fail (require(toFail:)) for") }, "\(first.lines)")
     }
 }
