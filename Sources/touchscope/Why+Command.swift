@@ -28,6 +28,12 @@ struct Why: ParsableCommand {
     @Option(help: "The point, in window points: X,Y (a negative X needs the = form: --at=-5,10).")
     var at: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Perform this gesture at --at and explain each of its touches as a recorded one: \(SimulatedGesture.forms).",
+            valueName: "gesture"))
+    var gesture: String?
+
     @Option(help: "Explain what happened to this recorded finger's touch in the session, from its trace.")
     var finger: Int?
 
@@ -72,6 +78,9 @@ struct Why: ParsableCommand {
             return
         }
         guard let at else { throw ValidationError("give --at X,Y (or, with a session, --finger N or --recognizer ID)") }
+        if let gesture, SimulatedGesture(gesture) == nil {
+            throw ValidationError("--gesture takes one of \(SimulatedGesture.forms), not \(gesture)")
+        }
         if point == nil { throw ValidationError("--at takes a point X,Y in window points (finite, within ±1000000), not \(at)") }
         if let time {
             guard session != nil else { throw ValidationError("--time picks a time in a session; give --session too") }
@@ -88,6 +97,15 @@ struct Why: ParsableCommand {
         if let requested = micros, let duration = loadedSession?.duration, requested > duration {
             printError("warning: --time is past the session's end (\(TraceEntry.seconds(duration)) s); asking at the end")
             micros = duration
+        }
+        if let gesture, let simulated = SimulatedGesture(gesture) {
+            let fates = try SimulatedGesture.explain(simulated, scene: makeScene, session: loadedSession, at: micros, point: point)
+            if json {
+                print(JSONWriter.compact(.array(fates.map(\.json))))
+            } else {
+                print(fates.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n"))
+            }
+            return
         }
         let answer: WhyAnswer
         do {

@@ -1,0 +1,102 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// A gesture `why --gesture` performs on a scene (or a session's state) to explain it as a
+/// recorded touch is explained: `tap`, `doubleTap`, `longPress`, `drag:DX,DY`,
+/// `swipe:left|right|up|down`, `pinch:SCALE`, `rotate:DEGREES`.
+package enum SimulatedGesture: Equatable, Sendable {
+    case tap
+    case doubleTap
+    case longPress
+    case drag(dx: Double, dy: Double)
+    case swipe(dx: Double, dy: Double)
+    case pinch(scale: Double)
+    case rotate(degrees: Double)
+
+    /// The accepted forms, for messages.
+    package static let forms = "tap, doubleTap, longPress, drag:DX,DY, swipe:left|right|up|down, pinch:SCALE, rotate:DEGREES"
+
+    /// Parses a form; nil when it is none of them or a number is not finite and in range.
+    package init?(_ text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        func number(_ value: String, _ range: ClosedRange<Double>) -> Double? {
+            guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite, range.contains(number) else { return nil }
+            return number
+        }
+        switch (parts.first ?? "", parts.count == 2 ? parts[1] : nil) {
+        case ("tap", nil): self = .tap
+        case ("doubleTap", nil): self = .doubleTap
+        case ("longPress", nil): self = .longPress
+        case ("drag", let value?):
+            let numbers = value.split(separator: ",").compactMap { number(String($0), -10_000...10_000) }
+            guard numbers.count == 2, value.split(separator: ",").count == 2 else { return nil }
+            self = .drag(dx: numbers[0], dy: numbers[1])
+        case ("swipe", "left"?): self = .swipe(dx: -150, dy: 0)
+        case ("swipe", "right"?): self = .swipe(dx: 150, dy: 0)
+        case ("swipe", "up"?): self = .swipe(dx: 0, dy: -150)
+        case ("swipe", "down"?): self = .swipe(dx: 0, dy: 150)
+        case ("pinch", let value?):
+            guard let scale = number(value, 0.05...20) else { return nil }
+            self = .pinch(scale: scale)
+        case ("rotate", let value?):
+            guard let degrees = number(value, -720...720) else { return nil }
+            self = .rotate(degrees: degrees)
+        default: return nil
+        }
+    }
+
+    /// Performs the gesture at `point` with `simulator`, then lets a second pass so that timers
+    /// (long press, the double-tap window, delays) run out.
+    package func perform(at point: CGPoint, with simulator: TouchSimulator) {
+        switch self {
+        case .tap: simulator.tap(at: point)
+        case .doubleTap: simulator.tap(at: point, count: 2)
+        case .longPress: simulator.longPress(at: point, duration: 0.8)
+        case .drag(let dx, let dy):
+            simulator.drag(from: point, to: CGPoint(x: point.x + dx, y: point.y + dy), duration: 0.3, steps: 10)
+        case .swipe(let dx, let dy):
+            simulator.drag(from: point, to: CGPoint(x: point.x + dx, y: point.y + dy), duration: 0.15, steps: 6)
+        case .pinch(let scale):
+            simulator.pinch(center: point, fromDistance: 100, toDistance: 100 * scale, duration: 0.3, steps: 10)
+        case .rotate(let degrees):
+            simulator.rotate(center: point, radius: 60, fromAngle: 0, toAngle: degrees * .pi / 180, duration: 0.3, steps: 10)
+        }
+        simulator.advance(by: 1)
+    }
+
+    /// Performs the gesture on the scene (after `session` to `micros`, when given) and explains
+    /// each of its touches from the trace, as a recorded touch is explained.
+    package static func explain(
+        _ gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
+        point: CGPoint
+    ) throws -> [TouchFate] {
+        let simulator: TouchSimulator
+        var keepAlive: AnyObject
+        if let session {
+            let replayer = try SessionReplayer(session: session, scene: makeScene)
+            replayer.run(until: micros ?? session.duration)
+            simulator = replayer.simulator
+            keepAlive = replayer
+        } else {
+            let scene = try makeScene()
+            simulator = scene.makeSimulator()
+            keepAlive = scene
+        }
+        defer { withExtendedLifetime(keepAlive) {} }
+        let start = simulator.trace.count
+        gesture.perform(at: point, with: simulator)
+        let entries = Array(simulator.trace.entries.dropFirst(start))
+        var fingers: [Int] = []
+        for entry in entries {
+            if case .input(let finger, .began, _, _) = entry.event { fingers.append(finger) }
+        }
+        var counts: [Int: Int] = [:]
+        return fingers.map { finger in
+            counts[finger, default: 0] += 1
+            var fate = TouchFate(entries: entries, finger: finger, occurrence: counts[finger] ?? 1)
+            fate.noteUnseen(in: simulator.window, entries: simulator.trace.entries)
+            return fate
+        }
+    }
+}
