@@ -36,6 +36,25 @@ struct TraceModelTests {
         }
     }
 
+    @Test("the lanes' axis spans the gesture plus a margin once it is over, not the time since")
+    func axisSpansTheGesture() throws {
+        let stage = Stage()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        stage.button.addGestureRecognizer(tap)
+        stage.sim.tap(at: CGPoint(x: 50, y: 275))
+        let lastChange = try #require(stage.model.recognizers.flatMap { $0.changes.map(\.micros) }.max())
+        stage.sim.advance(by: 10)
+        let end = OverlayRenderer.axisEnd(stage.model, now: TraceEntry.micros(from: stage.sim.now))
+        #expect(end > lastChange)
+        #expect(end - stage.model.gestureStart < 1_000_000, "the axis spans \(end - stage.model.gestureStart) µs, not the 10 s since")
+        // While a finger is down, the axis runs to now.
+        let finger = stage.sim.touchDown(at: CGPoint(x: 50, y: 275))
+        stage.sim.advance(by: 2)
+        let live = OverlayRenderer.axisEnd(stage.model, now: TraceEntry.micros(from: stage.sim.now))
+        #expect(live == max(stage.model.now, TraceEntry.micros(from: stage.sim.now)))
+        stage.sim.touchUp(finger)
+    }
+
     @Test("while a scroll view holds one touch's touchesBegan, the path and the chain both describe the same touch")
     func panelsDescribeOneTouch() throws {
         let stage = Stage()

@@ -80,7 +80,7 @@ extension OverlayRenderer {
             return
         }
         let start = model.gestureStart
-        let end = max(max(model.now, now), start + 1)
+        let end = Self.axisEnd(model, now: now)
         let described = model.described?.id
         for timeline in model.recognizers.prefix(Theme.recognizersShown) {
             let won = timeline.name == model.winner
@@ -109,6 +109,20 @@ extension OverlayRenderer {
             panel.line("and \(model.recognizers.count - Theme.recognizersShown) more", Theme.panelDim)
         }
         drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
+    }
+
+    /// The end of the lanes' time axis: now while a finger is down or a recognizer is still at
+    /// work; once the gesture is over, its last transition plus a margin (a fifth of the span, at
+    /// least 50 ms), so that the bars keep the gesture's proportions however long ago it was.
+    static func axisEnd(_ model: TraceModel, now: Int64) -> Int64 {
+        let start = model.gestureStart
+        let current = max(max(model.now, now), start + 1)
+        let live = model.touches.contains { $0.isDown } || model.recognizers.contains { $0.state != .possible && !$0.state.isFinal }
+        guard !live, let last = model.recognizers.flatMap({ $0.changes.map(\.micros) }).max() else { return current }
+        let lastTouch = model.touches.compactMap(\.lifted).max() ?? start
+        let finished = max(last, lastTouch)
+        let margin = max(50_000, (finished - start) / 5)
+        return min(current, max(finished + margin, start + 1))
     }
 
     /// Where each state's segment goes on a bar `width` pixels wide. A state that lasted no time
