@@ -292,6 +292,28 @@ public struct TouchFate {
             "UIKit's default: a recognizer already recognizing on the same touch keeps others from beginning, under the same exceptions"
         case .requiredRecognizerRecognized:
             "require(toFail:): it waits for the other to fail, and fails when the other recognizes"
+        case .rule(let rule):
+            approximation(rule)
+        default:
+            nil
+        }
+    }
+
+    /// For a rule that rests on one of UIKit's private values, says so and what TouchScope uses.
+    static func approximation(_ rule: RecognizerRule) -> String? {
+        switch rule {
+        case .noNextTap, .noTouchAfterTap:
+            "approximation: UIKit's maximumIntervalBetweenSuccessiveTaps is private; 0.35 s, read from UIKit"
+        case .movedPastHysteresis, .liftedBeforeHysteresis:
+            "approximation: UIKit's pan hysteresis is private; 10 pt, read from UIKit (_defaultHysteresis)"
+        case .beganAwayFromEdges:
+            "approximation: UIKit's screen-edge region is private; about 20 pt, observed"
+        case .pinchedPastHysteresis:
+            "approximation: UIKit's pinch threshold is private; TouchScope uses 8 pt"
+        case .turnedPastHysteresis:
+            "approximation: UIKit's rotation threshold is private; about 4°, observed"
+        case .strayedAcross, .swiped, .liftedBeforeSwiping, .movedAgainstDirection:
+            "approximation: UIKit's swipe thresholds are private; TouchScope's are documented in UIKitDefaults"
         default:
             nil
         }

@@ -127,4 +127,12 @@ struct TouchFateTests {
         #expect(part.waitedFor.map(\.other) == [double.traceName])
         #expect(first.lines.contains { $0.contains("waited for \(double.traceName) to fail (require(toFail:)) for") }, "\(first.lines)")
     }
+
+    @Test("a rule that rests on one of UIKit's private values says so where it is used")
+    func approximations() {
+        #expect(TouchFate.rule(for: .rule(.noNextTap(tap: 2, interval: 0.35)))?.hasPrefix("approximation:") == true)
+        #expect(TouchFate.rule(for: .rule(.movedPastHysteresis(distance: 12, hysteresis: 10)))?.contains("pan hysteresis") == true)
+        #expect(TouchFate.rule(for: .rule(.tapsRecognized(taps: 1, fingers: 1))) == nil, "a documented value is not an approximation")
+        #expect(TouchFate.rule(for: .preventedBy("x"))?.hasPrefix("UIKit's default") == true)
+    }
 }
