@@ -55,6 +55,15 @@ public struct ViewInspection {
         if let control = view as? UIControl { sections.append(Self.control(control)) }
         if let scroll = view as? UIScrollView { sections.append(Self.scroll(scroll)) }
         for recognizer in view._gestureRecognizers { sections.append(Self.recognizer(recognizer)) }
+        // UIKit binds a touch to the recognizers of the hit view and of every ancestor (a scroll
+        // view's pan and delay recognizers included): they all see touches on this view.
+        var ancestor = view._superview
+        while let current = ancestor {
+            for recognizer in current._gestureRecognizers {
+                sections.append(Self.recognizer(recognizer, on: current))
+            }
+            ancestor = current._superview
+        }
         self.sections = sections
     }
 
@@ -136,7 +145,7 @@ public struct ViewInspection {
             ])
     }
 
-    static func recognizer(_ recognizer: UIGestureRecognizer) -> Section {
+    static func recognizer(_ recognizer: UIGestureRecognizer, on ancestor: UIView? = nil) -> Section {
         var state = "\(recognizer.state)"
         if let pending = recognizer._pendingState { state += " (recognized as \(pending), waiting for others to fail)" }
         if !recognizer.isEnabled { state += ", disabled" }
@@ -152,6 +161,7 @@ public struct ViewInspection {
             let answers = (delegate as? CustomStringConvertible)?.description ?? String(describing: type(of: delegate))
             lines.append(Line("delegate", answers))
         }
+        if let ancestor { lines.insert(Line("sees touches here from", "ancestor \(ancestor.traceName)"), at: 0) }
         return Section(title: recognizer.traceName, lines: lines)
     }
 

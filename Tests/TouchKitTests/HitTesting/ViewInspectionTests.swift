@@ -124,4 +124,24 @@ struct ViewInspectionTests {
         #expect(then.contains { $0.hasPrefix("UITapGestureRecognizer[1]@UIView#card failed") }, "\(then)")
         #expect(!then.contains { $0.contains("#outer") }, "\(then)")
     }
+
+    @Test("UIKit binds a touch to the ancestors' recognizers too: the inspector lists them, a scroll view's built-ins included")
+    func ancestorsRecognizers() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.accessibilityIdentifier = "feed"
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.accessibilityIdentifier = "card"
+        let dismiss = UITapGestureRecognizer(target: nil, action: nil)
+        dismiss.name = "dismissKeyboard"
+        window.addGestureRecognizer(dismiss)
+        scroll.addSubview(card)
+        window.addSubview(scroll)
+        let inspection = ViewInspection(view: card)
+        let titles = inspection.sections.map(\.title)
+        #expect(titles.contains { $0.hasPrefix("UIScrollViewPanGestureRecognizer@UIScrollView#feed") })
+        #expect(titles.contains("UITapGestureRecognizer#dismissKeyboard"))
+        let section = inspection.sections.first { $0.title == "UITapGestureRecognizer#dismissKeyboard" }
+        #expect(section?.lines.first == ViewInspection.Line("sees touches here from", "ancestor UIWindow"))
+    }
 }
