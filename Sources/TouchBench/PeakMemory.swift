@@ -27,23 +27,20 @@ package enum PeakMemory {
 
     /// The resident bytes now.
     package static func residentBytes() -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-        {
-            return kilobytes * 1024
-        }
-        return 0
+        statusBytes("VmRSS:") ?? 0
     }
 
     /// The peak resident bytes since the last `reset()` (since the start without one).
     package static func bytes() -> Int {
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        statusBytes("VmHWM:") ?? peakResidentBytes()
+    }
+
+    /// A `kB` field of `/proc/self/status`, in bytes; nil where Linux does not give it.
+    private static func statusBytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-        {
-            return kilobytes * 1024
-        }
-        return peakResidentBytes()
+        else { return nil }
+        return kilobytes * 1024
     }
 }

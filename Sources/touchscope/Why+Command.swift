@@ -136,9 +136,9 @@ struct Why: ParsableCommand {
             if let view {
                 // --view with --finger: what this recorded touch did to that view.
                 let window = replayer.simulator.window
-                guard let found = window.subtree.first(where: { $0.accessibilityIdentifier == view || $0.traceName == view }) else {
-                    let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
-                    printError("no view has the id or name \"\(view)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
+                let found: UIView
+                do { found = try WhyAnswer.findView(view, in: window) } catch {
+                    printError(error.message)
                     throw Exit.inputError
                 }
                 focusName = found.traceName
@@ -181,8 +181,9 @@ struct Why: ParsableCommand {
     /// The fingers that touched down, for an error message.
     static func fingers(in entries: TraceEntries) -> String {
         var seen: [Int] = []
+        var known: Set<Int> = []
         for entry in entries {
-            if case .input(let finger, .began, _, _) = entry.event, !seen.contains(finger) { seen.append(finger) }
+            if case .input(let finger, .began, _, _) = entry.event, known.insert(finger).inserted { seen.append(finger) }
         }
         return seen.prefix(40).map(String.init).joined(separator: ", ")
     }
@@ -191,13 +192,14 @@ struct Why: ParsableCommand {
     /// recognizer's id (`#id`), or the id of the view it is attached to (`@...#id`). All when nil.
     static func recognizerNames(matching query: String?, in entries: TraceEntries) -> [String] {
         var names: [String] = []
+        var known: Set<String> = []
         for entry in entries {
             let name: String
             switch entry.event {
             case .gestureBound(let r, _), .gestureState(let r, _, _, _): name = r
             default: continue
             }
-            if !names.contains(name) { names.append(name) }
+            if known.insert(name).inserted { names.append(name) }
         }
         guard let query else { return names }
         if names.contains(query) { return [query] }

@@ -21,6 +21,9 @@ public struct ViewInspection {
     public struct Section: Equatable, Sendable {
         public var title: String
         public var lines: [Line]
+        /// The trace name of the recognizer the section describes, or nil (a renderer with little
+        /// room titles it by its label instead).
+        public var recognizer: String? = nil
     }
 
     /// The last touch, to answer "why (not) this view?" for it.
@@ -162,7 +165,7 @@ public struct ViewInspection {
             lines.append(Line("delegate", answers))
         }
         if let ancestor { lines.insert(Line("sees touches here from", "ancestor \(ancestor.traceName)"), at: 0) }
-        return Section(title: recognizer.traceName, lines: lines)
+        return Section(title: recognizer.traceName, lines: lines, recognizer: recognizer.traceName)
     }
 
     static func parameters(of recognizer: UIGestureRecognizer) -> [String] {

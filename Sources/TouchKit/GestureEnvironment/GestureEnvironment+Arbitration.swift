@@ -175,11 +175,6 @@ extension GestureEnvironment {
         }
     }
 
-    /// The active recognizers `recognizer` must wait for (in active order).
-    func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        core.failureRequirements(of: recognizer)
-    }
-
     /// `recognizer` recognized: everything that required it to fail fails.
     private func failDependents(of recognizer: UIGestureRecognizer) {
         perform(core.dependentsToFail(recognizer))

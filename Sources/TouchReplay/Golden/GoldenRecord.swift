@@ -177,12 +177,7 @@ public struct GoldenExtractor {
         case .marker(let label):
             add("marker", [("label", .string(label))])
         case .layer(let event):
-            add(
-                "layer",
-                [
-                    ("layer", .string(event.layer)), ("event", .string(event.kind)), ("subject", .string(event.subject)),
-                    ("fields", .object(event.fields.map { ($0.name, .string($0.value)) })),
-                ])
+            add("layer", event.jsonFields)
         case .sendEvent, .hitTestBegan, .hitVisit, .hitPassed, .hitSkippedSubviews, .hitOverride, .hitPointInsideOverride,
             .responderChain, .forward, .gestureBound, .gestureIgnored, .gestureWaiting, .gestureIllegalTransition, .gestureAction,
             .gestureReset, .controlTracking, .controlAction, .scrollDecision:

@@ -147,11 +147,19 @@ extension TraceEvent {
         case .marker(let label):
             return [("label", .string(label))]
         case .layer(let event):
-            return [
-                ("layer", .string(event.layer)), ("event", .string(event.kind)), ("subject", .string(event.subject)),
-                ("fields", .object(event.fields.map { ($0.name, .string($0.value)) })),
-            ]
+            return event.jsonFields
         }
+    }
+}
+
+extension LayerEvent {
+    /// Its named fields, the same in the trace's JSON and in goldens: `layer`, `event` (its kind),
+    /// `subject`, and `fields` as an object of strings.
+    var jsonFields: [(String, JSONValue)] {
+        [
+            ("layer", .string(layer)), ("event", .string(kind)), ("subject", .string(subject)),
+            ("fields", .object(fields.map { ($0.name, .string($0.value)) })),
+        ]
     }
 }
 

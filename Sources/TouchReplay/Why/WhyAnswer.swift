@@ -54,10 +54,7 @@ public struct WhyAnswer {
         var target: (name: String, verdict: HitVerdict)?
         var targetView: UIView?
         if let view {
-            guard let found = window.subtree.first(where: { $0.accessibilityIdentifier == view || $0.traceName == view }) else {
-                let names = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
-                throw Problem(message: "no view has the id or name \"\(view)\" (ids: \(names.prefix(40).joined(separator: ", ")))")
-            }
+            let found = try findView(view, in: window)
             target = (found.traceName, explanation.verdict(for: found))
             targetView = found
         }
@@ -115,6 +112,14 @@ public struct WhyAnswer {
         if findings.isEmpty { lines.append("  it hears nothing of the touch") }
         for finding in findings { lines.append("  " + finding.description) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The view `name` names in `window`: its identifier or its trace name; a `Problem` listing
+    /// the ids there when none does.
+    package static func findView(_ name: String, in window: UIWindow) throws(Problem) -> UIView {
+        if let found = window.subtree.first(where: { $0.accessibilityIdentifier == name || $0.traceName == name }) { return found }
+        let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
+        throw Problem(message: "no view has the id or name \"\(name)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
     }
 
     /// The UIKit rule behind a verdict, where people commonly expect otherwise.

@@ -196,9 +196,7 @@ extension OverlayRenderer {
     func drawInspector(_ inspection: ViewInspection, panel: inout PanelWriter) {
         for (index, section) in inspection.sections.enumerated() {
             // A recognizer's section is titled by its label, id or view first, so a cut keeps them.
-            let isRecognizer =
-                section.title.split(separator: "@").first.map { $0.split(separator: "#").first?.hasSuffix("Recognizer") ?? false } ?? false
-            let title = isRecognizer ? RecognizerLabel.of(section.title) : section.title
+            let title = section.recognizer.map(RecognizerLabel.of) ?? section.title
             panel.section(index == 0 ? "Inspector: \(title)" : title)
             for line in section.lines {
                 panel.wrapped("\(line.label): \(line.value)", Theme.panelText, indent: Theme.inspectorIndent, maximumLines: Theme.wrapLong)
