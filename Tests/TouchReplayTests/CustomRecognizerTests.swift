@@ -74,14 +74,20 @@ struct CustomRecognizerTests {
         }
     }
 
+    /// One finger held on the root view for `seconds`, then lifted.
+    func held(_ recognizer: UIGestureRecognizer, for seconds: TimeInterval) -> TouchSimulator {
+        let (sim, _, _) = scene(recognizer)
+        let finger = sim.touchDown(at: CGPoint(x: 20, y: 20))
+        sim.advance(by: seconds)
+        sim.touchUp(finger)
+        return sim
+    }
+
     @Test("its timer fires as its own code and fails it with its own reason, traced like a built-in's rule")
     func timerAndReason() throws {
         let quick = QuickTapRecognizer(target: nil, action: nil)
         quick.name = "quick"
-        let (sim, _, _) = scene(quick)
-        let finger = sim.touchDown(at: CGPoint(x: 20, y: 20))
-        sim.advance(by: 0.5)
-        sim.touchUp(finger)
+        let sim = held(quick, for: 0.5)
         let changes = stateChanges(sim.trace)
         #expect(changes.count == 1)
         #expect(changes.first?.from == "possible" && changes.first?.to == "failed")
@@ -90,10 +96,7 @@ struct CustomRecognizerTests {
         // The same shape as a built-in tap held too long.
         let tap = UITapGestureRecognizer(target: nil, action: nil)
         tap.name = "tap"
-        let (builtIn, _, _) = scene(tap)
-        let other = builtIn.touchDown(at: CGPoint(x: 20, y: 20))
-        builtIn.advance(by: 2)
-        builtIn.touchUp(other)
+        let builtIn = held(tap, for: 2)
         let reference = try #require(builtIn.trace.lines.first { $0.contains("possible -> failed") })
         func shape(_ text: String) -> String {
             text.replacingOccurrences(of: #"\(.*\)$"#, with: "(…)", options: .regularExpression)

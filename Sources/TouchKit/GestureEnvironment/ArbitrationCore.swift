@@ -121,3 +121,5 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             && !failureRequirements(of: dependent).contains { relations.state(of: $0) == .possible }
     }
 }
+
+extension ArbitrationCore.BeginDecision: Equatable where Relations.Participant: Equatable {}

@@ -45,11 +45,7 @@ struct ArbitrationCoreTests {
     func blocked() {
         var relations = FakeRelations(states: ["pan": .changed])
         relations.sharing = [["pan", "swipe"]]
-        guard case .fail(let cause) = core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") else {
-            Issue.record("expected a failure")
-            return
-        }
-        #expect(cause == .blockedBy("pan"))
+        #expect(core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") == .fail(.blockedBy("pan")))
     }
 
     @Test("no block without a shared touch, when simultaneous, or when prevention is refused on either side")
@@ -59,32 +55,18 @@ struct ArbitrationCoreTests {
             if variant != 0 { relations.sharing = [["pan", "swipe"]] }
             if variant == 1 { relations.simultaneous = [["swipe", "pan"]] }
             if variant == 2 { relations.unpreventable = [["pan", "swipe"]] }
-            guard case .proceed = core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") else {
-                Issue.record("variant \(variant) should proceed")
-                continue
-            }
+            #expect(core(relations, ["pan", "swipe"]).beginDecision(for: "swipe") == .proceed, "variant \(variant)")
         }
     }
 
     @Test("UIKit rule: require(toFail:) holds a recognizer while its requirement is possible and fails it once that recognizes")
     func requirements() {
         var relations = FakeRelations(requirements: [["single", "double"]])
-        guard case .wait(let other) = core(relations, ["single", "double"]).beginDecision(for: "single") else {
-            Issue.record("expected to wait")
-            return
-        }
-        #expect(other == "double")
+        #expect(core(relations, ["single", "double"]).beginDecision(for: "single") == .wait(for: "double"))
         relations.states["double"] = .ended
-        guard case .fail(let cause) = core(relations, ["single", "double"]).beginDecision(for: "single") else {
-            Issue.record("expected to fail")
-            return
-        }
-        #expect(cause == .requiredRecognizerRecognized("double"))
+        #expect(core(relations, ["single", "double"]).beginDecision(for: "single") == .fail(.requiredRecognizerRecognized("double")))
         relations.states["double"] = .failed
-        guard case .proceed = core(relations, ["single", "double"]).beginDecision(for: "single") else {
-            Issue.record("expected to proceed once the requirement failed")
-            return
-        }
+        #expect(core(relations, ["single", "double"]).beginDecision(for: "single") == .proceed, "the requirement failed: it proceeds")
     }
 
     @Test("recognizing stops rivals on shared touches: possible ones fail, recognizing ones are cancelled; waiting and simultaneous ones stay")
@@ -114,21 +96,15 @@ struct ArbitrationCoreTests {
         var relations = FakeRelations(requirements: [["loop", "loop"]])
         relations.sharing = [["loop", "loop"]]
         // A recognizer is never its own requirement, rival or blocker.
-        guard case .proceed = core(relations, ["loop", "loop"]).beginDecision(for: "loop") else {
-            Issue.record("a self-requirement must not hold or fail it")
-            return
-        }
+        #expect(core(relations, ["loop", "loop"]).beginDecision(for: "loop") == .proceed, "a self-requirement neither holds nor fails it")
         #expect(core(relations, ["loop"]).rivalsToStop("loop").isEmpty)
         #expect(core(relations, []).rivalsToStop("ghost").isEmpty)
         #expect(core(relations, []).dependentsToFail("ghost").isEmpty)
         // Two that require each other, both possible: each waits for the other (the environment's
         // failure of either releases the other); neither is failed by the core.
         relations = FakeRelations(requirements: [["x", "y"], ["y", "x"]])
-        guard case .wait = core(relations, ["x", "y"]).beginDecision(for: "x"), case .wait = core(relations, ["x", "y"]).beginDecision(for: "y")
-        else {
-            Issue.record("mutual requirements wait")
-            return
-        }
+        #expect(core(relations, ["x", "y"]).beginDecision(for: "x") == .wait(for: "y"))
+        #expect(core(relations, ["x", "y"]).beginDecision(for: "y") == .wait(for: "x"))
         // A rival in a final state is never stopped again.
         relations = FakeRelations(states: ["w": .ended, "done": .failed, "gone": .cancelled])
         relations.sharing = [["w", "done"], ["w", "gone"]]
