@@ -142,9 +142,11 @@ struct Why: ParsableCommand {
                     throw Exit.inputError
                 }
                 focusName = found.traceName
+                // Only this touch's entries: later touches of the session are not about it.
                 focus =
                     DeliveryExplanation(
-                        entries: entries, finger: finger, view: found.traceName, recognizers: (found.gestureRecognizers ?? []).map(\.traceName)
+                        entries: Array(entries)[fate.entryRange], finger: finger, view: found.traceName,
+                        recognizers: (found.gestureRecognizers ?? []).map(\.traceName)
                     ).findings
             }
             if json {

@@ -30,6 +30,16 @@ struct WhyRecordedTests {
         #expect(usage == 64)
     }
 
+    @Test("--view reads only this touch's entries: a recognizer that acts on a later touch of the session is not said to act on this one")
+    func viewStaysWithTheTouch() throws {
+        let kitchen = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/kitchen-sink.session").path
+        let (status, output) = try runTouchscope(["why", kitchen, "--finger", "3", "--view", "taps"])
+        #expect(status == 0, "\(output)")
+        let focus = output.components(separatedBy: "For UIView#taps:").last ?? ""
+        #expect(focus.contains("UITapGestureRecognizer#doubleTap recognized the gesture"), "\(focus)")
+        #expect(!focus.contains("edgePan"), "\(focus)")
+    }
+
     @Test("--recognizer by id tells its whole history; --json is JSON")
     func recognizer() throws {
         let (status, output) = try runTouchscope(["why", Self.session, "--recognizer", "cardTap"])

@@ -68,6 +68,10 @@ public struct TouchFate {
     public private(set) var blocked: TouchBlockReason?
     public private(set) var recognizers: [RecognizerPart] = []
     public private(set) var views: [ViewPart] = []
+    /// The positions, in the entries read, of this touch's story: from its touch-down to the
+    /// entry that closed it (another touch of the finger, or input once it was up and its
+    /// recognizers had reset). Another explanation of the same touch reads only these.
+    public private(set) var entryRange: Range<Int> = 0..<0
     /// Recognizers on the touch's path (its hit view and their ancestors) that never saw it, with
     /// why, when the caller knows the tree (`noteUnseen(in:)`).
     public private(set) var unseen: [(name: String, reason: String)] = []
@@ -100,18 +104,29 @@ public struct TouchFate {
             views.append(ViewPart(name: name))
             return views.count - 1
         }
+        var position = -1
+        var first = 0
+        var closed: Int?
         for entry in entries {
+            position += 1
             let t = entry.micros
             if case .input(let f, .began, let x, let y) = entry.event, f == finger {
-                if inWindow { break }
+                if inWindow {
+                    closed = position
+                    break
+                }
                 seen += 1
                 guard seen == occurrence else { continue }
                 inWindow = true
+                first = position
                 began = (t, x, y)
                 continue
             }
             guard inWindow else { continue }
-            if lifted && open.isEmpty, case .input = entry.event { break }
+            if lifted && open.isEmpty, case .input = entry.event {
+                closed = position
+                break
+            }
             switch entry.event {
             case .input(let f, let phase, _, _) where f == finger && (phase == .ended || phase == .cancelled):
                 ended = (t, phase)
@@ -158,6 +173,7 @@ public struct TouchFate {
         self.hitView = hitView
         self.chain = chain
         self.blocked = blocked
+        if began != nil { entryRange = first..<(closed ?? position + 1) }
     }
 
     /// Adds the recognizers attached to the views of the touch's responder chain in `window`

@@ -79,6 +79,12 @@ struct TouchFateTests {
         #expect(!TouchFate(entries: sim.trace.entries, finger: 3).found)
         #expect(TouchFate(entries: sim.trace.entries, finger: 7).began?.x == 10)
         #expect(TouchFate(entries: sim.trace.entries, finger: 7, occurrence: 2).began?.x == 50)
+        // Each touch's entries stop where the next touch of the finger begins.
+        let entries = Array(sim.trace.entries)
+        let first = TouchFate(entries: entries, finger: 7).entryRange
+        let second = TouchFate(entries: entries, finger: 7, occurrence: 2).entryRange
+        #expect(first.upperBound <= second.lowerBound)
+        #expect(entries[second.lowerBound].event == .input(finger: 7, phase: .began, x: 50, y: 60))
     }
 
     @Test("a disabled recognizer on the path is listed as not having seen the touch, with why")
