@@ -103,11 +103,24 @@ struct Export: ParsableCommand {
         let reference: SwiftTestExporter.SceneReference
         // A scene file is found from the test by its path, unless it is the bundled file itself: a
         // file that only shares a bundled scene's name is never swapped for the bundled one.
-        let bundledPath = sceneOptions.catalog.loadBundled(named: input.scene.name)?.filePath
-        if case .file(let path, _) = input.scene.source, bundledPath.map({ !OutputGuard.isSameFile($0, path) }) ?? true {
+        let bundled = sceneOptions.catalog.loadBundled(named: input.scene.name)
+        let bundledPath = bundled?.filePath
+        // A session that carries its scene uses the file its header names while that file is
+        // still the recorded scene; otherwise the test carries the scene itself.
+        let file: String? =
+            switch input.scene.source {
+            case .file(let path, _): path
+            case .embedded(let hash): SessionScene.headerFile(for: input.session, sessionFile: session, hash: hash)
+            case .swift: nil
+            }
+        if let path = file, bundledPath.map({ !OutputGuard.isSameFile($0, path) }) ?? true {
             // Resolved by the file system (`..` after a symbolic link is the link's parent's).
             let directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent().path
             reference = .relativeFile(SessionScene.relativePath(of: OutputGuard.resolved(path), from: directory))
+        } else if case .embedded(let hash) = input.scene.source, file == nil, bundled?.contentHash != hash,
+            let json = input.scene.canonicalText
+        {
+            reference = .inline(json: json, name: input.scene.name, hash: hash)
         } else {
             reference = .bundled(input.scene.name)
         }

@@ -91,6 +91,7 @@ struct Record: ParsableCommand {
         if let recovered = recorder.recovered {
             printError("note: an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")
         }
+        recorder.embed(loaded, at: 0)
         recorder.attach(to: simulator.application)
         let runner = GestureScriptRunner(simulator: simulator)
         runner.onMarker = { recorder.mark($0) }

@@ -13,15 +13,17 @@ struct Replay: ParsableCommand {
             compares the outcomes (hits, deliveries, recognizer changes and their causes, control \
             events, actions, scrolls, notes) with the semantic golden <session>.golden and reports \
             every divergence, grouped by the input that led to it (exit 1); --only narrows what is \
-            compared. --update writes the golden; --migrate turns an old text golden \
-            (<session>.trace) into a semantic one after checking the replay still matches it. To \
-            print the timeline, use `touchscope trace`.
+            compared. --update writes the golden; --migrate brings an older session up to date: it \
+            embeds the scene it is replayed on into a session that does not carry its scene yet, and \
+            turns an old text golden (<session>.trace) into a semantic one after checking the replay \
+            still matches it. A session carries its scene: --scene replays on another one and says \
+            which outcomes then differ. To print the timeline, use `touchscope trace`.
             """)
 
     @Argument(help: "A session file (.session, JSON Lines).")
     var session: String
 
-    @Option(help: "The scene to replay on (default: the one the session's header records).")
+    @Option(help: "The scene to replay on (default: the one the session carries, else the one its header names).")
     var scene: String?
 
     @Flag(help: "Compare with the golden; exit 1 on any divergence.")
@@ -30,7 +32,10 @@ struct Replay: ParsableCommand {
     @Flag(help: "Write the golden (<session>.golden) from this replay.")
     var update = false
 
-    @Flag(help: "Check the replay against the old text golden (<session>.trace), then write the semantic golden and remove the old one.")
+    @Flag(
+        help:
+            "Embed the scene into a session that does not carry it; check the replay against an old text golden (<session>.trace), then write the semantic golden and remove the old one."
+    )
     var migrate = false
 
     @Option(help: "The golden file (default: <session>.golden).")
@@ -104,6 +109,8 @@ struct Replay: ParsableCommand {
     func runMigration(_ result: GoldenCheck, input: SessionInput, goldenURL: URL, report: inout [String]) throws {
         let sessionURL = URL(fileURLWithPath: input.path)
         let textURL = GoldenFile.textURL(for: sessionURL)
+        let embedded = try embedScene(input, report: &report)
+        if embedded && !FileManager.default.fileExists(atPath: textURL.path) { return }
         let outcome: GoldenCheck.Outcome
         do { outcome = try result.compare(sessionURL: sessionURL, golden: textURL) } catch {
             printError("cannot read the old golden: \(error)")
@@ -132,11 +139,33 @@ struct Replay: ParsableCommand {
                     + diff.report(session: result.replayer.session))
             throw Exit.checkFailed
         case .noGolden:
-            printError("nothing to migrate: \(textURL.path) does not exist")
+            printError("nothing to migrate: the session carries its scene and \(textURL.path) does not exist")
             throw Exit.inputError
         case .matches, .differs:
-            printError("nothing to migrate: \(textURL.path) does not exist")
+            printError("nothing to migrate: the session carries its scene and \(textURL.path) does not exist")
             throw Exit.inputError
         }
+    }
+
+    /// Embeds the scene the session is replayed on into a session that does not carry one
+    /// (written atomically, the records unchanged). False when there is nothing to embed.
+    func embedScene(_ input: SessionInput, report: inout [String]) throws -> Bool {
+        guard input.session.scenes.isEmpty else { return false }
+        guard let text = input.scene.canonicalText else {
+            report.append("the scene \(input.scene.name) is a Swift scene (code, bundled with TouchScope): the session names it and carries nothing")
+            return false
+        }
+        var session = input.session
+        session.header.version = SessionFormat.version
+        session.header.tool = SessionFormat.tool
+        session.scenes = [EmbeddedScene(micros: 0, recordIndex: 0, hash: input.scene.contentHash, text: text)]
+        do {
+            try AtomicFile.write(SessionFormat.text(of: session), to: input.path, inputs: input.scene.filePath.map { [$0] } ?? [], existing: .replace)
+        } catch {
+            printError("cannot embed the scene: \(error)")
+            throw Exit.inputError
+        }
+        report.append("embedded scene \(input.scene.name) (hash \(input.scene.contentHash)) into \(input.path): it now replays with no scene file")
+        return true
     }
 }

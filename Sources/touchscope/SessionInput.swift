@@ -23,7 +23,17 @@ struct SessionInput {
         let session = try loadSession(path)
         if let override {
             let scene = try options.load(override)
-            if scene.contentHash != session.header.sceneHash {
+            if !session.scenes.isEmpty {
+                // The session carries its scene: say what replaying on another one changes.
+                do {
+                    let recorded = try SessionScene.embedded(session, sessionFile: path)
+                    let diff = try SceneSubstitution.differences(
+                        session: session, recorded: recorded.makeScene, replacement: options.factory(override))
+                    printError(SceneSubstitution.summary(diff, replacement: override))
+                } catch {
+                    printError("warning: replaying on \(override) instead of the scene recorded in the session, which does not load: \(error)")
+                }
+            } else if scene.contentHash != session.header.sceneHash {
                 printError(
                     "warning: scene \(override) has changed since the session was recorded (hash \(scene.contentHash), recorded \(String(session.header.sceneHash.prefix(40)))); the routing may differ"
                 )

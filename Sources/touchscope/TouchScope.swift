@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchSupport
 
 /// The `touchscope` command: the visual debugger, the headless replayer, and the tools around them.
 @main
@@ -21,10 +22,10 @@ struct TouchScope: ParsableCommand {
             be written; 64 bad command-line usage; 128+N stopped by signal N (130 for Ctrl-C), with the \
             work so far saved.
             """,
-        version: "0.2.0",
+        version: ToolVersion.number,
         subcommands: [
             Demo.self, Open.self, Why.self, Replay.self, TraceCommand.self, Record.self, Render.self, Scenes.self,
-            Validate.self, Import.self, Export.self, Bench.self,
+            Validate.self, Import.self, ExtractScene.self, Export.self, Bench.self,
         ],
         defaultSubcommand: Demo.self)
 }

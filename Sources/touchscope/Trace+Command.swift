@@ -51,7 +51,7 @@ struct TraceCommand: ParsableCommand {
             )
         }
         var groupTime: Int64 = -1
-        let token = trace.addListener { entry in
+        let print: (TraceEntry) -> Void = { entry in
             let startsGroup: Bool
             if case .input = entry.event {
                 startsGroup = entry.micros != groupTime
@@ -72,8 +72,13 @@ struct TraceCommand: ParsableCommand {
                 TraceEntry.seconds(entry.micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
                     + category.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + body)
         }
+        trace.addListener(print)
+        // A hot reload the session carries switches to a new application: follow its trace.
+        replayer.didRebuild = { replayer in
+            replayer.trace.retainsEntries = false
+            replayer.trace.addListener(print)
+        }
         replayer.runToEnd()
-        trace.removeListener(token)
         try output.finish()
     }
 }

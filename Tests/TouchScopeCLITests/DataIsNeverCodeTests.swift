@@ -92,6 +92,13 @@ struct SessionScenePathTests {
         let (replayed, output) = try runTouchscope(["replay", "out/x.session"], workingDirectory: folder)
         #expect(replayed == 0, "\(output)")
         try FileManager.default.removeItem(at: scene)
+        // The session carries its scene: it replays with the file gone.
+        let (carried, carriedOutput) = try runTouchscope(["replay", "out/x.session"], workingDirectory: folder)
+        #expect(carried == 0, "\(carriedOutput)")
+        // A session written before scenes were embedded finds its scene by the header's path only.
+        let sessionFile = folder.appendingPathComponent("out/x.session")
+        let lines = try String(contentsOf: sessionFile, encoding: .utf8).split(separator: "\n")
+        try write(lines.filter { !$0.contains(#""type":"scene""#) }.joined(separator: "\n") + "\n", to: sessionFile)
         let (missing, message) = try runTouchscope(["replay", "out/x.session"], workingDirectory: folder)
         #expect(missing == 2)
         #expect(message.contains("../in/floating-menu.json") && message.contains("does not exist"), "\(message)")

@@ -46,7 +46,7 @@ struct RecordingSignalTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathExtension("partial").path))
         let session = try SessionLoader.load(contentsOf: output)
         #expect(session.records.last == .end(micros: 250_000))
-        #expect(session.warnings == ["finger 2 began (line 5) and never ended; cancelled it at 0.250000 s"])
+        #expect(session.warnings == ["finger 2 began (line 6) and never ended; cancelled it at 0.250000 s"])
     }
 
     @Test("a signal mid-line: the cut-off line is dropped, not parsed; the steps before it are kept; exit 128+signal", arguments: [SIGINT, SIGTERM])

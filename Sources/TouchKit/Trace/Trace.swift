@@ -46,6 +46,13 @@ public final class Trace {
         }
     }
 
+    /// Appends copies of `entries` (another trace's), with their own times: a replay that
+    /// switches to a reloaded scene keeps what the old one did before the switch.
+    public func appendCopies(of entries: TraceEntries) {
+        guard retainsEntries else { return }
+        for entry in entries { store.append(entry) }
+    }
+
     /// Approximate bytes the kept entries take.
     public var storageBytes: Int { store.byteCount }
 

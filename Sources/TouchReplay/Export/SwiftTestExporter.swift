@@ -21,6 +21,9 @@ public struct SwiftTestExporter {
         case bundled(String)
         /// A scene file, by its path relative to the generated test file.
         case relativeFile(String)
+        /// The scene itself, as JSON in the test (the scene a session carries, when no file of it
+        /// is at hand): the test needs no file.
+        case inline(json: String, name: String, hash: String)
     }
 
     /// One step of the generated test.
@@ -258,6 +261,9 @@ public struct SwiftTestExporter {
         case .bundled(let name): load = "try SceneCatalog.bundled().load(\(quoted(name)))"
         case .relativeFile(let path):
             load = "try SceneCatalog.loadFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\(quoted(path))))"
+        case .inline(let json, let name, let hash):
+            load =
+                "try SceneCatalog.loadEmbedded(text: \(quoted(json)), file: #filePath, name: \(quoted(name)), contentHash: \(quoted(hash)))"
         }
         func list(_ items: [String]) -> String {
             items.isEmpty ? "[]" : "[\n" + items.map { "            \($0)," }.joined(separator: "\n") + "\n        ]"

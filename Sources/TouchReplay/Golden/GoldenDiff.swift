@@ -166,7 +166,7 @@ public struct GoldenDiff {
             if t != lastTime || moment == 0 {
                 moment += 1
                 lastTime = t
-                result[moment] = (offset + 2, SessionFormat.line(for: record))
+                result[moment] = (session.fileLine(ofRecord: offset), SessionFormat.line(for: record))
             }
         }
         return result

@@ -127,6 +127,20 @@ public final class SessionRecorder {
         }
     }
 
+    /// Writes `scene` into the session as the scene from this point on (`EmbeddedScene`): call it
+    /// once before any input with the scene the recording begins on, and again after each hot
+    /// reload. A Swift scene is code, not data: nothing is written (its name in the header is
+    /// enough). Returns whether a scene record was written.
+    @discardableResult
+    public func embed(_ scene: LoadedScene, at time: TimeInterval? = nil) -> Bool {
+        guard !isFinished, failure == nil, let text = scene.canonicalText else { return false }
+        let t = time.map(micros) ?? lastMicros
+        lastMicros = max(lastMicros, t)
+        write(SessionFormat.line(for: EmbeddedScene(micros: t, recordIndex: recordCount, hash: scene.contentHash, text: text)))
+        recordCount += 1
+        return true
+    }
+
     /// Adds a marker now, also noted in the trace so that replays show it at the same place.
     public func mark(_ label: String) {
         mark(label, at: nil)

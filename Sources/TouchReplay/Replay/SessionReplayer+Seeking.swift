@@ -43,8 +43,9 @@ extension SessionReplayer {
         let records = session.records
         var list: [CheckpointIndex.Checkpoint] = []
         var last: Int64 = -interval
+        let reloading = !reloads.isEmpty
         beforeRecord = { [unowned self] index in
-            guard records.isInput(at: index), let t = records.micros(at: index), t - last >= interval else { return }
+            guard !reloading, records.isInput(at: index), let t = records.micros(at: index), t - last >= interval else { return }
             let application = self.application
             guard let engine = EngineSnapshot(capturing: application), let state = self.scene.captureState(application: application) else { return }
             list.append(
@@ -56,7 +57,9 @@ extension SessionReplayer {
         defer { beforeRecord = nil }
         runToEnd()
         checkpoints = CheckpointIndex(list: list, master: trace, drifts: drifts)
-        if list.isEmpty {
+        if reloading {
+            checkpoints?.unsupportedReason = "the session carries hot reloads of its scene (a checkpoint holds one version's state)"
+        } else if list.isEmpty {
             checkpoints?.unsupportedReason = "the scene never comes to rest (a touch down or a timer pending at every input)"
         }
     }

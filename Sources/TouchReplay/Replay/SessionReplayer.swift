@@ -37,6 +37,10 @@ public final class SessionReplayer {
     /// Called before record `index` is replayed, with the clock at its time (checkpoints are
     /// taken here while seeking is prepared).
     var beforeRecord: ((Int) -> Void)?
+    /// The scene's hot reloads (`LoadedScene.reloads` of the first scene), and how many have
+    /// taken effect.
+    var reloads: [SceneReload] = []
+    var reloadsDone = 0
 
     /// A touch that lands elsewhere than it did when recorded.
     public struct Drift: Equatable, Sendable, CustomStringConvertible {
@@ -61,6 +65,7 @@ public final class SessionReplayer {
         let scene = try makeScene()
         self.scene = scene
         self.simulator = scene.makeSimulator()
+        self.reloads = scene.reloads
         observeHits()
     }
 
@@ -84,12 +89,18 @@ public final class SessionReplayer {
 
     /// Replays the records up to and including time `micros`, then runs the clock to it.
     public func run(until micros: Int64) {
-        let clock = simulator.application.clock
         let records = session.records
+        var clock = simulator.application.clock
         while nextRecord < records.count {
             if let t = records.micros(at: nextRecord) {
                 if t > micros { break }
                 clock.advance(to: Self.seconds(t))
+            }
+            // (Trace records have no time: a reload due after `micros` waits for its own time.)
+            while reloadsDone < reloads.count, reloads[reloadsDone].recordIndex <= nextRecord, reloads[reloadsDone].micros <= micros {
+                takeReload(reloads[reloadsDone])
+                reloadsDone += 1
+                clock = simulator.application.clock
             }
             beforeRecord?(nextRecord)
             let record = records[nextRecord]
@@ -135,11 +146,44 @@ public final class SessionReplayer {
         simulator = scene.makeSimulator()
         nextRecord = 0
         position = 0
+        reloads = scene.reloads
+        reloadsDone = 0
         drifts = []
         replayedHits = [:]
         beganAt = [:]
         observeHits()
         for observer in observers { observer.restart(following: simulator.application) }
+        didRebuild?(self)
+    }
+
+    /// A hot reload, as the window did it when recording: the new version is built, brought to
+    /// this moment by the input so far (untraced), and drives the rest of the session. The trace
+    /// keeps what the old version did before the reload, so outcomes before and after are both
+    /// those recorded. A version that cannot be built is noted in the trace and the old one stays.
+    func takeReload(_ reload: SceneReload) {
+        let newScene: LoadedScene
+        do {
+            newScene = try reload.make()
+        } catch {
+            simulator.application.trace.note("scene reload at \(TraceEntry.seconds(reload.micros)) s could not be built: \(error)")
+            return
+        }
+        let newSimulator = newScene.makeSimulator()
+        let application = newSimulator.application
+        let trace = application.trace
+        trace.isEnabled = false
+        let records = session.records
+        for index in 0..<min(reload.recordIndex, records.count) {
+            if let t = records.micros(at: index) { application.clock.advance(to: Self.seconds(t)) }
+            if case .input(_, let samples) = records[index] { application.dispatch(samples) }
+        }
+        application.clock.advance(to: max(application.clock.now, simulator.application.clock.now))
+        trace.isEnabled = true
+        trace.appendCopies(of: simulator.application.trace.entries)
+        scene = newScene
+        simulator = newSimulator
+        observeHits()
+        for observer in observers { observer.restart(following: application) }
         didRebuild?(self)
     }
 

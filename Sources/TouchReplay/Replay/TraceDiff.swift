@@ -58,7 +58,7 @@ public struct TraceDiff: Equatable, Sendable {
         for (offset, record) in session.records.enumerated() {
             guard case .input(let t, _) = record else { continue }
             if t > micros { break }
-            found = (offset + 2, SessionFormat.line(for: record))
+            found = (session.fileLine(ofRecord: offset), SessionFormat.line(for: record))
         }
         return found
     }

@@ -6,20 +6,26 @@ import TouchScenes
 /// with at most three decimals, so files diff cleanly and the same session is always the same
 /// bytes.
 ///
-///     {"format":"touchscope.session","version":1,"tool":"touchscope 0.1.0","scene":{"name":"floating-menu","hash":"3f…"},"window":{"width":390,"height":844,"scale":1},"started":"2026-11-22T18:00:00Z"}
+///     {"format":"touchscope.session","version":1,"tool":"touchscope 0.2.0","scene":{"name":"floating-menu","hash":"3f…"},"window":{"width":390,"height":844,"scale":1},"started":"2026-11-22T18:00:00Z"}
 ///     {"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":379,"y":690}]}
 ///     {"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":379,"y":690}]}
 ///     {"t":50000,"type":"end"}
 public enum SessionFormat {
     public static let formatName = FileKind.sessionFormatName
     /// The version this build writes, and the newest it reads. Version 2 added `hit` records;
-    /// version 1 files read as they are.
-    public static let version = 2
+    /// version 3 added `scene` records (`EmbeddedScene`); older files read as they are.
+    public static let version = 3
     /// The program name and version written into headers.
-    public static let tool = "touchscope 0.1.0"
+    public static let tool = ToolVersion.tool
     /// Longest line accepted, in bytes; TouchScope's choice (a record is under 1 KB; a 10 MB line
     /// is refused).
     public static let maximumLineLength = 1 << 20
+    /// Longest `scene` record accepted, in bytes: a scene file's limit with room for its JSON
+    /// string escapes. A scene record starts with its time and type (`{"t":…,"type":"scene"`),
+    /// which is how the reader knows to allow it.
+    public static let maximumSceneLineLength = SceneDecoder.maximumFileSize * 2
+    /// Most scene versions a session carries (the recording and its hot reloads); TouchScope's choice.
+    public static let maximumSceneCount = 1_000
     /// Most records accepted; TouchScope's choice (an hour at 120 Hz is 432,000): what replays in
     /// bounded memory, records and trace together.
     public static let maximumRecordCount = 2_000_000
@@ -71,6 +77,28 @@ public enum SessionFormat {
         case .end(let t):
             return JSONWriter.compact(.object([("t", time(t)), ("type", .string("end"))]))
         }
+    }
+
+    /// A whole session as file text: the header, then each record, with the scenes it carries at
+    /// their places.
+    public static func text(of session: Session) -> String {
+        var lines = [line(for: session.header)]
+        var scenes = session.scenes[...]
+        for (index, record) in session.records.enumerated() {
+            while let scene = scenes.first, scene.recordIndex <= index {
+                lines.append(line(for: scene))
+                scenes = scenes.dropFirst()
+            }
+            lines.append(line(for: record))
+        }
+        lines += scenes.map { line(for: $0) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `scene` record as one line.
+    public static func line(for scene: EmbeddedScene) -> String {
+        JSONWriter.compact(
+            .object([("t", time(scene.micros)), ("type", .string("scene")), ("hash", .string(scene.hash)), ("scene", .string(scene.text))]))
     }
 
     private static func time(_ micros: Int64) -> JSONValue {

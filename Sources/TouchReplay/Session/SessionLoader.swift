@@ -17,7 +17,19 @@ public enum SessionLoader {
     /// Upgrade steps, by the version they upgrade from (each turns a record of version n into
     /// version n + 1). Version 2 only added the `hit` record, so a version 1 record is already a
     /// version 2 record.
-    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }]
+    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }, 2: { $0 }]
+
+    /// Whether a line that begins with `bytes` is a `scene` record (its time and type first, as
+    /// the writer puts them), which may be as long as `SessionFormat.maximumSceneLineLength`.
+    static func isSceneRecord(_ bytes: some Collection<UInt8>) -> Bool {
+        let start = bytes.prefix(48).filter { $0 != 0x20 }
+        return String(decoding: start, as: UTF8.self).contains("\"type\":\"scene\"")
+    }
+
+    /// The longest a line beginning with `bytes` may be.
+    static func lineLimit(_ bytes: some Collection<UInt8>) -> Int {
+        isSceneRecord(bytes) ? SessionFormat.maximumSceneLineLength : SessionFormat.maximumLineLength
+    }
 
     /// Loads the session file at `url`. Only a regular file is read (a FIFO or a device is
     /// refused before reading), in chunks, with the size and line limits checked as it goes.
@@ -59,14 +71,19 @@ public enum SessionLoader {
                 start = newline + 1
             }
             pending.removeFirst(start)
-            if pending.count > SessionFormat.maximumLineLength {
-                throw SessionLoadError(
-                    file: file, line: parser.lineNumber + 1,
-                    "the line is longer than \(SessionFormat.maximumLineLength) bytes; a session record is a short JSON object")
+            let limit = lineLimit(pending)
+            if pending.count > limit {
+                throw SessionLoadError(file: file, line: parser.lineNumber + 1, tooLong(limit))
             }
         }
         if !pending.isEmpty { try parser.consume(pending, complete: false) }
         return try parser.finish()
+    }
+
+    static func tooLong(_ limit: Int) -> String {
+        limit == SessionFormat.maximumLineLength
+            ? "the line is longer than \(limit) bytes; a session record is a short JSON object"
+            : "the scene record is longer than \(limit) bytes, more than a scene file may be"
     }
 
     /// What a scene given where a session goes is told.
@@ -80,10 +97,9 @@ public enum SessionLoader {
         for (index, line) in lines.enumerated() {
             let isLast = index == lines.count - 1
             if isLast && line.isEmpty { break }
-            guard line.utf8.count <= SessionFormat.maximumLineLength else {
-                throw SessionLoadError(
-                    file: file, line: index + 1,
-                    "the line is longer than \(SessionFormat.maximumLineLength) bytes; a session record is a short JSON object")
+            let limit = lineLimit(line.utf8)
+            guard line.utf8.count <= limit else {
+                throw SessionLoadError(file: file, line: index + 1, tooLong(limit))
             }
             try parser.consume(Array(line.utf8), complete: !isLast)
         }
@@ -98,6 +114,7 @@ struct SessionParser {
     var header: SessionHeader?
     var records = SessionRecords()
     var warnings: [String] = []
+    var scenes: [EmbeddedScene] = []
     var lastTime: Int64 = 0
     var ended = false
     /// Fingers down now, with the line where each began and its last location.
@@ -168,7 +185,7 @@ struct SessionParser {
                     "finger \(finger) began (line \(down[finger]?.line ?? 0)) and never ended; cancelled it at \(TraceEntry.seconds(endTime)) s")
             }
         }
-        return Session(header: header, records: records, warnings: warnings)
+        return Session(header: header, records: records, warnings: warnings, scenes: scenes)
     }
 
     // MARK: Header
@@ -226,7 +243,7 @@ struct SessionParser {
         guard case .object(let members) = value.kind else { throw error("expected a record (an object), found \(value.typeName)") }
         guard case .string(let type)? = value["type"]?.kind else { throw error("expected a \"type\" in the record") }
         guard let allowed = Self.recordFields[type] else {
-            throw error("unknown record type \"\(type)\" (types: input, hit, marker, note, trace, end)")
+            throw error("unknown record type \"\(type)\" (types: input, hit, scene, marker, note, trace, end)")
         }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \"\(unknown.key)\" in a \(type) record (allowed: \(allowed.joined(separator: ", ")))")
@@ -263,10 +280,29 @@ struct SessionParser {
                 throw error("expected \"view\" in a hit record: the trace name of the view the touch went to")
             }
             records.append(.hit(micros: time, finger: finger, view: view))
+        case "scene":
+            try readScene(value, at: time)
         default:
             records.append(.end(micros: time))
             ended = true
         }
+    }
+
+    /// A `scene` record: the scene as the recording began (before any input), or a hot reload.
+    mutating func readScene(_ value: JSONValue, at time: Int64) throws(SessionLoadError) {
+        guard case .string(let hash)? = value["hash"]?.kind, !hash.isEmpty, hash.count <= 200 else {
+            throw error("expected \"hash\" in a scene record: the scene's content hash when it was recorded")
+        }
+        guard case .string(let text)? = value["scene"]?.kind, !text.isEmpty else {
+            throw error("expected \"scene\" in a scene record: the scene's JSON, as a string")
+        }
+        if scenes.isEmpty, records.indices.contains(where: { records.isInput(at: $0) }) {
+            throw error("the first scene record comes after input; it must say the scene the recording began on, before any input")
+        }
+        guard scenes.count < SessionFormat.maximumSceneCount else {
+            throw error("more than \(SessionFormat.maximumSceneCount) scene records; a session carries its scene and its hot reloads")
+        }
+        scenes.append(EmbeddedScene(micros: time, recordIndex: records.count, hash: hash, text: text, line: lineNumber))
     }
 
     func appendSample(_ sample: TouchSample, to samples: inout [TouchSample]) throws(SessionLoadError) {
@@ -310,7 +346,7 @@ struct SessionParser {
     /// The fields each record type may have.
     static let recordFields: [String: [String]] = [
         "input": ["t", "type", "touches"], "marker": ["t", "type", "label"], "note": ["t", "type", "text"],
-        "hit": ["t", "type", "finger", "view"],
+        "hit": ["t", "type", "finger", "view"], "scene": ["t", "type", "hash", "scene"],
         "trace": ["type", "line"], "end": ["t", "type"],
     ]
     /// The fields a touch may have.

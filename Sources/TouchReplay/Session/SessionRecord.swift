@@ -6,7 +6,7 @@ import TouchScenes
 public struct SessionHeader: Equatable, Sendable {
     /// The version of the session format the file uses.
     public var version: Int
-    /// The program that wrote it, e.g. `touchscope 0.1.0`.
+    /// The program that wrote it, e.g. `touchscope 0.2.0`.
     public var tool: String
     /// The scene's name, as `touchscope scenes` lists it.
     public var sceneName: String
@@ -70,15 +70,25 @@ public struct Session: Equatable, Sendable {
     public var records: SessionRecords
     /// Recoveries made while loading (a truncated last line dropped, unfinished touches cancelled).
     public var warnings: [String]
+    /// The scenes the session carries: the one it was recorded on, then each hot reload (none in
+    /// a session written before format version 3, or recorded on a Swift scene).
+    public var scenes: [EmbeddedScene]
 
-    public init(header: SessionHeader, records: SessionRecords, warnings: [String] = []) {
+    public init(header: SessionHeader, records: SessionRecords, warnings: [String] = [], scenes: [EmbeddedScene] = []) {
         self.header = header
         self.records = records
         self.warnings = warnings
+        self.scenes = scenes
     }
 
-    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = []) {
-        self.init(header: header, records: SessionRecords(records), warnings: warnings)
+    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = [], scenes: [EmbeddedScene] = []) {
+        self.init(header: header, records: SessionRecords(records), warnings: warnings, scenes: scenes)
+    }
+
+    /// The line of the session file that holds record `index` (the header is line 1; the scene
+    /// records the session carries have lines of their own).
+    public func fileLine(ofRecord index: Int) -> Int {
+        index + 2 + scenes.reduce(0) { $0 + ($1.recordIndex <= index ? 1 : 0) }
     }
 
     /// The input records, in order.

@@ -6,6 +6,8 @@ import TouchScenes
 /// name an arbitrary file: data is never an instruction.
 ///
 /// Rules, in order:
+/// 0. A session that carries its scene (`EmbeddedScene`, format version 3) replays on it, and
+///    on each hot-reloaded version from where it took effect: no file is read.
 /// 1. The header's scene `path`, when present, is resolved against the directory of the session
 ///    file itself (never the working directory; an absolute path is refused when the header is
 ///    read), and must name a regular `.json` file. A file there that does not load is reported
@@ -41,6 +43,13 @@ public enum SessionScene {
 
     /// The scene of `session`, read from `sessionFile`, found by the rules above.
     public static func resolve(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
+        if !session.scenes.isEmpty { return try embedded(session, sessionFile: sessionFile) }
+        return try lookedUp(for: session, sessionFile: sessionFile, catalog: catalog)
+    }
+
+    /// The scene as today's rules find it without the embedded one (rules 1 to 3): for a
+    /// session written before scenes were embedded, and for `--migrate`, which embeds it.
+    public static func lookedUp(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
         let header = session.header
         if let named = header.scenePath {
             // The session names a file: the bundled catalogue never stands in for it.
@@ -55,6 +64,51 @@ public enum SessionScene {
             message:
                 "cannot find the scene of this session: its header names \"\(String(header.sceneName.prefix(80)))\", which is not a bundled scene; give the scene with --scene PATH"
         )
+    }
+
+    /// The scenes the session carries: the first as loaded, each later one a `SceneReload` at its
+    /// place. Every version is decoded now, so a bad one is reported before anything replays.
+    public static func embedded(_ session: Session, sessionFile: String) throws(NotFound) -> Resolved {
+        var versions: [(scene: EmbeddedScene, first: LoadedScene)] = []
+        for scene in session.scenes {
+            do {
+                let loaded = try SceneCatalog.loadEmbedded(
+                    text: scene.text, file: "\(sessionFile) line \(scene.line) (embedded scene)", name: session.header.sceneName,
+                    contentHash: scene.hash)
+                versions.append((scene, loaded))
+            } catch {
+                let first = error.issues.first.map { "\($0.path): \($0.message)" } ?? ""
+                throw NotFound(
+                    message:
+                        "the scene embedded at line \(scene.line) of this session does not load (\(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"), first: \(first.prefix(300))); extract it with `touchscope extract-scene` to see it, or give a scene with --scene PATH"
+                )
+            }
+        }
+        let factories = versions.map { $0.first.factory }
+        let reloads = zip(versions.dropFirst(), factories.dropFirst()).map { version, make in
+            SceneReload(micros: version.scene.micros, recordIndex: version.scene.recordIndex, make: make)
+        }
+        let makeFirst = factories[0]
+        let make: () throws -> LoadedScene = {
+            let scene = try makeFirst()
+            scene.reloads = reloads
+            return scene
+        }
+        let first = versions[0].first
+        first.reloads = reloads
+        let origin =
+            "the scene embedded in the session" + (reloads.isEmpty ? "" : " (and \(reloads.count) hot reload\(reloads.count == 1 ? "" : "s"))")
+        return Resolved(makeScene: make, scene: first, origin: origin, changeWarning: nil)
+    }
+
+    /// The file the header names, resolved against the session's directory, when it exists and
+    /// still has content hash `hash` (it is still the scene recorded); nil otherwise.
+    public static func headerFile(for session: Session, sessionFile: String, hash: String) -> String? {
+        guard let relative = session.header.scenePath, isAcceptableRelativePath(relative) else { return nil }
+        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
+        let file = OutputGuard.resolved(directory + "/" + relative)
+        guard let scene = try? SceneCatalog.loadFile(URL(fileURLWithPath: file)), scene.contentHash == hash else { return nil }
+        return file
     }
 
     /// The scene file a header names, against the absolute directory of the session file, `..`

@@ -11,13 +11,16 @@ public final class LoadedScene {
         case file(path: String, contentHash: String)
         /// A scene written in Swift, registered in `SwiftScenes`.
         case swift
+        /// A scene a session carries (its canonical JSON), with the content hash the scene had
+        /// when it was recorded (the hash of its file then).
+        case embedded(contentHash: String)
     }
 
     /// The file the scene was read from, if any: an input no output may replace.
     public var filePath: String? {
         switch source {
         case .file(let path, _): path
-        case .swift: nil
+        case .swift, .embedded: nil
         }
     }
 
@@ -27,6 +30,11 @@ public final class LoadedScene {
     public let source: Source
     /// The runtime of a JSON scene (nil for Swift scenes).
     public let runtime: SceneRuntime?
+    /// What a JSON scene was built from (nil for Swift scenes): what a session embeds.
+    public internal(set) var sceneDescription: SceneDescription?
+    /// Later versions of this scene that replaced it during a recording (hot reloads), in the
+    /// order they took effect. A replay switches to each at its place in the session.
+    public var reloads: [SceneReload] = []
     /// Makes the application the scene runs in (Swift scenes may bring a subclass).
     let makeApplication: () -> UIApplication
     /// Objects a Swift scene keeps alive for as long as the scene is used.
@@ -51,9 +59,15 @@ public final class LoadedScene {
     /// A stable fingerprint of the scene: its file's hash, or `swift:<name>`.
     public var contentHash: String {
         switch source {
-        case .file(_, let hash): hash
+        case .file(_, let hash), .embedded(let hash): hash
         case .swift: "swift:" + name
         }
+    }
+
+    /// The scene as one line of canonical JSON (`SceneEncoder`), what a session embeds; nil for
+    /// a Swift scene (its name is enough: it is code, bundled with TouchScope).
+    public var canonicalText: String? {
+        sceneDescription.map { JSONWriter.compact(SceneEncoder.document($0)) }
     }
 
     /// Attaches the window to a new application and returns a simulator driving it.

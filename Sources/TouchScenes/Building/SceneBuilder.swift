@@ -32,6 +32,7 @@ public enum SceneBuilder {
         window._keptAlive.append(runtime)
         let loaded = LoadedScene(
             name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime)
+        loaded.sceneDescription = scene
         loaded.rebuild = { build(scene, source: source) }
         return loaded
     }

@@ -105,6 +105,13 @@ public struct SceneCatalog: Sendable {
         return SwiftScenes.all.first { $0.name == name }?.load()
     }
 
+    /// Builds a scene a session carries: `text` is its JSON, `file` names it in issues (the
+    /// session and the record), `contentHash` is the hash recorded with it.
+    public static func loadEmbedded(text: String, file: String, name: String, contentHash: String) throws(SceneLoadError) -> LoadedScene {
+        let description = try SceneDecoder.decode(data: Data(text.utf8), file: file, defaultName: name)
+        return SceneBuilder.build(description, source: .embedded(contentHash: contentHash))
+    }
+
     /// Loads and builds a JSON scene file; the hash is of the very bytes decoded.
     public static func loadFile(_ url: URL) throws(SceneLoadError) -> LoadedScene {
         let bytes = try SceneDecoder.readFile(url)

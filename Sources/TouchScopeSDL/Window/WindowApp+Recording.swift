@@ -55,6 +55,7 @@ extension WindowApp {
         queued.removeAll()
         liveLog.follow(simulator.application)
         listenToTrace()
+        recorder.embed(scene, at: simulator.clock.now)
         recorder.attach(to: simulator.application)
         self.recorder = recorder
         options.announce("recording to \(path) (scene restarted)")

@@ -7,6 +7,7 @@ import TouchScenes
 /// Hot reload: when the watched scene file is saved, the new scene replaces the old one and is
 /// brought to the same moment by replaying what happened so far (the loaded session, or the
 /// live input and the recording in progress); the status line says how the routing changed.
+/// A recording in progress embeds the new version where it took effect.
 /// A file that does not load leaves the last good scene and shows its problems.
 extension WindowApp {
     func checkForReload() {
@@ -61,6 +62,9 @@ extension WindowApp {
         if simulator.clock.now < now { simulator.clock.advance(to: now) }
         liveLog.follow(simulator.application, keeping: !liveLog.overflowed)
         if let recorder {
+            // The session carries each version with where it took effect, so that it replays
+            // as it was recorded (the bug before the reload, the fix after).
+            recorder.embed(scene, at: now)
             recorder.attach(to: simulator.application)
             recorder.mark("scene reloaded", at: now)
         }

@@ -1,0 +1,18 @@
+/// A version of a scene that replaced the one before it during a recording (a hot reload), and
+/// where in the session it took effect: before the session record at `recordIndex`, at time
+/// `micros`. Replaying, the new version is built, brought to that moment by the input before it
+/// (as the window did when it reloaded), and drives the rest of the session.
+public struct SceneReload {
+    /// The session time the version took effect, in microseconds.
+    public var micros: Int64
+    /// How many session records came before it.
+    public var recordIndex: Int
+    /// Builds the version.
+    public var make: () throws -> LoadedScene
+
+    public init(micros: Int64, recordIndex: Int, make: @escaping () throws -> LoadedScene) {
+        self.micros = micros
+        self.recordIndex = recordIndex
+        self.make = make
+    }
+}
