@@ -191,7 +191,11 @@ struct Why: ParsableCommand {
     }
 
     /// Trace names of the recognizers that took part, matching `query`: the whole trace name, the
-    /// recognizer's id (`#id`), or the id of the view it is attached to (`@...#id`). All when nil.
+    /// recognizer's id (`#id`), a scroll view's built-in by its derived id (`carousel.pan`), or
+    /// the id of the view it is attached to (`@...#id`). All when nil.
+    /// The classes of a scroll view's built-in recognizers, by the role its derived id ends with.
+    static let builtInClasses = ["pan": "UIScrollViewPanGestureRecognizer", "delay": "UIScrollViewDelayedTouchesRecognizer"]
+
     static func recognizerNames(matching query: String?, in entries: TraceEntries) -> [String] {
         var names: [String] = []
         var known: Set<String> = []
@@ -207,6 +211,11 @@ struct Why: ParsableCommand {
         if names.contains(query) { return [query] }
         let own = names.filter { $0.split(separator: "@").first.map { $0.hasSuffix("#" + query) } ?? false }
         if !own.isEmpty { return own }
+        if let dot = query.lastIndex(of: "."), let className = Self.builtInClasses[String(query[query.index(after: dot)...])] {
+            let viewID = String(query[..<dot])
+            let builtIn = names.filter { $0.hasPrefix(className + "@") && $0.hasSuffix("#" + viewID) }
+            if !builtIn.isEmpty { return builtIn }
+        }
         return names.filter { name in name.split(separator: "@").dropFirst().first.map { $0.hasSuffix("#" + query) } ?? false }
     }
 }

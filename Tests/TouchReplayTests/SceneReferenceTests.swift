@@ -71,6 +71,13 @@ struct SceneReferenceTests {
         #expect(Set(RecognizerKind.allCases.map(\.rawValue)).isSubset(of: Self.names(section)))
     }
 
+    @Test("built-in recognizer settings and delegate conditions are listed")
+    func builtInsAndConditions() {
+        #expect(Set(DecodingContext.builtInRecognizerKeys).isSubset(of: Self.names(Self.section("Built-in recognizers"))))
+        #expect(Set(BuiltInRecognizerRole.allCases.map(\.rawValue)).isSubset(of: Self.names(Self.section("Built-in recognizers"))))
+        #expect(Set(DecodingContext.conditionKeys).isSubset(of: Self.names(Self.section("Conditions"))))
+    }
+
     @Test("behaviour kinds and their fields")
     func behaviours() {
         let rows = Self.table(Self.section("Behaviours"))
@@ -124,6 +131,9 @@ struct SceneReferenceTests {
         known.formUnion(DecodingContext.behaviourKinds.values.flatMap { $0 })
         known.formUnion(["shouldBegin", "shouldReceiveTouch", "recognizeSimultaneouslyWith", "requireFailureOf", "requiredToFailBy"])
         known.formUnion(["rotation", "scale", "translation"])
+        known.formUnion(DecodingContext.builtInRecognizerKeys + DecodingContext.conditionKeys)
+        known.formUnion(BuiltInRecognizerRole.allCases.map { $0.id(of: "carousel") })
+        known.formUnion(GestureScript.stepFields.values.flatMap { $0.extra + $0.inner })
         known.formUnion(UIControl.Event.named.map(\.1))
         known.formUnion(["touchscope validate", "touchscope import dump.txt", "po [view recursiveDescription]", "Sources/TouchScenes/SwiftScenes/"])
         let unknown = Self.names(section).filter {

@@ -38,7 +38,7 @@ struct GestureScriptTests {
             (#"[{"tap": [1]}]"#, "step 1: expected \"tap\": a point [x, y] within ±1000000"),
             (
                 #"[{"wait": 1}, {"jump": 3}]"#,
-                "step 2: unknown step \"jump\" (steps: tap, down, move, up, cancel, wait, drag, longPress, pinch, rotate, marker)"
+                "step 2: unknown step \"jump\" (steps: tap, down, move, up, cancel, wait, drag, swipe, longPress, pinch, rotate, marker)"
             ),
             (#"[{"wait": -1}]"#, "step 1: expected \"wait\": a number from 0 to 3600"),
         ])

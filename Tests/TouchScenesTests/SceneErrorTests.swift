@@ -57,7 +57,7 @@ struct SceneErrorTests {
         BrokenScene(
             file: "many-mistakes.json",
             issues: [
-                "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, alpha, backgroundColor, behaviours, bounds, canCancelContentTouches, center, class, clipsToBounds, contentOffset, contentSize, delaysContentTouches, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
+                "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, alpha, backgroundColor, behaviours, bounds, builtInRecognizers, canCancelContentTouches, center, class, clipsToBounds, contentOffset, contentSize, delaysContentTouches, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
                 "many-mistakes.json:7:70: views[1].alpha: expected a number, found a string",
                 "many-mistakes.json:8:15: views[2].kind: unknown kind \"vew\"; did you mean \"view\"? (kinds: view, label, imageView, control, button, scrollView, switch, slider)",
                 "many-mistakes.json:8:56: views[2].alpha: expected a number from 0 to 1, found 2",
@@ -84,7 +84,7 @@ struct SceneErrorTests {
             file: "behaviours.json",
             issues: [
                 "behaviours.json:9:53: views[0].behaviours[0].exceptSubviews[0]: \"elsewhere\" is not the id of a subview of this view",
-                "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: catchAll, enlargeHitArea, firstResponder, handleEvents, onTouches, passThrough, preferSubviews, shape, touchUpInside, when)",
+                "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: catchAll, enlargeHitArea, firstResponder, gestureRecognizerShouldBegin, handleEvents, hitTestSubviewsOutside, onTouches, passThrough, preferSubviews, redirectHit, shape, touchUpInside, when)",
                 "behaviours.json:11:36: views[0].behaviours[2].state: the state \"menuOpen\" is never declared in \"state\" nor set by an effect",
                 "behaviours.json:12:9: views[0].behaviours[3].polygon: a polygon needs at least 3 points",
                 "behaviours.json:13:61: views[0].behaviours[4].do[0].set.target: no view or controller has the id \"ghost\"",

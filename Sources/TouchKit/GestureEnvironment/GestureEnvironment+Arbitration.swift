@@ -69,7 +69,7 @@ extension GestureEnvironment {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         if let own = recognizer._view, !views.contains(where: { $0 === own }) { views.append(own) }
-        for view in views where !callingOut({ view.gestureRecognizerShouldBegin(recognizer) }) {
+        for view in views where !callingOut({ view._allowsGestureToBegin(recognizer) }) {
             return .viewRefused(view.traceName)
         }
         if let delegate = recognizer.delegate, !callingOut({ delegate.gestureRecognizerShouldBegin(recognizer) }) {

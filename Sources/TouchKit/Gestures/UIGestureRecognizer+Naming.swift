@@ -19,3 +19,16 @@ extension UIGestureRecognizer {
         return computed
     }
 }
+
+extension UIGestureRecognizer {
+    /// The id a scene, the inspector and `why --recognizer` know this recognizer by: its `name`,
+    /// or for a scroll view's own recognizers the scroll view's identifier with `.pan` or `.delay`
+    /// (`carousel.pan`); nil when it has neither.
+    public var addressableID: String? {
+        if let name, !name.isEmpty { return name }
+        guard let scrollView = _view as? UIScrollView, let viewID = scrollView.accessibilityIdentifier, !viewID.isEmpty else { return nil }
+        if self === scrollView.panGestureRecognizer { return viewID + ".pan" }
+        if self === scrollView._delayRecognizer { return viewID + ".delay" }
+        return nil
+    }
+}

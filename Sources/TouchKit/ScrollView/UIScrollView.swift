@@ -46,6 +46,10 @@ open class UIScrollView: UIView {
     /// The recognizer that scrolls the content.
     public let panGestureRecognizer: UIPanGestureRecognizer
     let _delayRecognizer: UIScrollViewDelayedTouchesRecognizer
+    /// The recognizer that holds content touches while `delaysContentTouches` is on: UIKit's
+    /// private `UIScrollViewDelayedTouchesBeganGestureRecognizer`, named here so that a scene,
+    /// the inspector and `why` can address it (`<scroll view id>.delay`).
+    public var delayedTouchesGestureRecognizer: UIGestureRecognizer { _delayRecognizer }
     var _dragStartOffset: CGPoint = .zero
     var _dragStartTranslation: CGPoint = .zero
     var _deceleration: (velocity: CGPoint, timer: ClockTimer)?

@@ -179,9 +179,9 @@ public struct GeneratedScenario {
         if !existing.isEmpty, chance(60) { recognizer.requireToFail = [existing[pick(existing.count)]] }
         if chance(40) {
             var delegate = DelegateDescription()
-            delegate.shouldBegin = chance(220)
-            delegate.shouldReceiveTouch = chance(230)
-            if chance(80) { delegate.recognizeSimultaneouslyWith = ["*"] }
+            delegate.shouldBegin = .always(chance(220))
+            delegate.shouldReceiveTouch = .always(chance(230))
+            if chance(80) { delegate.recognizeSimultaneouslyWith = .otherID(["*"]) }
             recognizer.delegate = delegate
         }
         recognizer.effects = effects(owner: "self", counter: counter)

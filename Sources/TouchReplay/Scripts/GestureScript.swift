@@ -4,15 +4,23 @@ import TouchScenes
 
 /// A scripted sequence of gestures, for recording sessions without a window.
 ///
+/// How the clock advances: `wait` by its seconds; `tap` by its hold per tap (and 0.1 s between
+/// taps of a multiple tap); `down`, `up`, `cancel` and `marker` not at all; `move` by its
+/// `duration` (default one frame at 60 Hz, 1/60 s), in `steps` equal moves each after its share
+/// of the time, so consecutive moves never land at one instant; `drag` by its duration, in its
+/// steps; `swipe` by distance / speed, one move a frame; `longPress`, `pinch` and `rotate` by
+/// their durations.
+///
 /// A script is JSON: an array of steps, or one step per line (JSON Lines, which is how
 /// `touchscope record --stdin` reads them as they come). Steps:
 ///
 ///     {"tap": [x, y], "count": 2, "hold": 0.05}        taps (count and hold optional)
 ///     {"down": [x, y], "finger": "a"}                   puts a named finger down
-///     {"move": [x, y], "finger": "a"}                   moves it
+///     {"move": [x, y], "finger": "a", "duration": 0.1, "steps": 6}   moves it (duration and steps optional)
 ///     {"up": "a"} / {"cancel": "a"}                     lifts or cancels it
 ///     {"wait": 0.5}                                     lets time pass (timers fire)
 ///     {"drag": {"from": [x, y], "to": [x, y], "duration": 0.3, "steps": 10}}
+///     {"swipe": {"from": [x, y], "direction": "left", "distance": 200, "speed": 1000}}   speed in pt/s
 ///     {"longPress": [x, y], "duration": 0.6}
 ///     {"pinch": {"center": [x, y], "from": 100, "to": 200, "duration": 0.3}}
 ///     {"rotate": {"center": [x, y], "radius": 60, "from": 0, "to": 90, "duration": 0.3}}   degrees
@@ -22,11 +30,12 @@ public struct GestureScript: Equatable, Sendable {
     public enum Step: Equatable, Sendable {
         case tap(CGPoint, count: Int, hold: TimeInterval)
         case down(CGPoint, finger: String)
-        case move(CGPoint, finger: String)
+        case move(CGPoint, finger: String, duration: TimeInterval, steps: Int)
         case up(String)
         case cancel(String)
         case wait(TimeInterval)
         case drag(from: CGPoint, to: CGPoint, duration: TimeInterval, steps: Int)
+        case swipe(from: CGPoint, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat, speed: CGFloat)
         case longPress(CGPoint, duration: TimeInterval)
         case pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: TimeInterval)
         case rotate(center: CGPoint, radius: CGFloat, from: CGFloat, to: CGFloat, duration: TimeInterval)
@@ -77,14 +86,19 @@ public struct GestureScript: Equatable, Sendable {
 
     /// The fields each step may have besides its own key, and the fields of its object value.
     static let stepFields: [String: (extra: [String], inner: [String])] = [
-        "tap": (["count", "hold"], []), "down": (["finger"], []), "move": (["finger"], []), "up": ([], []),
+        "tap": (["count", "hold"], []), "down": (["finger"], []), "move": (["finger", "duration", "steps"], []), "up": ([], []),
         "cancel": ([], []), "wait": ([], []), "drag": ([], ["from", "to", "duration", "steps"]),
-        "longPress": (["duration"], []), "pinch": ([], ["center", "from", "to", "duration"]),
+        "swipe": ([], ["from", "direction", "distance", "speed"]), "longPress": (["duration"], []),
+        "pinch": ([], ["center", "from", "to", "duration"]),
         "rotate": ([], ["center", "radius", "from", "to", "duration"]), "marker": ([], []),
     ]
 
     /// The step names, in the order the documentation lists them.
-    static let stepNames = ["tap", "down", "move", "up", "cancel", "wait", "drag", "longPress", "pinch", "rotate", "marker"]
+    static let stepNames = ["tap", "down", "move", "up", "cancel", "wait", "drag", "swipe", "longPress", "pinch", "rotate", "marker"]
+
+    /// A move's duration when the script gives none: one frame at 60 Hz (a finger moving on a
+    /// screen is sampled at the display rate; TouchScope's choice for scripts).
+    public static let defaultMoveDuration: TimeInterval = 1.0 / 60
 
     /// Longest marker label, in characters (as the recorder keeps them).
     public static let maximumMarkerLength = 1_000
@@ -145,7 +159,19 @@ public struct GestureScript: Equatable, Sendable {
                 try point(first.value, "tap"), count: Int(saturating: try numeric(value["count"], "count", default: 1, range: 1...10)),
                 hold: try numeric(value["hold"], "hold", default: 0.05))
         case "down": return .down(try point(first.value, "down"), finger: finger)
-        case "move": return .move(try point(first.value, "move"), finger: finger)
+        case "move":
+            return .move(
+                try point(first.value, "move"), finger: finger,
+                duration: try numeric(value["duration"], "duration", default: defaultMoveDuration),
+                steps: Int(saturating: try numeric(value["steps"], "steps", default: 1, range: 1...10_000)))
+        case "swipe":
+            guard case .string(let name)? = first.value["direction"]?.kind,
+                let direction = RecognizerNames.directions.first(where: { $0.name == name })?.direction
+            else { throw fail("expected \"direction\": left, right, up or down") }
+            return .swipe(
+                from: try point(first.value["from"], "from"), direction: direction,
+                distance: CGFloat(try numeric(first.value["distance"], "distance", default: 200, range: 1...100_000)),
+                speed: CGFloat(try numeric(first.value["speed"], "speed", default: 1_000, range: 1...100_000)))
         case "up": return .up(try text(first.value, "up"))
         case "cancel": return .cancel(try text(first.value, "cancel"))
         case "wait": return .wait(try numeric(first.value, "wait"))
@@ -186,11 +212,11 @@ public struct GestureScript: Equatable, Sendable {
             switch step {
             case .down(_, let name):
                 guard down.insert(name).inserted else { throw ScriptError(step: number, message: "finger \"\(name)\" is already down") }
-            case .move(_, let name):
+            case .move(_, let name, _, _):
                 guard down.contains(name) else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
             case .up(let name), .cancel(let name):
                 guard down.remove(name) != nil else { throw ScriptError(step: number, message: "finger \"\(name)\" is not down") }
-            case .tap, .wait, .drag, .longPress, .pinch, .rotate, .marker:
+            case .tap, .wait, .drag, .swipe, .longPress, .pinch, .rotate, .marker:
                 break  // whole gestures with fingers of their own, or no finger at all
             }
         }
@@ -204,6 +230,8 @@ public final class GestureScriptRunner {
     /// Receives markers (a recorder's `mark`); notes them in the trace when nil.
     public var onMarker: ((String) -> Void)?
     private var fingers: [String: Finger] = [:]
+    /// Where each named finger is now (a move starts from here).
+    private var locations: [String: CGPoint] = [:]
 
     public init(simulator: TouchSimulator) {
         self.simulator = simulator
@@ -220,9 +248,16 @@ public final class GestureScriptRunner {
         case .down(let point, let name):
             guard fingers[name] == nil else { throw .init(step: number, message: "finger \"\(name)\" is already down") }
             fingers[name] = sim.touchDown(at: point)
-        case .move(let point, let name):
+            locations[name] = point
+        case .move(let point, let name, let duration, let steps):
             guard let finger = fingers[name] else { throw .init(step: number, message: "finger \"\(name)\" is not down") }
-            sim.touchMove(finger, to: point)
+            let start = locations[name] ?? point
+            locations[name] = point
+            for step in 1...max(1, steps) {
+                sim.advance(by: duration / Double(max(1, steps)))
+                let fraction = CGFloat(step) / CGFloat(max(1, steps))
+                sim.touchMove(finger, to: CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction))
+            }
         case .up(let name):
             guard let finger = fingers.removeValue(forKey: name) else { throw .init(step: number, message: "finger \"\(name)\" is not down") }
             sim.touchUp(finger)
@@ -231,6 +266,14 @@ public final class GestureScriptRunner {
             sim.touchCancel([finger])
         case .wait(let seconds): sim.advance(by: seconds)
         case .drag(let from, let to, let duration, let steps): sim.drag(from: from, to: to, duration: duration, steps: steps)
+        case .swipe(let from, let direction, let distance, let speed):
+            let (dx, dy): (CGFloat, CGFloat) =
+                direction.contains(.left)
+                ? (-distance, 0) : direction.contains(.up) ? (0, -distance) : direction.contains(.down) ? (0, distance) : (distance, 0)
+            let duration = Double(distance / speed)
+            sim.drag(
+                from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: duration,
+                steps: max(2, Int(saturating: (duration * 60).rounded(.up))))
         case .longPress(let point, let duration): sim.longPress(at: point, duration: duration)
         case .pinch(let center, let from, let to, let duration):
             sim.pinch(center: center, fromDistance: from, toDistance: to, duration: duration)

@@ -38,14 +38,15 @@ final class BehaviourHost: TouchesInterceptor {
             case .passThrough(let subviews, let rects):
                 if rects.contains(where: { $0.contains(point) }) { return true }
                 return subviews.contains { id in
-                    guard let subview = runtime.views[id] else { return false }
+                    guard let subview = runtime.view(id) else { return false }
                     return subview.point(inside: subview.convert(point, from: view), with: event)
                 }
             case .catchAll:
                 return true
             case .shape(let polygon):
                 return Self.polygon(polygon, contains: point)
-            case .preferSubviews, .when, .onTouches, .handleEvents, .firstResponder, .touchUpInside:
+            case .preferSubviews, .hitTestSubviewsOutside, .redirectHit, .gestureRecognizerShouldBegin, .when, .onTouches, .handleEvents,
+                .firstResponder, .touchUpInside:
                 continue
             }
         }
@@ -53,15 +54,42 @@ final class BehaviourHost: TouchesInterceptor {
     }
 
     func hitTest(_ view: UIView, _ point: CGPoint, _ event: UIEvent?, uikit: () -> UIView?) -> UIView? {
-        for case .preferSubviews(let ids) in active {
+        let behaviours = active
+        for case .preferSubviews(let ids) in behaviours {
             // Seed 004's cell: UIKit's guards first, then the preferred buttons, then UIKit.
             guard view.isUserInteractionEnabled, !view.isHidden, view.alpha >= 0.01,
                 view.point(inside: point, with: event)
             else { return nil }
             for id in ids {
-                guard let subview = runtime.views[id] else { continue }
+                guard let subview = runtime.view(id) else { continue }
                 if subview.point(inside: view.convert(point, to: subview), with: event) { return subview }
             }
+        }
+        let found = uikit()
+        for behaviour in behaviours {
+            switch behaviour {
+            case .hitTestSubviewsOutside(let ids) where found == nil:
+                // QA1812: the override keeps UIKit's guards (a hidden or non-interactive view
+                // reaches nothing), then asks each subview with the point in its coordinates.
+                guard view.isUserInteractionEnabled, !view.isHidden, view.alpha >= 0.01 else { return nil }
+                for id in ids {
+                    guard let subview = runtime.view(id) else { continue }
+                    if let hit = subview.hitTest(view.convert(point, to: subview), with: event) { return hit }
+                }
+            case .redirectHit(let target) where found === view:
+                if let other = runtime.view(target) { return other }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// The view's `gestureRecognizerShouldBegin(_:)`: the first active behaviour answering it
+    /// decides, else UIKit's answer stands.
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer, uikit: () -> Bool) -> Bool {
+        for case .gestureRecognizerShouldBegin(let answer) in active {
+            return runtime.evaluate(answer, recognizer: recognizer, touch: nil, other: recognizer)
         }
         return uikit()
     }

@@ -104,6 +104,7 @@ public enum SceneBuilder {
                 }
             }
         }
+        if let scrollView = view as? UIScrollView { configureBuiltIns(of: scrollView, description, runtime: runtime, pending: &pending) }
         for recognizerDescription in description.recognizers {
             let recognizer = makeRecognizer(recognizerDescription, runtime: runtime)
             view.addGestureRecognizer(recognizer)
@@ -179,6 +180,55 @@ public enum SceneBuilder {
         }
     }
 
+    /// A scroll view's own recognizers: registered by their derived ids (`carousel.pan`) and
+    /// given the settings the scene lists (the rest keep UIKit's values).
+    private static func configureBuiltIns(
+        of scrollView: UIScrollView, _ description: ViewDescription, runtime: SceneRuntime,
+        pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) {
+        guard let viewID = description.id else { return }
+        let recognizers: [BuiltInRecognizerRole: UIGestureRecognizer] = [
+            .pan: scrollView.panGestureRecognizer, .delay: scrollView.delayedTouchesGestureRecognizer,
+        ]
+        for role in BuiltInRecognizerRole.roles(of: .scrollView) {
+            guard let recognizer = recognizers[role] else { continue }
+            runtime.register(recognizer: recognizer, id: role.id(of: viewID))
+        }
+        for builtIn in description.builtInRecognizers {
+            guard let recognizer = recognizers[builtIn.role] else { continue }
+            if let enabled = builtIn.isEnabled { recognizer.isEnabled = enabled }
+            if let cancels = builtIn.cancelsTouchesInView { recognizer.cancelsTouchesInView = cancels }
+            if let delays = builtIn.delaysTouchesBegan { recognizer.delaysTouchesBegan = delays }
+            if let delays = builtIn.delaysTouchesEnded { recognizer.delaysTouchesEnded = delays }
+            if let pan = recognizer as? UIPanGestureRecognizer {
+                if let minimum = builtIn.minimumNumberOfTouches { pan.minimumNumberOfTouches = minimum }
+                if let maximum = builtIn.maximumNumberOfTouches { pan.maximumNumberOfTouches = maximum }
+            }
+            attach(builtIn.delegate, onStates: builtIn.onStates, effects: builtIn.effects, to: recognizer, runtime: runtime)
+            var links = RecognizerDescription(kind: .pan)
+            links.requireToFail = builtIn.requireToFail
+            pending.append((recognizer, links))
+        }
+    }
+
+    /// A recognizer's delegate answers and the effects of its action.
+    private static func attach(
+        _ delegateDescription: DelegateDescription?, onStates states: [UIGestureRecognizer.State], effects: [Effect],
+        to recognizer: UIGestureRecognizer, runtime: SceneRuntime
+    ) {
+        if let delegateDescription {
+            let delegate = SceneRecognizerDelegate(delegateDescription, runtime: runtime)
+            runtime.delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
+        if !effects.isEmpty {
+            recognizer.addTarget(runtime) { [runtime] recognizer in
+                guard states.isEmpty || states.contains(recognizer.state), let view = recognizer.view else { return }
+                runtime.run(effects, from: view, recognizer: recognizer)
+            }
+        }
+    }
+
     private static func makeRecognizer(_ description: RecognizerDescription, runtime: SceneRuntime) -> UIGestureRecognizer {
         let recognizer: UIGestureRecognizer
         switch description.kind {
@@ -215,20 +265,8 @@ public enum SceneBuilder {
         recognizer.cancelsTouchesInView = description.cancelsTouchesInView
         recognizer.delaysTouchesBegan = description.delaysTouchesBegan
         recognizer.delaysTouchesEnded = description.delaysTouchesEnded
-        if let delegateDescription = description.delegate {
-            let delegate = SceneRecognizerDelegate(delegateDescription, runtime: runtime)
-            runtime.delegates.append(delegate)
-            recognizer.delegate = delegate
-        }
+        attach(description.delegate, onStates: description.onStates, effects: description.effects, to: recognizer, runtime: runtime)
         if let id = description.id { runtime.register(recognizer: recognizer, id: id) }
-        let states = description.onStates
-        let effects = description.effects
-        if !effects.isEmpty {
-            recognizer.addTarget(runtime) { [runtime] recognizer in
-                guard states.isEmpty || states.contains(recognizer.state), let view = recognizer.view else { return }
-                runtime.run(effects, from: view, recognizer: recognizer)
-            }
-        }
         return recognizer
     }
 }

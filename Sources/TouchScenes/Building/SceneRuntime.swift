@@ -32,6 +32,9 @@ public final class SceneRuntime {
     /// which a walk over a scene's relations must not do per question).
     public func recognizer(_ id: String) -> UIGestureRecognizer? { _recognizers[id]?.value }
 
+    /// The scene's view with this id, in one look-up.
+    public func view(_ id: String) -> UIView? { _views[id]?.value }
+
     func register(view: UIView, id: String) { _views[id] = WeakView(value: view) }
     func register(controller: UIViewController, id: String) { _controllers[id] = WeakController(value: controller) }
     func register(recognizer: UIGestureRecognizer, id: String) { _recognizers[id] = WeakGesture(value: recognizer) }
@@ -141,7 +144,8 @@ private struct WeakView { weak var value: UIView? }
 private struct WeakController { weak var value: UIViewController? }
 private struct WeakGesture { weak var value: UIGestureRecognizer? }
 
-/// A delegate with the fixed answers a scene file gives.
+/// A delegate with the answers a scene file gives: constants or conditions on the touch
+/// (`TouchCondition`).
 final class SceneRecognizerDelegate: UIGestureRecognizerDelegate, CustomStringConvertible {
     let answers: DelegateDescription
     unowned let runtime: SceneRuntime
@@ -153,35 +157,33 @@ final class SceneRecognizerDelegate: UIGestureRecognizerDelegate, CustomStringCo
 
     /// The answers as the inspector lists them.
     var description: String {
-        var parts = ["shouldBegin \(answers.shouldBegin)", "shouldReceive \(answers.shouldReceiveTouch)"]
-        func list(_ ids: [String]) -> String { ids.contains("*") ? "any" : ids.joined(separator: ", ") }
-        if !answers.recognizeSimultaneouslyWith.isEmpty { parts.append("simultaneous with \(list(answers.recognizeSimultaneouslyWith))") }
-        if !answers.requireFailureOf.isEmpty { parts.append("requires failure of \(list(answers.requireFailureOf))") }
-        if !answers.requiredToFailBy.isEmpty { parts.append("required to fail by \(list(answers.requiredToFailBy))") }
+        var parts = ["shouldBegin \(answers.shouldBegin.summary)", "shouldReceive \(answers.shouldReceiveTouch.summary)"]
+        let none = TouchCondition.otherID([])
+        if answers.recognizeSimultaneouslyWith != none { parts.append("simultaneous with \(answers.recognizeSimultaneouslyWith.summary)") }
+        if answers.requireFailureOf != none { parts.append("requires failure of \(answers.requireFailureOf.summary)") }
+        if answers.requiredToFailBy != none { parts.append("required to fail by \(answers.requiredToFailBy.summary)") }
         return parts.joined(separator: "; ")
     }
 
-    private func named(_ ids: [String], _ other: UIGestureRecognizer) -> Bool {
-        ids.contains("*") || ids.contains { runtime.recognizer($0) === other }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        runtime.evaluate(answers.shouldBegin, recognizer: gestureRecognizer, touch: nil, other: nil)
     }
 
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { answers.shouldBegin }
-
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        answers.shouldReceiveTouch
+        runtime.evaluate(answers.shouldReceiveTouch, recognizer: gestureRecognizer, touch: touch, other: nil)
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
-        named(answers.recognizeSimultaneouslyWith, other)
+        runtime.evaluate(answers.recognizeSimultaneouslyWith, recognizer: gestureRecognizer, touch: nil, other: other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-        named(answers.requireFailureOf, other)
+        runtime.evaluate(answers.requireFailureOf, recognizer: gestureRecognizer, touch: nil, other: other)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
-        named(answers.requiredToFailBy, other)
+        runtime.evaluate(answers.requiredToFailBy, recognizer: gestureRecognizer, touch: nil, other: other)
     }
 }

@@ -74,6 +74,9 @@ public enum SceneEncoder {
         if !view.canCancelContentTouches { m.append(("canCancelContentTouches", .bool(false))) }
         if !view.isScrollEnabled { m.append(("scrollEnabled", .bool(false))) }
         if !view.recognizers.isEmpty { m.append(("recognizers", .array(view.recognizers.map(encode)))) }
+        if !view.builtInRecognizers.isEmpty {
+            m.append(("builtInRecognizers", .object(view.builtInRecognizers.map { ($0.role.rawValue, encode($0)) })))
+        }
         if !view.actions.isEmpty {
             m.append(("actions", .array(view.actions.map { .object([("on", strings($0.events)), ("do", effects($0.effects))]) })))
         }
@@ -104,23 +107,78 @@ public enum SceneEncoder {
         if let direction = recognizer.direction {
             m.append(("direction", strings(RecognizerNames.directions.filter { direction.contains($0.direction) }.map(\.name))))
         }
-        if !recognizer.requireToFail.isEmpty { m.append(("requireToFail", strings(recognizer.requireToFail))) }
-        if let delegate = recognizer.delegate {
-            var d: [(String, JSONValue)] = []
-            if !delegate.shouldBegin { d.append(("shouldBegin", .bool(false))) }
-            if !delegate.shouldReceiveTouch { d.append(("shouldReceiveTouch", .bool(false))) }
-            if !delegate.recognizeSimultaneouslyWith.isEmpty {
-                d.append(("recognizeSimultaneouslyWith", strings(delegate.recognizeSimultaneouslyWith)))
-            }
-            if !delegate.requireFailureOf.isEmpty { d.append(("requireFailureOf", strings(delegate.requireFailureOf))) }
-            if !delegate.requiredToFailBy.isEmpty { d.append(("requiredToFailBy", strings(delegate.requiredToFailBy))) }
-            m.append(("delegate", .object(d)))
-        }
-        if !recognizer.onStates.isEmpty {
-            m.append(("on", strings(recognizer.onStates.compactMap { state in RecognizerNames.states.first { $0.state == state }?.name })))
-        }
-        if !recognizer.effects.isEmpty { m.append(("do", effects(recognizer.effects))) }
+        m += relations(recognizer.requireToFail, recognizer.delegate, recognizer.onStates, recognizer.effects)
         return .object(m)
+    }
+
+    static func encode(_ builtIn: BuiltInRecognizerDescription) -> JSONValue {
+        var m: [(String, JSONValue)] = []
+        let flags: [(String, Bool?)] = [
+            ("enabled", builtIn.isEnabled), ("cancelsTouchesInView", builtIn.cancelsTouchesInView),
+            ("delaysTouchesBegan", builtIn.delaysTouchesBegan), ("delaysTouchesEnded", builtIn.delaysTouchesEnded),
+        ]
+        for (key, value) in flags { if let value { m.append((key, .bool(value))) } }
+        if let minimum = builtIn.minimumNumberOfTouches { m.append(("minimumNumberOfTouches", .number(Double(minimum)))) }
+        if let maximum = builtIn.maximumNumberOfTouches { m.append(("maximumNumberOfTouches", .number(Double(maximum)))) }
+        m += relations(builtIn.requireToFail, builtIn.delegate, builtIn.onStates, builtIn.effects)
+        return .object(m)
+    }
+
+    /// The fields every recognizer shares: its failure requirements, delegate, action states and effects.
+    static func relations(
+        _ requireToFail: [String], _ delegate: DelegateDescription?, _ onStates: [UIGestureRecognizer.State], _ effects: [Effect]
+    ) -> [(String, JSONValue)] {
+        var m: [(String, JSONValue)] = []
+        if !requireToFail.isEmpty { m.append(("requireToFail", strings(requireToFail))) }
+        if let delegate { m.append(("delegate", encode(delegate))) }
+        if !onStates.isEmpty {
+            m.append(("on", strings(onStates.compactMap { state in RecognizerNames.states.first { $0.state == state }?.name })))
+        }
+        if !effects.isEmpty { m.append(("do", self.effects(effects))) }
+        return m
+    }
+
+    static func encode(_ delegate: DelegateDescription) -> JSONValue {
+        let defaults = DelegateDescription()
+        var d: [(String, JSONValue)] = []
+        let answers: [(String, TouchCondition, TouchCondition)] = [
+            ("shouldBegin", delegate.shouldBegin, defaults.shouldBegin),
+            ("shouldReceiveTouch", delegate.shouldReceiveTouch, defaults.shouldReceiveTouch),
+            ("recognizeSimultaneouslyWith", delegate.recognizeSimultaneouslyWith, defaults.recognizeSimultaneouslyWith),
+            ("requireFailureOf", delegate.requireFailureOf, defaults.requireFailureOf),
+            ("requiredToFailBy", delegate.requiredToFailBy, defaults.requiredToFailBy),
+        ]
+        for (key, answer, standard) in answers where answer != standard { d.append((key, encode(answer))) }
+        return .object(d)
+    }
+
+    /// A condition as a scene file writes it: a constant as a Boolean, a list of ids as a list.
+    static func encode(_ condition: TouchCondition) -> JSONValue {
+        switch condition {
+        case .always(let value): .bool(value)
+        case .otherID(let ids): strings(ids)
+        case .touchViewIn(let ids): .object([("touchView", strings(ids))])
+        case .touchViewIsControl: .object([("touchViewIsControl", .bool(true))])
+        case .touchViewKind(let kind): .object([("touchViewKind", .string(kind.rawValue))])
+        case .touchViewClass(let name): .object([("touchViewClass", .string(name))])
+        case .location(let view, let rect):
+            .object([
+                (
+                    "location",
+                    .object([
+                        ("in", .string(view)),
+                        ("rect", .array([rect.origin.x, rect.origin.y, rect.width, rect.height].map { .number(Double($0)) })),
+                    ])
+                )
+            ])
+        case .state(let name, let equals): .object([("state", .string(name)), ("equals", .bool(equals))])
+        case .otherKind(let kind): .object([("otherKind", .string(kind.rawValue))])
+        case .otherView(let id): .object([("otherView", .string(id))])
+        case .not(.touchViewIsControl): .object([("touchViewIsControl", .bool(false))])
+        case .not(let inner): .object([("not", encode(inner))])
+        case .all(let items): .object([("all", .array(items.map(encode)))])
+        case .any(let items): .object([("any", .array(items.map(encode)))])
+        }
     }
 
     static func encode(_ behaviour: Behaviour) -> JSONValue {
@@ -138,6 +196,12 @@ public enum SceneEncoder {
             return .object([("kind", .string("shape")), ("polygon", .array(polygon.map(point)))])
         case .preferSubviews(let ids):
             return .object([("kind", .string("preferSubviews")), ("views", strings(ids))])
+        case .hitTestSubviewsOutside(let ids):
+            return .object([("kind", .string("hitTestSubviewsOutside")), ("views", strings(ids))])
+        case .redirectHit(let target):
+            return .object([("kind", .string("redirectHit")), ("to", .string(target))])
+        case .gestureRecognizerShouldBegin(let answer):
+            return .object([("kind", .string("gestureRecognizerShouldBegin")), ("answer", encode(answer))])
         case .when(let state, let equals, let inner):
             return .object([("kind", .string("when")), ("state", .string(state)), ("equals", .bool(equals)), ("then", encode(inner))])
         case .onTouches(let methods, let list, let forward):

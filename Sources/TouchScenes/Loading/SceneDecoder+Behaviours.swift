@@ -9,6 +9,9 @@ extension DecodingContext {
         "catchAll": [],
         "shape": ["polygon"],
         "preferSubviews": ["views"],
+        "hitTestSubviewsOutside": ["views"],
+        "redirectHit": ["to"],
+        "gestureRecognizerShouldBegin": ["answer"],
         "when": ["state", "equals", "then"],
         "onTouches": ["phases", "do", "forward"],
         "handleEvents": ["events", "do", "forward"],
@@ -70,6 +73,23 @@ extension DecodingContext {
             let views = subviewReferences(fields, "views", subviewIDs: subviewIDs)
             if views.isEmpty { reader.report("\"views\" must list at least one subview id", at: path, value) }
             return .preferSubviews(views)
+        case "hitTestSubviewsOutside":
+            let views = subviewReferences(fields, "views", subviewIDs: subviewIDs)
+            if views.isEmpty { reader.report("\"views\" must list at least one subview id", at: path, value) }
+            return .hitTestSubviewsOutside(views)
+        case "redirectHit":
+            guard let target = reader.string(fields, "to"), let (targetValue, targetPath) = fields["to"] else {
+                if !fields.has("to") { reader.report("missing required field \"to\": the id of the view to return", at: path, value) }
+                return nil
+            }
+            viewReferences.append((target, targetPath, targetValue))
+            return .redirectHit(to: target)
+        case "gestureRecognizerShouldBegin":
+            guard let (answerValue, answerPath) = fields["answer"] else {
+                reader.report("missing required field \"answer\": true, false or a condition", at: path, value)
+                return nil
+            }
+            return condition(answerValue, at: answerPath, ids: false).map { .gestureRecognizerShouldBegin($0) }
         case "when":
             guard let state = reader.string(fields, "state"), let equals = reader.bool(fields, "equals"),
                 let (thenValue, thenPath) = fields["then"]

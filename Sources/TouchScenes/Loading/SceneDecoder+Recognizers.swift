@@ -76,25 +76,76 @@ extension DecodingContext {
         return recognizer
     }
 
+    /// A view's built-in recognizers take ids from the view's (`carousel.pan`), declared here so
+    /// that references to them check like any other.
+    mutating func declareBuiltInRecognizers(of viewID: String, kind: ViewKind, fields: Fields, path: JSONPath, value: JSONValue) {
+        for role in BuiltInRecognizerRole.roles(of: kind) {
+            let id = role.id(of: viewID)
+            if let first = recognizerIDs[id] {
+                reader.report(
+                    "duplicate recognizer id \"\(id)\" (the built-in \(role.rawValue) of view \"\(viewID)\"; first used at \(first.path))",
+                    at: first.path, first.value)
+            } else {
+                let (idValue, idPath) = fields["id"] ?? (value, path)
+                recognizerIDs[id] = (idPath, idValue)
+            }
+        }
+    }
+
+    static let builtInRecognizerKeys = [
+        "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "minimumNumberOfTouches", "maximumNumberOfTouches",
+        "requireToFail", "delegate", "on", "do",
+    ]
+
+    /// `"builtInRecognizers": {"pan": {...}, "delay": {...}}`: settings for a view's own recognizers.
+    mutating func builtInRecognizers(_ value: JSONValue, at path: JSONPath) -> [BuiltInRecognizerDescription] {
+        let roles = BuiltInRecognizerRole.allCases.map(\.rawValue)
+        guard let fields = reader.object(value, at: path, allowed: roles) else { return [] }
+        var result: [BuiltInRecognizerDescription] = []
+        for role in BuiltInRecognizerRole.allCases {
+            guard let (settingsValue, settingsPath) = fields[role.rawValue] else { continue }
+            var allowed = Self.builtInRecognizerKeys
+            if role != .pan { allowed.removeAll { $0.hasSuffix("NumberOfTouches") } }
+            guard let settings = reader.object(settingsValue, at: settingsPath, allowed: allowed) else { continue }
+            var builtIn = BuiltInRecognizerDescription(role: role)
+            builtIn.isEnabled = reader.bool(settings, "enabled")
+            builtIn.cancelsTouchesInView = reader.bool(settings, "cancelsTouchesInView")
+            builtIn.delaysTouchesBegan = reader.bool(settings, "delaysTouchesBegan")
+            builtIn.delaysTouchesEnded = reader.bool(settings, "delaysTouchesEnded")
+            builtIn.minimumNumberOfTouches = reader.integer(settings, "minimumNumberOfTouches", in: 1...10)
+            builtIn.maximumNumberOfTouches = reader.integer(settings, "maximumNumberOfTouches", in: 1...10)
+            if let references = reader.array(settings, "requireToFail", maximumCount: 64) {
+                for (element, elementPath) in references {
+                    guard let id = reader.string(element, at: elementPath) else { continue }
+                    builtIn.requireToFail.append(id)
+                    recognizerReferences.append((id, elementPath, element))
+                }
+            }
+            if let (delegateValue, delegatePath) = settings["delegate"] {
+                builtIn.delegate = delegate(delegateValue, at: delegatePath)
+            }
+            builtIn.onStates = (reader.strings(settings, "on", allowed: Self.stateNames) ?? []).compactMap { name in
+                RecognizerNames.states.first { $0.name == name }?.state
+            }
+            builtIn.effects = effects(settings, "do")
+            result.append(builtIn)
+        }
+        return result
+    }
+
     mutating func delegate(_ value: JSONValue, at path: JSONPath) -> DelegateDescription? {
         let keys = ["shouldBegin", "shouldReceiveTouch", "recognizeSimultaneouslyWith", "requireFailureOf", "requiredToFailBy"]
         guard let fields = reader.object(value, at: path, allowed: keys) else { return nil }
         var delegate = DelegateDescription()
-        delegate.shouldBegin = reader.bool(fields, "shouldBegin") ?? true
-        delegate.shouldReceiveTouch = reader.bool(fields, "shouldReceiveTouch") ?? true
-        func references(_ key: String, allowAny: Bool, _ context: inout DecodingContext) -> [String] {
-            guard let elements = context.reader.array(fields, key, maximumCount: 64) else { return [] }
-            var ids: [String] = []
-            for (element, elementPath) in elements {
-                guard let id = context.reader.string(element, at: elementPath) else { continue }
-                ids.append(id)
-                if !(allowAny && id == "*") { context.recognizerReferences.append((id, elementPath, element)) }
-            }
-            return ids
+        func answer(_ key: String, ids: Bool, _ context: inout DecodingContext) -> TouchCondition? {
+            guard let (value, path) = fields[key] else { return nil }
+            return context.condition(value, at: path, ids: ids)
         }
-        delegate.recognizeSimultaneouslyWith = references("recognizeSimultaneouslyWith", allowAny: true, &self)
-        delegate.requireFailureOf = references("requireFailureOf", allowAny: false, &self)
-        delegate.requiredToFailBy = references("requiredToFailBy", allowAny: false, &self)
+        if let answer = answer("shouldBegin", ids: false, &self) { delegate.shouldBegin = answer }
+        if let answer = answer("shouldReceiveTouch", ids: false, &self) { delegate.shouldReceiveTouch = answer }
+        if let answer = answer("recognizeSimultaneouslyWith", ids: true, &self) { delegate.recognizeSimultaneouslyWith = answer }
+        if let answer = answer("requireFailureOf", ids: true, &self) { delegate.requireFailureOf = answer }
+        if let answer = answer("requiredToFailBy", ids: true, &self) { delegate.requiredToFailBy = answer }
         return delegate
     }
 }

@@ -8,6 +8,12 @@ extension DecodingContext {
             reader.report("no view or controller has the id \"\(id)\"", at: path, value)
         }
         for (id, path, value) in recognizerReferences where recognizerIDs[id] == nil {
+            if id.hasSuffix(".pinch"), recognizerIDs[String(id.dropLast(6)) + ".pan"] != nil {
+                reader.report(
+                    "\"\(id)\": UIKit makes a scroll view's pinchGestureRecognizer only for zooming (minimumZoomScale < maximumZoomScale and a view for zooming), which TouchScope does not model; its built-in recognizers are .pan and .delay",
+                    at: path, value)
+                continue
+            }
             let hint = FieldReader.hint(for: id, among: Array(recognizerIDs.keys))
             reader.report("no recognizer has the id \"\(id)\"\(hint)", at: path, value)
         }
@@ -29,7 +35,13 @@ extension DecodingContext {
         for view in Self.allViews(in: scene) {
             for recognizer in view.recognizers {
                 guard let id = recognizer.id else { continue }
-                edges[id, default: []] += recognizer.requireToFail + (recognizer.delegate?.requireFailureOf ?? [])
+                edges[id, default: []] += recognizer.requireToFail + (recognizer.delegate?.requireFailureOf.namedRecognizerIDs ?? [])
+            }
+            if let viewID = view.id {
+                for builtIn in view.builtInRecognizers {
+                    edges[builtIn.role.id(of: viewID), default: []] +=
+                        builtIn.requireToFail + (builtIn.delegate?.requireFailureOf.namedRecognizerIDs ?? [])
+                }
             }
         }
         var finished: Set<String> = []
@@ -74,13 +86,15 @@ extension DecodingContext {
                 return actions.keys.sorted().flatMap { actions[$0] ?? [] }
             case .when(_, _, let inner):
                 return behaviourEffects(inner)
-            case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews:
+            case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews, .hitTestSubviewsOutside, .redirectHit,
+                .gestureRecognizerShouldBegin:
                 return []
             }
         }
         var effects: [Effect] = []
         for view in allViews(in: scene) {
             effects += view.recognizers.flatMap(\.effects)
+            effects += view.builtInRecognizers.flatMap(\.effects)
             effects += view.actions.flatMap(\.effects)
             effects += view.behaviours.flatMap(behaviourEffects)
         }

@@ -7,7 +7,7 @@ extension DecodingContext {
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag",
         "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "on", "value",
         "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-        "recognizers", "actions", "behaviours", "subviews",
+        "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews",
     ]
 
     /// Fields that only some kinds of view have.
@@ -16,7 +16,7 @@ extension DecodingContext {
         "enabled": [.control, .button, .switch, .slider], "selected": [.control, .button, .switch, .slider],
         "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider],
         "contentSize": [.scrollView], "contentOffset": [.scrollView], "delaysContentTouches": [.scrollView],
-        "canCancelContentTouches": [.scrollView], "scrollEnabled": [.scrollView],
+        "canCancelContentTouches": [.scrollView], "scrollEnabled": [.scrollView], "builtInRecognizers": [.scrollView],
     ]
 
     mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int, parent: String) -> ViewDescription? {
@@ -61,8 +61,12 @@ extension DecodingContext {
         view.delaysContentTouches = reader.bool(fields, "delaysContentTouches") ?? true
         view.canCancelContentTouches = reader.bool(fields, "canCancelContentTouches") ?? true
         view.isScrollEnabled = reader.bool(fields, "scrollEnabled") ?? true
+        if let knownKind, let id = view.id { declareBuiltInRecognizers(of: id, kind: knownKind, fields: fields, path: path, value: value) }
         if let recognizers = reader.array(fields, "recognizers", maximumCount: 64) {
             view.recognizers = recognizers.compactMap { recognizer($0.0, at: $0.1) }
+        }
+        if let (builtIns, builtInsPath) = fields["builtInRecognizers"] {
+            view.builtInRecognizers = builtInRecognizers(builtIns, at: builtInsPath)
         }
         if let actions = reader.array(fields, "actions", maximumCount: 64) {
             view.actions = actions.compactMap { controlAction($0.0, at: $0.1) }

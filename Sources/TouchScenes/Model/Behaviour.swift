@@ -13,8 +13,21 @@ public indirect enum Behaviour: Equatable, Sendable {
     /// `point(inside:)` true only inside a polygon (in the view's coordinates): irregular buttons.
     case shape([CGPoint])
     /// `hitTest` returns the first listed view whose `point(inside:)` holds, before asking UIKit
-    /// (the cell that prefers its join and delete buttons).
+    /// (the cell that prefers its join and delete buttons). Bounded by the view's own
+    /// `point(inside:)`: a subview lying outside the view is never reached this way (for that,
+    /// `hitTestSubviewsOutside`).
     case preferSubviews([String])
+    /// Apple's QA1812: when UIKit's `hitTest` finds nothing (the point is outside this view), the
+    /// listed subviews are asked in turn, the point converted to each, each one's own `hitTest`
+    /// answering; the first view found wins (the tab bar's raised button that sticks out).
+    case hitTestSubviewsOutside([String])
+    /// When UIKit's `hitTest` answers this view itself, the given view is returned instead (the
+    /// "peek" container that hands drags in its margins to its scroll view).
+    case redirectHit(to: String)
+    /// The view's `gestureRecognizerShouldBegin(_:)`: UIKit asks the touch's views and the
+    /// recognizer's own view whether a recognizer may begin (UIView's default: true). The
+    /// condition's `other…` terms describe the recognizer asked about.
+    case gestureRecognizerShouldBegin(TouchCondition)
     /// A behaviour that applies only while a state flag has a value.
     case when(state: String, equals: Bool, then: Behaviour)
     /// Touches methods that run effects; `forward` also calls `super` (passing the touch up).

@@ -38,14 +38,16 @@ public struct RecognizerDescription: Equatable, Sendable {
     }
 }
 
-/// Fixed answers of a recognizer's delegate.
+/// A recognizer's delegate: each answer a constant or a condition on the touch and the other
+/// recognizer (`TouchCondition`). The defaults are UIKit's with no delegate: begin, receive
+/// every touch, no simultaneous recognition, no failure requirements.
 public struct DelegateDescription: Equatable, Sendable {
-    public var shouldBegin = true
-    public var shouldReceiveTouch = true
-    /// Ids of recognizers it may recognize with (`"*"`: any).
-    public var recognizeSimultaneouslyWith: [String] = []
-    public var requireFailureOf: [String] = []
-    public var requiredToFailBy: [String] = []
+    public var shouldBegin: TouchCondition = .always(true)
+    public var shouldReceiveTouch: TouchCondition = .always(true)
+    /// Which recognizers it may recognize with (a list of ids, `"*"`: any; or a condition).
+    public var recognizeSimultaneouslyWith: TouchCondition = .otherID([])
+    public var requireFailureOf: TouchCondition = .otherID([])
+    public var requiredToFailBy: TouchCondition = .otherID([])
 
     public init() {}
 }

@@ -48,6 +48,8 @@ public struct ViewDescription: Equatable, Sendable {
     public var canCancelContentTouches = true
     public var isScrollEnabled = true
     public var recognizers: [RecognizerDescription] = []
+    /// Settings for the view's built-in recognizers (a scroll view's `pan` and `delay`).
+    public var builtInRecognizers: [BuiltInRecognizerDescription] = []
     public var actions: [ControlActionDescription] = []
     public var behaviours: [Behaviour] = []
     public var subviews: [ViewDescription] = []

@@ -1,0 +1,80 @@
+import Foundation
+import TouchKit
+
+extension SceneRuntime {
+    /// Whether `condition` holds for `recognizer`, asked about `touch` (nil: the recognizer's
+    /// first touch) and the `other` recognizer of a relation (nil where there is none: then the
+    /// `other…` conditions do not hold).
+    func evaluate(_ condition: TouchCondition, recognizer: UIGestureRecognizer, touch: UITouch?, other: UIGestureRecognizer?) -> Bool {
+        switch condition {
+        case .always(let value):
+            return value
+        case .touchViewIn(let ids):
+            guard let view = touchView(recognizer, touch) else { return false }
+            return ids.contains { id in self.view(id).map { view.isDescendant(of: $0) } ?? false }
+        case .touchViewIsControl:
+            return touchView(recognizer, touch) is UIControl
+        case .touchViewKind(let kind):
+            guard let view = touchView(recognizer, touch) else { return false }
+            return kind.matches(view)
+        case .touchViewClass(let name):
+            guard let view = touchView(recognizer, touch) else { return false }
+            return view.traceClass == name || String(describing: type(of: view)) == name
+        case .location(let id, let rect):
+            guard let view = self.view(id) else { return false }
+            let point = touch?.location(in: view) ?? (recognizer.numberOfTouches > 0 ? recognizer.location(in: view) : nil)
+            return point.map(rect.contains) ?? false
+        case .state(let name, let equals):
+            return state[name, default: false] == equals
+        case .otherKind(let kind):
+            return other.map(kind.matches) ?? false
+        case .otherView(let id):
+            guard let other, let view = self.view(id) else { return false }
+            return other.view === view
+        case .otherID(let ids):
+            guard let other else { return false }
+            return ids.contains("*") || ids.contains { self.recognizer($0) === other }
+        case .not(let inner):
+            return !evaluate(inner, recognizer: recognizer, touch: touch, other: other)
+        case .all(let items):
+            return items.allSatisfy { evaluate($0, recognizer: recognizer, touch: touch, other: other) }
+        case .any(let items):
+            return items.contains { evaluate($0, recognizer: recognizer, touch: touch, other: other) }
+        }
+    }
+
+    private func touchView(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> UIView? {
+        touch?.view ?? recognizer.recognizerContext.touches.first?.view
+    }
+}
+
+extension ViewKind {
+    /// Whether `view` is of this kind: its UIKit class or a subclass.
+    func matches(_ view: UIView) -> Bool {
+        switch self {
+        case .view: true
+        case .label: view is UILabel
+        case .imageView: view is UIImageView
+        case .control: view is UIControl
+        case .button: view is UIButton
+        case .scrollView: view is UIScrollView
+        case .switch: view is UISwitch
+        case .slider: view is UISlider
+        }
+    }
+}
+
+extension RecognizerKind {
+    /// Whether `recognizer` is of this kind: its UIKit class or a subclass.
+    func matches(_ recognizer: UIGestureRecognizer) -> Bool {
+        switch self {
+        case .tap: recognizer is UITapGestureRecognizer
+        case .longPress: recognizer is UILongPressGestureRecognizer
+        case .pan: recognizer is UIPanGestureRecognizer && !(recognizer is UIScreenEdgePanGestureRecognizer)
+        case .screenEdgePan: recognizer is UIScreenEdgePanGestureRecognizer
+        case .swipe: recognizer is UISwipeGestureRecognizer
+        case .pinch: recognizer is UIPinchGestureRecognizer
+        case .rotation: recognizer is UIRotationGestureRecognizer
+        }
+    }
+}
