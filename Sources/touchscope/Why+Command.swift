@@ -149,12 +149,17 @@ struct Why: ParsableCommand {
                         recognizers: (found.gestureRecognizers ?? []).map(\.traceName)
                     ).findings
             }
+            let span = Self.span(of: fate.entryRange, in: entries, session: recorded)
+            let fixes = focusName.map { view in
+                Self.fixes(.viewGetsTouch(view: view, finger: finger), loaded: loaded, session: recorded, entries: entries, span: span)
+            }
             if json {
                 var object = fate.json
                 if let focusName, case .object(let members) = object.kind {
                     let findings: [JSONValue] = focus.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) }
                     object = .object(
-                        members.map { ($0.key, $0.value) } + [("view", .object([("view", .string(focusName)), ("findings", .array(findings))]))])
+                        members.map { ($0.key, $0.value) } + [("view", .object([("view", .string(focusName)), ("findings", .array(findings))]))]
+                            + (fixes.map { [("fixes", $0.json)] } ?? []))
                 }
                 print(JSONWriter.compact(object))
             } else {
@@ -162,6 +167,7 @@ struct Why: ParsableCommand {
                 if let focusName {
                     lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
                 }
+                if let fixes { lines += [""] + fixes.lines }
                 print(lines.joined(separator: "\n"))
             }
         }
@@ -173,11 +179,40 @@ struct Why: ParsableCommand {
                 )
                 throw Exit.inputError
             }
+            // With --finger, the fix must make it recognize on that touch; else anywhere.
+            var span: (Int64, Int64) = (0, recorded.duration)
+            if let finger {
+                let fate = TouchFate(entries: entries, finger: finger)
+                if fate.found { span = Self.span(of: fate.entryRange, in: entries, session: recorded) }
+            }
             for name in names {
                 let history = RecognizerHistory(entries: entries, recognizer: name)
-                print(json ? JSONWriter.compact(history.json) : history.lines.joined(separator: "\n"))
+                let fixes = Self.fixes(.recognizes(recognizer: name), loaded: loaded, session: recorded, entries: entries, span: span)
+                if json {
+                    guard case .object(let members) = history.json.kind else { continue }
+                    print(JSONWriter.compact(.object(members.map { ($0.key, $0.value) } + [("fixes", fixes.json)])))
+                } else {
+                    print((history.lines + [""] + fixes.lines).joined(separator: "\n"))
+                }
             }
         }
+    }
+
+    /// The session time a touch spans (its entries), with half a second after its end for what
+    /// its lift sets off (held deliveries, a tap's wait for a double tap's failure).
+    static func span(of range: Range<Int>, in entries: TraceEntries, session: Session) -> (Int64, Int64) {
+        guard !range.isEmpty else { return (0, session.duration) }
+        return (entries[range.lowerBound].micros, min(session.duration, entries[range.upperBound - 1].micros + 500_000))
+    }
+
+    /// The proven fixes for `goal`, or why none were tried.
+    static func fixes(_ goal: FixGoal, loaded: SceneOrSession, session: Session, entries: TraceEntries, span: (Int64, Int64)) -> FixReport {
+        if goal.met(in: entries, from: span.0, until: span.1) != nil { return .notNeeded(goal) }
+        guard let description = loaded.scene.sceneDescription else {
+            return .notTried("the scene is a Swift scene (code): fixes are re-run on JSON scenes")
+        }
+        if !loaded.scene.reloads.isEmpty { return .notTried("the session carries hot reloads; fixes are re-run on one version of a scene") }
+        return .found(goal, ProvenFixes.find(goal: goal, session: session, scene: description, entries: entries, from: span.0, until: span.1))
     }
 
     /// The fingers that touched down, for an error message.

@@ -1,0 +1,306 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// A change to the scene that gives the outcome the user wanted, in UIKit's API names, with what
+/// the re-run showed: every fix shown was applied to a copy of the scene and the session re-run.
+public struct ProvenFix: Equatable, Sendable {
+    /// The change, as UIKit code says it: `carousel.panGestureRecognizer.require(toFail: dismissSwipe)`.
+    public var change: String
+    /// What the re-run showed: the goal met, and when; the other outcomes that changed.
+    public var result: String
+    /// The scene with the change applied.
+    public var scene: SceneDescription
+}
+
+/// Finds the fixes for a goal: candidate changes drawn from what the trace shows about the touch
+/// (the recognizers that took part, the views on its path, the settings that decided), each
+/// applied to a copy of the scene and re-run on the session up to the end of the touch; only
+/// those whose re-run meets the goal are returned. A JSON scene is needed (a Swift scene is code).
+///
+/// Candidates: `require(toFail:)` both ways, the delegate's `shouldRecognizeSimultaneouslyWith`,
+/// `shouldReceive` and `shouldBegin`, `isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`,
+/// `delaysContentTouches`, `canCancelContentTouches`, `isUserInteractionEnabled`, the hit area
+/// (enlarged, or the covering view made non-interactive), and the thresholds
+/// (`minimumPressDuration`, `allowableMovement`, `numberOfTapsRequired`, `numberOfTouchesRequired`).
+public enum ProvenFixes {
+    /// Most candidates re-run for one question; TouchScope's choice (each is one replay).
+    public static let maximumCandidates = 40
+
+    /// A candidate change.
+    struct Candidate {
+        var change: String
+        var apply: (inout SceneDescription) -> Bool
+    }
+
+    /// The fixes for `goal` on `session` (recorded on `scene`), judged between `from` and `until`
+    /// (microseconds; the touch's span). `entries` is the original replay's trace.
+    public static func find(
+        goal: FixGoal, session: Session, scene: SceneDescription, entries: TraceEntries, from: Int64, until: Int64
+    ) -> [ProvenFix] {
+        guard goal.met(in: entries, from: from, until: until) == nil else { return [] }
+        let window = Array(entries.filter { $0.micros >= from && $0.micros <= until })
+        let baseline = GoldenExtractor.records(of: entries.filter { $0.micros <= until })
+        var fixes: [ProvenFix] = []
+        var tried: Set<String> = []
+        for candidate in candidates(goal: goal, scene: scene, window: window) where tried.insert(candidate.change).inserted {
+            guard tried.count <= maximumCandidates else { break }
+            var changed = scene
+            guard candidate.apply(&changed), changed != scene else { continue }
+            let make: () throws -> LoadedScene = { SceneBuilder.build(changed, source: .embedded(contentHash: "fix")) }
+            guard let replayer = try? SessionReplayer(session: session, scene: make) else { continue }
+            replayer.run(until: until)
+            let rerun = replayer.trace.entries
+            guard let when = goal.met(in: rerun, from: from, until: until) else { continue }
+            let diff = GoldenDiff(expected: baseline, actual: GoldenExtractor.records(of: rerun))
+            var text = "\(goal.text) at \(TraceEntry.seconds(when)) s"
+            for other in winners(in: window) where FixGoal.recognizes(recognizer: other) != goal {
+                let still = FixGoal.recognizes(recognizer: other).met(in: rerun, from: from, until: until) != nil
+                text += "; \(other) \(still ? "still recognizes" : "no longer recognizes")"
+            }
+            fixes.append(ProvenFix(change: candidate.change, result: text + otherChanges(diff), scene: changed))
+        }
+        return fixes
+    }
+
+    /// The recognizers that began or recognized in `window`, in order.
+    static func winners(in window: [TraceEntry]) -> [String] {
+        var names: [String] = []
+        for entry in window {
+            if case .gestureState(let name, _, let to, _) = entry.event, to == .began || to == .ended, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// How many outcomes the change alters in all, and the first.
+    static func otherChanges(_ diff: GoldenDiff) -> String {
+        var text = ""
+        var others: [String] = []
+        for group in diff.groups {
+            for change in group.changes {
+                switch change {
+                case .missing(let record): others.append("no longer \(record)")
+                case .unexpected(let record): others.append("now \(record)")
+                case .changed(let expected, let actual): others.append("\(expected) becomes \(actual)")
+                }
+            }
+        }
+        if !others.isEmpty {
+            text += "; \(others.count) outcome\(others.count == 1 ? "" : "s") change in all (first: \(others[0]))"
+        }
+        return text
+    }
+
+    // MARK: Candidates
+
+    /// The scene id of a recognizer's trace name: `#id` for a named one, `carousel.pan` for a
+    /// scroll view's own; nil when the scene cannot address it.
+    static func sceneID(ofRecognizer traceName: String) -> String? {
+        if let hash = traceName.firstIndex(of: "#"), !traceName[..<hash].contains("@") {
+            return String(traceName[traceName.index(after: hash)...])
+        }
+        guard let at = traceName.firstIndex(of: "@"), let hash = traceName.lastIndex(of: "#"), hash > at else { return nil }
+        let className = String(traceName[..<at])
+        let viewID = String(traceName[traceName.index(after: hash)...])
+        switch className {
+        case "UIScrollViewPanGestureRecognizer": return viewID + ".pan"
+        case "UIScrollViewDelayedTouchesRecognizer": return viewID + ".delay"
+        default: return nil
+        }
+    }
+
+    /// The scene id of a view's trace name (`UIButton#pay` → `pay`).
+    static func sceneID(ofView traceName: String) -> String? {
+        traceName.firstIndex(of: "#").map { String(traceName[traceName.index(after: $0)...]) }
+    }
+
+    /// How UIKit code names a recognizer of the scene: `dismissSwipe`, or `carousel.panGestureRecognizer`.
+    static func codeName(_ id: String) -> String {
+        if id.hasSuffix(".pan") { return String(id.dropLast(4)) + ".panGestureRecognizer" }
+        if id.hasSuffix(".delay") { return String(id.dropLast(6)) + ".delayedTouchesRecognizer" }
+        return id
+    }
+
+    /// Edits the recognizer `id`, plain or built-in, through the fields both have.
+    static func editAny(
+        _ scene: inout SceneDescription, _ id: String, plain: (inout RecognizerDescription) -> Void,
+        builtIn: (inout BuiltInRecognizerDescription) -> Void
+    ) -> Bool {
+        scene.editRecognizer(id, plain) || scene.editBuiltIn(id, builtIn)
+    }
+
+    static func candidates(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> [Candidate] {
+        // The recognizers that acted on the touch: those that began or recognized first.
+        var winners: [String] = []
+        var involved: [String] = []
+        var hitViews: [String] = []
+        for entry in window {
+            switch entry.event {
+            case .gestureState(let name, _, let to, _):
+                if !involved.contains(name) { involved.append(name) }
+                if to == .began || to == .ended, !winners.contains(name) { winners.append(name) }
+            case .gestureBound(let name, _):
+                if !involved.contains(name) { involved.append(name) }
+            case .hitResult(_, let view?):
+                if !hitViews.contains(view) { hitViews.append(view) }
+            default:
+                continue
+            }
+        }
+        switch goal {
+        case .recognizes(let name):
+            guard let id = sceneID(ofRecognizer: name) else { return [] }
+            return recognizerCandidates(id: id, scene: scene, competitors: winners.filter { $0 != name }.compactMap(sceneID(ofRecognizer:)))
+        case .viewGetsTouch(let view, _):
+            guard let viewID = sceneID(ofView: view) else { return [] }
+            return viewCandidates(
+                viewID: viewID, scene: scene, winners: winners.compactMap(sceneID(ofRecognizer:)),
+                covering: hitViews.filter { $0 != view }.compactMap(sceneID(ofView:)))
+        }
+    }
+
+    static func recognizerCandidates(id: String, scene: SceneDescription, competitors: [String]) -> [Candidate] {
+        var list: [Candidate] = []
+        for other in competitors {
+            list.append(
+                Candidate(change: "\(codeName(other)).require(toFail: \(codeName(id)))") { scene in
+                    editAny(&scene, other, plain: { $0.requireToFail.append(id) }, builtIn: { $0.requireToFail.append(id) })
+                })
+            list.append(
+                Candidate(change: "\(codeName(id)) delegate: gestureRecognizer(_:shouldRecognizeSimultaneouslyWith: \(codeName(other))) → true") {
+                    scene in
+                    func allow(_ delegate: inout DelegateDescription?) {
+                        var answers = delegate ?? DelegateDescription()
+                        answers.recognizeSimultaneouslyWith = .any([answers.recognizeSimultaneouslyWith, .otherID([other])])
+                        delegate = answers
+                    }
+                    return editAny(&scene, id, plain: { allow(&$0.delegate) }, builtIn: { allow(&$0.delegate) })
+                })
+        }
+        let plain = scene.allViews.flatMap(\.recognizers).first { $0.id == id }
+        if let plain {
+            for other in plain.requireToFail {
+                list.append(
+                    Candidate(change: "remove \(codeName(id)).require(toFail: \(codeName(other)))") { scene in
+                        scene.editRecognizer(id) { $0.requireToFail.removeAll { $0 == other } }
+                    })
+            }
+            if !plain.isEnabled {
+                list.append(Candidate(change: "\(codeName(id)).isEnabled = true") { scene in scene.editRecognizer(id) { $0.isEnabled = true } })
+            }
+            if let delegate = plain.delegate {
+                if delegate.shouldBegin != .always(true) {
+                    list.append(
+                        Candidate(change: "\(codeName(id)) delegate: gestureRecognizerShouldBegin(_:) → true") { scene in
+                            scene.editRecognizer(id) { $0.delegate?.shouldBegin = .always(true) }
+                        })
+                }
+                if delegate.shouldReceiveTouch != .always(true) {
+                    list.append(
+                        Candidate(change: "\(codeName(id)) delegate: gestureRecognizer(_:shouldReceive:) → true") { scene in
+                            scene.editRecognizer(id) { $0.delegate?.shouldReceiveTouch = .always(true) }
+                        })
+                }
+            }
+            list += thresholdCandidates(plain, id: id)
+            if let holder = scene.view(holdingRecognizer: id)?.id {
+                list += interactionCandidates(scene.ancestry(of: holder), scene: scene)
+            }
+        }
+        return list
+    }
+
+    /// Thresholds a user may loosen, with UIKit's default or a looser value.
+    static func thresholdCandidates(_ recognizer: RecognizerDescription, id: String) -> [Candidate] {
+        var list: [Candidate] = []
+        if let duration = recognizer.minimumPressDuration ?? (recognizer.kind == .longPress ? 0.5 : nil), duration > 0.1 {
+            let shorter = (duration / 2 * 100).rounded() / 100
+            list.append(
+                Candidate(change: "\(codeName(id)).minimumPressDuration = \(JSONWriter.number(shorter))") { scene in
+                    scene.editRecognizer(id) { $0.minimumPressDuration = shorter }
+                })
+        }
+        if recognizer.kind == .longPress {
+            let movement = (recognizer.allowableMovement ?? 10) * 3
+            list.append(
+                Candidate(change: "\(codeName(id)).allowableMovement = \(JSONWriter.number(movement))") { scene in
+                    scene.editRecognizer(id) { $0.allowableMovement = movement }
+                })
+        }
+        if let taps = recognizer.numberOfTapsRequired, taps > 1, recognizer.kind == .tap {
+            list.append(
+                Candidate(change: "\(codeName(id)).numberOfTapsRequired = \(taps - 1)") { scene in
+                    scene.editRecognizer(id) { $0.numberOfTapsRequired = taps - 1 }
+                })
+        }
+        if let touches = recognizer.numberOfTouchesRequired, touches > 1 {
+            list.append(
+                Candidate(change: "\(codeName(id)).numberOfTouchesRequired = 1") { scene in
+                    scene.editRecognizer(id) { $0.numberOfTouchesRequired = 1 }
+                })
+        }
+        return list
+    }
+
+    /// `isUserInteractionEnabled = true` on each of the views that has it off.
+    static func interactionCandidates(_ ids: [String], scene: SceneDescription) -> [Candidate] {
+        ids.compactMap { viewID in
+            guard let view = scene.allViews.first(where: { $0.id == viewID }) else { return nil }
+            // Labels and image views have it off unless the scene turns it on (UIKit's default).
+            let isDefault = view.isUserInteractionEnabled == nil
+            guard !(view.isUserInteractionEnabled ?? !(view.kind == .label || view.kind == .imageView)) else { return nil }
+            let note = isDefault ? " (off by UIKit's default for a \(view.kind.rawValue); the scene does not set it)" : ""
+            return Candidate(change: "\(viewID).isUserInteractionEnabled = true\(note)") { scene in
+                scene.editView(viewID) { $0.isUserInteractionEnabled = true }
+            }
+        }
+    }
+
+    static func viewCandidates(viewID: String, scene: SceneDescription, winners: [String], covering: [String]) -> [Candidate] {
+        var list: [Candidate] = []
+        for other in winners {
+            list.append(
+                Candidate(change: "\(codeName(other)).cancelsTouchesInView = false") { scene in
+                    editAny(&scene, other, plain: { $0.cancelsTouchesInView = false }, builtIn: { $0.cancelsTouchesInView = false })
+                })
+            list.append(
+                Candidate(change: "\(codeName(other)) delegate: gestureRecognizer(_:shouldReceive:) → false for touches in \(viewID)") { scene in
+                    func refuse(_ delegate: inout DelegateDescription?) {
+                        var answers = delegate ?? DelegateDescription()
+                        answers.shouldReceiveTouch = .all([answers.shouldReceiveTouch, .not(.touchViewIn([viewID]))])
+                        delegate = answers
+                    }
+                    return editAny(&scene, other, plain: { refuse(&$0.delegate) }, builtIn: { refuse(&$0.delegate) })
+                })
+            list.append(
+                Candidate(change: "\(codeName(other)).delaysTouchesBegan = false") { scene in
+                    editAny(&scene, other, plain: { $0.delaysTouchesBegan = false }, builtIn: { $0.delaysTouchesBegan = false })
+                })
+        }
+        let ancestry = scene.ancestry(of: viewID)
+        for scrollID in ancestry.dropFirst() where scene.allViews.first(where: { $0.id == scrollID })?.kind == .scrollView {
+            list.append(
+                Candidate(change: "\(scrollID).delaysContentTouches = false") { scene in
+                    scene.editView(scrollID) { $0.delaysContentTouches = false }
+                })
+            list.append(
+                Candidate(change: "\(scrollID).canCancelContentTouches = false") { scene in
+                    scene.editView(scrollID) { $0.canCancelContentTouches = false }
+                })
+        }
+        list += interactionCandidates(ancestry, scene: scene)
+        for cover in covering {
+            list.append(
+                Candidate(change: "\(cover).isUserInteractionEnabled = false (it takes the touch meant for \(viewID))") { scene in
+                    scene.editView(cover) { $0.isUserInteractionEnabled = false }
+                })
+        }
+        if !covering.isEmpty {
+            list.append(
+                Candidate(change: "enlarge \(viewID)'s hit area by 22 pt (point(inside:with:) override)") { scene in
+                    scene.editView(viewID) { $0.behaviours.insert(.enlargeHitArea(UIEdgeInsets(top: 22, left: 22, bottom: 22, right: 22)), at: 0) }
+                })
+        }
+        return list
+    }
+}

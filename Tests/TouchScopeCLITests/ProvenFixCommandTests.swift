@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TouchTestSupport
+
+/// `why` ends its answer with fixes it re-ran.
+@Suite("why: proven fixes (CLI)")
+struct ProvenFixCommandTests {
+    @Test("why --recognizer on a prevented swipe lists the carousel.pan fix, in text and JSON; why --recognizer carousel.pan finds the built-in")
+    func recognizerFixes() throws {
+        let directory = try scratchDirectory()
+        let scene = directory.appendingPathComponent("carousel.json")
+        try write(
+            #"""
+            {"format":"touchscope.scene","version":1,"name":"carousel","window":{"width":300,"height":600},"views":[
+              {"kind":"scrollView","id":"carousel","frame":[0,0,300,600],"contentSize":[300,2000],
+               "subviews":[{"kind":"view","id":"card","frame":[20,100,260,300],
+                 "recognizers":[{"kind":"swipe","id":"dismissSwipe","direction":["up"]}]}]}]}
+            """#, to: scene)
+        let script = directory.appendingPathComponent("swipe.json")
+        try write(#"[{"swipe": {"from": [150, 350], "direction": "up", "distance": 200, "speed": 2000}}]"#, to: script)
+        let session = directory.appendingPathComponent("swipe.session").path
+        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session]).0 == 0)
+        let (status, text) = try runTouchscope(["why", session, "--recognizer", "dismissSwipe"])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("Fixes (each applied to a copy of the scene and re-run"))
+        #expect(
+            text.contains("  carousel.panGestureRecognizer.require(toFail: dismissSwipe)\n    → UISwipeGestureRecognizer#dismissSwipe recognizes at"))
+        let (_, json) = try runTouchscope(["why", session, "--recognizer", "dismissSwipe", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let fixes = try #require(object["fixes"] as? [String: Any])
+        let proven = try #require(fixes["proven"] as? [[String: Any]])
+        #expect(proven.contains { $0["change"] as? String == "carousel.panGestureRecognizer.require(toFail: dismissSwipe)" })
+        let (builtIn, builtInText) = try runTouchscope(["why", session, "--recognizer", "carousel.pan"])
+        #expect(builtIn == 0)
+        #expect(builtInText.hasPrefix("UIScrollViewPanGestureRecognizer@UIScrollView#carousel:"), "\(builtInText)")
+        #expect(builtInText.contains("Fixes: none needed"))
+    }
+}
