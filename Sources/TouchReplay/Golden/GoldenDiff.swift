@@ -14,9 +14,20 @@ public struct GoldenDiff {
         case missing(GoldenRecord)
         case unexpected(GoldenRecord)
         case changed(expected: GoldenRecord, actual: GoldenRecord)
+
+        /// One line: `recorded X, now missing`, `now also X`, `recorded X, now Y`.
+        public var summary: String {
+            switch self {
+            case .missing(let record): "recorded \(record), now missing"
+            case .unexpected(let record): "now also \(record)"
+            case .changed(let expected, let actual): "recorded \(expected), now \(actual)"
+            }
+        }
     }
 
     /// The changes of one input, with the records around them for context.
+    ///
+    /// (A change's one-line summary is `Change.summary`.)
     public struct Group {
         public let input: Int
         public let changes: [Change]
@@ -26,6 +37,11 @@ public struct GoldenDiff {
 
     public let groups: [Group]
     public let expectedCount: Int
+
+    /// Every change of every group, as one line each (`Change.summary`), prefixed with its input.
+    public var changeSummaries: [String] {
+        groups.flatMap { group in group.changes.map { "input \(group.input): \($0.summary)" } }
+    }
     public let actualCount: Int
 
     public var isEqual: Bool { groups.isEmpty }

@@ -24,16 +24,7 @@ public enum SceneSubstitution {
     public static func summary(_ diff: GoldenDiff, replacement: String, limit: Int = 6) -> String {
         let head = "replayed on \(replacement) instead of the scene recorded in the session"
         guard !diff.isEqual else { return head + ": the outcomes are the recorded ones (\(diff.actualCount))" }
-        var items: [String] = []
-        for group in diff.groups {
-            for change in group.changes {
-                switch change {
-                case .missing(let record): items.append("input \(group.input): recorded \(record), now missing")
-                case .unexpected(let record): items.append("input \(group.input): now also \(record)")
-                case .changed(let expected, let actual): items.append("input \(group.input): recorded \(expected), now \(actual)")
-                }
-            }
-        }
+        let items = diff.changeSummaries
         let count = items.count
         var lines = ["\(head): \(count) outcome\(count == 1 ? " differs" : "s differ"):"]
         lines += items.prefix(limit).map { "  " + $0 }

@@ -74,21 +74,9 @@ public enum ProvenFixes {
 
     /// How many outcomes the change alters in all, and the first.
     static func otherChanges(_ diff: GoldenDiff) -> String {
-        var text = ""
-        var others: [String] = []
-        for group in diff.groups {
-            for change in group.changes {
-                switch change {
-                case .missing(let record): others.append("no longer \(record)")
-                case .unexpected(let record): others.append("now \(record)")
-                case .changed(let expected, let actual): others.append("\(expected) becomes \(actual)")
-                }
-            }
-        }
-        if !others.isEmpty {
-            text += "; \(others.count) outcome\(others.count == 1 ? "" : "s") change in all (first: \(others[0]))"
-        }
-        return text
+        let others = diff.changeSummaries
+        guard let first = others.first else { return "" }
+        return "; \(others.count) outcome\(others.count == 1 ? "" : "s") change in all (first: \(first))"
     }
 
     // MARK: Candidates

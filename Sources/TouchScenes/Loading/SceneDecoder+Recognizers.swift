@@ -59,21 +59,27 @@ extension DecodingContext {
                 direction.formUnion(RecognizerNames.directions.first { $0.name == name }?.direction ?? [])
             }
         }
-        if let references = reader.array(fields, "requireToFail", maximumCount: 64) {
-            for (element, elementPath) in references {
-                guard let id = reader.string(element, at: elementPath) else { continue }
-                recognizer.requireToFail.append(id)
-                recognizerReferences.append((id, elementPath, element))
+        (recognizer.requireToFail, recognizer.delegate, recognizer.onStates, recognizer.effects) = relations(fields)
+        return recognizer
+    }
+
+    /// The fields every recognizer has, a scene's or a built-in: `requireToFail`, `delegate`,
+    /// `on` and `do`.
+    mutating func relations(_ fields: Fields) -> ([String], DelegateDescription?, [UIGestureRecognizer.State], [Effect]) {
+        var requireToFail: [String] = []
+        if let (value, path) = fields["requireToFail"] {
+            requireToFail = recognizerIDList(value, at: path)
+            if requireToFail.contains("*") {
+                reader.report("requireToFail names the recognizers to wait for; \"*\" (any) is not one", at: path, value)
+                requireToFail.removeAll { $0 == "*" }
             }
         }
-        if let (delegateValue, delegatePath) = fields["delegate"] {
-            recognizer.delegate = delegate(delegateValue, at: delegatePath)
-        }
-        recognizer.onStates = (reader.strings(fields, "on", allowed: Self.stateNames) ?? []).compactMap { name in
+        var answers: DelegateDescription?
+        if let (value, path) = fields["delegate"] { answers = delegate(value, at: path) }
+        let states = (reader.strings(fields, "on", allowed: Self.stateNames) ?? []).compactMap { name in
             RecognizerNames.states.first { $0.name == name }?.state
         }
-        recognizer.effects = effects(fields, "do")
-        return recognizer
+        return (requireToFail, answers, states, effects(fields, "do"))
     }
 
     /// A view's built-in recognizers take ids from the view's (`carousel.pan`), declared here so
@@ -114,20 +120,7 @@ extension DecodingContext {
             builtIn.delaysTouchesEnded = reader.bool(settings, "delaysTouchesEnded")
             builtIn.minimumNumberOfTouches = reader.integer(settings, "minimumNumberOfTouches", in: 1...10)
             builtIn.maximumNumberOfTouches = reader.integer(settings, "maximumNumberOfTouches", in: 1...10)
-            if let references = reader.array(settings, "requireToFail", maximumCount: 64) {
-                for (element, elementPath) in references {
-                    guard let id = reader.string(element, at: elementPath) else { continue }
-                    builtIn.requireToFail.append(id)
-                    recognizerReferences.append((id, elementPath, element))
-                }
-            }
-            if let (delegateValue, delegatePath) = settings["delegate"] {
-                builtIn.delegate = delegate(delegateValue, at: delegatePath)
-            }
-            builtIn.onStates = (reader.strings(settings, "on", allowed: Self.stateNames) ?? []).compactMap { name in
-                RecognizerNames.states.first { $0.name == name }?.state
-            }
-            builtIn.effects = effects(settings, "do")
+            (builtIn.requireToFail, builtIn.delegate, builtIn.onStates, builtIn.effects) = relations(settings)
             result.append(builtIn)
         }
         return result
