@@ -100,10 +100,14 @@ struct Why: ParsableCommand {
         }
         if let gesture, let simulated = SimulatedGesture(gesture) {
             let fates = try SimulatedGesture.explain(simulated, scene: makeScene, session: loadedSession, at: micros, point: point)
+            let fixes = try view.map { try simulatedFixes(simulated, view: $0, loaded: loaded, at: micros, point: point) }
             if json {
-                print(JSONWriter.compact(.array(fates.map(\.json))))
+                let array = JSONValue.array(fates.map(\.json))
+                print(JSONWriter.compact(fixes.map { .object([("touches", array), ("fixes", $0.json)]) } ?? array))
             } else {
-                print(fates.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n"))
+                print(
+                    fates.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
+                        + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""))
             }
             return
         }
@@ -213,6 +217,24 @@ struct Why: ParsableCommand {
         }
         if !loaded.scene.reloads.isEmpty { return .notTried("the session carries hot reloads; fixes are re-run on one version of a scene") }
         return .found(goal, ProvenFixes.find(goal: goal, session: session, scene: description, entries: entries, from: span.0, until: span.1))
+    }
+
+    /// Fixes for a simulated gesture with `--view V`: the goal is that V gets the gesture's first
+    /// touch whole; the gesture is turned into a session and re-run like a recorded one.
+    func simulatedFixes(_ gesture: SimulatedGesture, view: String, loaded: SceneOrSession, at micros: Int64?, point: CGPoint) throws -> FixReport {
+        let made = try SimulatedGesture.session(
+            of: gesture, scene: loaded.makeScene, after: loaded.session?.session, at: micros, point: point)
+        let replayer = try SessionReplayer(session: made.session, scene: loaded.makeScene)
+        replayer.runToEnd()
+        let found: UIView
+        do { found = try WhyAnswer.findView(view, in: replayer.simulator.window) } catch {
+            printError(error.message)
+            throw Exit.inputError
+        }
+        guard let finger = made.finger else { return .notTried("the gesture put no finger down") }
+        return Self.fixes(
+            .viewGetsTouch(view: found.traceName, finger: finger), loaded: loaded, session: made.session, entries: replayer.trace.entries,
+            span: (made.from, made.until))
     }
 
     /// The fingers that touched down, for an error message.

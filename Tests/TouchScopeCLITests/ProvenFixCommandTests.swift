@@ -35,4 +35,17 @@ struct ProvenFixCommandTests {
         #expect(builtInText.hasPrefix("UIScrollViewPanGestureRecognizer@UIScrollView#carousel:"), "\(builtInText)")
         #expect(builtInText.contains("Fixes: none needed"))
     }
+
+    @Test("a simulated tap with --view ends with the fix that re-runs to the goal; the enlarged hit area that does not is not shown")
+    func simulatedFixes() throws {
+        let (status, text) = try runTouchscope(["why", "bug-transparent-overlay", "--at", "195,280", "--gesture", "tap", "--view", "covered"])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("Fixes (each applied to a copy of the scene and re-run; UIButton#covered gets finger 1's whole touch):"))
+        #expect(text.contains("  overlay.isUserInteractionEnabled = false (it takes the touch meant for covered)\n    → UIButton#covered gets"))
+        #expect(!text.contains("enlarge"))
+        let (_, json) = try runTouchscope(["why", "bug-transparent-overlay", "--at", "195,280", "--gesture", "tap", "--view", "covered", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((object["touches"] as? [Any])?.count == 1)
+        #expect(((object["fixes"] as? [String: Any])?["proven"] as? [Any])?.count == 1)
+    }
 }

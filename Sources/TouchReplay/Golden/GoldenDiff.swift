@@ -15,12 +15,12 @@ public struct GoldenDiff {
         case unexpected(GoldenRecord)
         case changed(expected: GoldenRecord, actual: GoldenRecord)
 
-        /// One line: `recorded X, now missing`, `now also X`, `recorded X, now Y`.
+        /// One line: `was X, now gone`, `now also X`, `was X, now Y`.
         public var summary: String {
             switch self {
-            case .missing(let record): "recorded \(record), now missing"
+            case .missing(let record): "was \(record), now gone"
             case .unexpected(let record): "now also \(record)"
-            case .changed(let expected, let actual): "recorded \(expected), now \(actual)"
+            case .changed(let expected, let actual): "was \(expected), now \(actual)"
             }
         }
     }

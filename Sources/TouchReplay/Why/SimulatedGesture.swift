@@ -99,4 +99,45 @@ package enum SimulatedGesture: Equatable, Sendable {
             return fate
         }
     }
+
+    /// The gesture as a session: `session`'s records up to `micros` (when given), then the
+    /// gesture's input as `perform` makes it, then its end; with the span of the gesture and its
+    /// first finger. What `why`'s proven fixes re-run for a simulated gesture.
+    package static func session(
+        of gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, after session: Session?, at micros: Int64?,
+        point: CGPoint
+    ) throws -> (session: Session, from: Int64, until: Int64, finger: Int?) {
+        var records: [SessionRecord] = []
+        let simulator: TouchSimulator
+        var keepAlive: AnyObject
+        if let session {
+            let limit = micros ?? session.duration
+            records = session.records.filter { record in
+                if case .end = record { return false }
+                return (record.micros ?? 0) <= limit
+            }
+            let replayer = try SessionReplayer(session: session, scene: makeScene)
+            replayer.run(until: limit)
+            simulator = replayer.simulator
+            keepAlive = replayer
+        } else {
+            let scene = try makeScene()
+            simulator = scene.makeSimulator()
+            keepAlive = scene
+        }
+        defer { withExtendedLifetime(keepAlive) {} }
+        let from = TraceEntry.micros(from: simulator.clock.now)
+        var finger: Int?
+        simulator.application.addInputObserver { samples, time in
+            if finger == nil { finger = samples.first { $0.phase == .began }?.finger }
+            records.append(.input(micros: TraceEntry.micros(from: time), samples: samples))
+        }
+        gesture.perform(at: point, with: simulator)
+        let until = TraceEntry.micros(from: simulator.clock.now)
+        records.append(.end(micros: until))
+        let header =
+            session?.header
+            ?? SessionHeader(sceneName: "simulated", sceneHash: "simulated", windowSize: simulator.window.bounds.size, started: "")
+        return (Session(header: header, records: records), from, until, finger)
+    }
 }
