@@ -56,6 +56,12 @@ struct Bench: ParsableCommand {
     )
     var parse = false
 
+    @Flag(
+        help:
+            "Also measure `why SESSION --recognizer ID` with its proven fixes (replay, history, every candidate re-run) on the bundled sessions and a ten-minute session."
+    )
+    var why = false
+
     @Option(
         name: .customLong("write-session"), help: "Write the one-hour benchmark session to this file and stop (to replay, seek or open it yourself).")
     var writeSession: String?
@@ -110,6 +116,11 @@ struct Bench: ParsableCommand {
         }
         if parse {
             for result in try ParseBenchmark.run(extra: [FingersScalingStage.stage]) {
+                print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+            }
+        }
+        if why {
+            for result in try WhyBenchmark.run() {
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }

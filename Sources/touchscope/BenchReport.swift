@@ -54,6 +54,21 @@ enum BenchReport {
             ]))
     }
 
+    static func textLine(_ r: WhyBenchmark.Result) -> String {
+        String(
+            format: "%@ %d questions: max %.3f s, mean %.3f s (%d fix candidates re-run, %d proven)", r.name, r.questions, r.maximumSeconds,
+            r.questions == 0 ? 0 : r.totalSeconds / Double(r.questions), r.fixesTried, r.fixesProven)
+    }
+
+    static func jsonLine(_ r: WhyBenchmark.Result) -> String {
+        JSONWriter.compact(
+            .object([
+                ("measure", .string(r.name)), ("questions", .number(Double(r.questions))), ("max_seconds", .number(rounded(r.maximumSeconds, 4))),
+                ("mean_seconds", .number(r.questions == 0 ? 0 : rounded(r.totalSeconds / Double(r.questions), 4))),
+                ("candidates", .number(Double(r.fixesTried))), ("proven", .number(Double(r.fixesProven))),
+            ]))
+    }
+
     static func textLine(_ r: SeekBenchmark.Result) -> String {
         String(
             format: "seek.hour120hz %d seeks: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d checkpoints kept in %.2f s), peak %.0f MB",

@@ -183,15 +183,21 @@ struct Why: ParsableCommand {
                 )
                 throw Exit.inputError
             }
-            // With --finger, the fix must make it recognize on that touch; else anywhere.
-            var span: (Int64, Int64) = (0, recorded.duration)
+            // With --finger, the fix must make it recognize on that touch; else on the first touch
+            // it saw (once it recognized anywhere, no fix is needed).
+            var fingerSpan: (Int64, Int64)?
             if let finger {
                 let fate = TouchFate(entries: entries, finger: finger)
-                if fate.found { span = Self.span(of: fate.entryRange, in: entries, session: recorded) }
+                if fate.found { fingerSpan = Self.span(of: fate.entryRange, in: entries, session: recorded) }
             }
             for name in names {
+                let goal = FixGoal.recognizes(recognizer: name)
+                let span =
+                    fingerSpan
+                    ?? (goal.met(in: entries, from: 0, until: recorded.duration) == nil
+                        ? ProvenFixes.firstTouchSpan(of: name, in: entries, session: recorded) : (0, recorded.duration))
                 let history = RecognizerHistory(entries: entries, recognizer: name)
-                let fixes = Self.fixes(.recognizes(recognizer: name), loaded: loaded, session: recorded, entries: entries, span: span)
+                let fixes = Self.fixes(goal, loaded: loaded, session: recorded, entries: entries, span: span)
                 if json {
                     guard case .object(let members) = history.json.kind else { continue }
                     print(JSONWriter.compact(.object(members.map { ($0.key, $0.value) } + [("fixes", fixes.json)])))
@@ -202,11 +208,8 @@ struct Why: ParsableCommand {
         }
     }
 
-    /// The session time a touch spans (its entries), with half a second after its end for what
-    /// its lift sets off (held deliveries, a tap's wait for a double tap's failure).
     static func span(of range: Range<Int>, in entries: TraceEntries, session: Session) -> (Int64, Int64) {
-        guard !range.isEmpty else { return (0, session.duration) }
-        return (entries[range.lowerBound].micros, min(session.duration, entries[range.upperBound - 1].micros + 500_000))
+        ProvenFixes.span(of: range, in: entries, session: session)
     }
 
     /// The proven fixes for `goal`, or why none were tried.

@@ -63,6 +63,36 @@ public enum ProvenFixes {
         return fixes
     }
 
+    /// The session time a touch spans (its entries `range`), with half a second after its end for
+    /// what its lift sets off (held deliveries, a tap's wait for a double tap's failure).
+    public static func span(of range: Range<Int>, in entries: TraceEntries, session: Session) -> (from: Int64, until: Int64) {
+        guard !range.isEmpty else { return (0, session.duration) }
+        return (entries[range.lowerBound].micros, min(session.duration, entries[range.upperBound - 1].micros + 500_000))
+    }
+
+    /// The span of the first touch `recognizer` (a trace name) saw: where a fix for "it
+    /// recognizes" is judged when no touch is named. The whole session when it saw none.
+    public static func firstTouchSpan(of recognizer: String, in entries: TraceEntries, session: Session) -> (from: Int64, until: Int64) {
+        var began: [Int: Int] = [:]
+        for entry in entries {
+            switch entry.event {
+            case .input(let finger, .began, _, _):
+                began[finger, default: 0] += 1
+            case .gestureBound(let name, let finger) where name == recognizer:
+                let fate = TouchFate(entries: entries, finger: finger, occurrence: began[finger] ?? 1)
+                return fate.found ? span(of: fate.entryRange, in: entries, session: session) : (0, session.duration)
+            default:
+                continue
+            }
+        }
+        return (0, session.duration)
+    }
+
+    /// How many candidate changes a question has (for the benchmark's report).
+    package static func candidateCount(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> Int {
+        candidates(goal: goal, scene: scene, window: window).count
+    }
+
     /// The recognizers that began or recognized in `window`, in order.
     static func winners(in window: [TraceEntry]) -> [String] {
         var names: [String] = []
