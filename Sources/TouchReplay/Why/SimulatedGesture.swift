@@ -65,24 +65,27 @@ package enum SimulatedGesture: Equatable, Sendable {
         simulator.advance(by: 1)
     }
 
+    /// The state a simulated gesture starts from: the scene as loaded, or `session` replayed to
+    /// `micros` (its end when nil); with the object that must live while the simulator is used.
+    static func startingState(
+        _ makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?
+    ) throws -> (TouchSimulator, AnyObject) {
+        if let session {
+            let replayer = try SessionReplayer(session: session, scene: makeScene)
+            replayer.run(until: micros ?? session.duration)
+            return (replayer.simulator, replayer)
+        }
+        let scene = try makeScene()
+        return (scene.makeSimulator(), scene)
+    }
+
     /// Performs the gesture on the scene (after `session` to `micros`, when given) and explains
     /// each of its touches from the trace, as a recorded touch is explained.
     package static func explain(
         _ gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
         point: CGPoint
     ) throws -> [TouchFate] {
-        let simulator: TouchSimulator
-        var keepAlive: AnyObject
-        if let session {
-            let replayer = try SessionReplayer(session: session, scene: makeScene)
-            replayer.run(until: micros ?? session.duration)
-            simulator = replayer.simulator
-            keepAlive = replayer
-        } else {
-            let scene = try makeScene()
-            simulator = scene.makeSimulator()
-            keepAlive = scene
-        }
+        let (simulator, keepAlive) = try startingState(makeScene, session: session, at: micros)
         defer { withExtendedLifetime(keepAlive) {} }
         let start = simulator.trace.count
         gesture.perform(at: point, with: simulator)
@@ -108,23 +111,14 @@ package enum SimulatedGesture: Equatable, Sendable {
         point: CGPoint
     ) throws -> (session: Session, from: Int64, until: Int64, finger: Int?) {
         var records: [SessionRecord] = []
-        let simulator: TouchSimulator
-        var keepAlive: AnyObject
         if let session {
             let limit = micros ?? session.duration
             records = session.records.filter { record in
                 if case .end = record { return false }
                 return (record.micros ?? 0) <= limit
             }
-            let replayer = try SessionReplayer(session: session, scene: makeScene)
-            replayer.run(until: limit)
-            simulator = replayer.simulator
-            keepAlive = replayer
-        } else {
-            let scene = try makeScene()
-            simulator = scene.makeSimulator()
-            keepAlive = scene
         }
+        let (simulator, keepAlive) = try startingState(makeScene, session: session, at: micros)
         defer { withExtendedLifetime(keepAlive) {} }
         let from = TraceEntry.micros(from: simulator.clock.now)
         var finger: Int?
