@@ -23,6 +23,20 @@ struct RecognizerLabelTests {
         #expect(RecognizerLabel.of(traceName) == expected)
     }
 
+    @Test(
+        "a cause line names recognizers by their labels, so it wraps between words and never inside a name",
+        arguments: [
+            (
+                "prevented by UIScrollViewPanGestureRecognizer@UIScrollView#carousel",
+                "prevented by pan of UIScrollView#carousel"
+            ),
+            ("waiting for UITapGestureRecognizer#doubleTap, then failed", "waiting for #doubleTap (tap), then failed"),
+            ("moved 12.00 pt >= hysteresis 10.00 pt", "moved 12.00 pt >= hysteresis 10.00 pt"),
+        ])
+    func relabel(cause: String, expected: String) {
+        #expect(RecognizerLabel.relabel(cause) == expected)
+    }
+
     @Test("the header says what became of it: a reset after a final state reads 'ended → reset', never 'possible'")
     func outcome() {
         var timeline = RecognizerTimeline(name: "UITapGestureRecognizer#t", changes: [])

@@ -102,7 +102,9 @@ extension OverlayRenderer {
                     "waiting for \(RecognizerLabel.of(waiting)) to fail", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             } else if let last = timeline.lastCause {
                 let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
-                panel.wrapped("\(last.state): \(last.cause)\(reset)", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
+                panel.wrapped(
+                    "\(last.state): \(RecognizerLabel.relabel(last.cause))\(reset)", Theme.panelDim, indent: Theme.detailIndent,
+                    maximumLines: Theme.wrapMedium)
             }
         }
         if model.recognizers.count > Theme.recognizersShown {

@@ -22,6 +22,19 @@ enum RecognizerLabel {
         return kind(traceName)
     }
 
+    /// `text` with every recognizer trace name in it written as its label (`prevented by
+    /// UIScrollViewPanGestureRecognizer@UIScrollView#carousel` reads `prevented by pan of
+    /// UIScrollView#carousel`), so that a cause line wraps between words, never inside a name.
+    static func relabel(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let token = word.trimmingCharacters(in: CharacterSet(charactersIn: ",;:()"))
+            guard token.contains("Recognizer"), token.contains("@") || token.contains("#"),
+                let range = word.range(of: token)
+            else { return String(word) }
+            return word.replacingCharacters(in: range, with: of(token))
+        }.joined(separator: " ")
+    }
+
     /// `UILongPressGestureRecognizer` → `long press`; a class outside UIKit keeps its name.
     static func kind(_ className: String) -> String {
         switch className {
