@@ -59,8 +59,8 @@ struct ImportTests {
         #expect(
             outline(report.scene.views) == [
                 "view 0,0 414x896",
-                "  scrollView[UITableView] 0,88 414x808",
-                "    control[Shop.ProductCell] 0,0 414x88",
+                "  tableView 0,88 414x808",
+                "    tableViewCell[Shop.ProductCell] 0,0 414x88",
                 "      view[UITableViewCellContentView] 0,0 414x87",
                 "        button[Shop.PriceButton] 300,22 94x44",
                 "        view[Shop.BadgeView] (transformed)",
@@ -81,9 +81,11 @@ struct ImportTests {
         let builtBadge = built.window.subviews[0].subviews[0].subviews[0].subviews[0].subviews[1]
         #expect(approx(builtBadge.frame, CGRect(x: 10, y: 10, width: 30, height: 30), 0.01))
         #expect(builtBadge.traceName == "Shop.BadgeView#3c50c3f0")
-        // A table view cell highlights while touched (a control) and is selected when tapped.
-        let cell = table.subviews[0]
-        #expect(cell.actions == [ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: .selected(true))])])
+        // A table view and its cells become the list kinds: the table selects the cell it is touched on.
+        #expect(table.kind == .tableView)
+        #expect(table.subviews[0].kind == .tableViewCell)
+        #expect(built.window.subviews[0].subviews[0] is UITableView)
+        #expect(built.window.subviews[0].subviews[0].subviews[0] is UITableViewCell)
     }
 
     @Test("a messy dump: prompt, blank line, a layer line, cut-off lines and unknown attributes are reported")

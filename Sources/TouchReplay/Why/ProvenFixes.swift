@@ -296,7 +296,7 @@ public enum ProvenFixes {
                 })
         }
         let ancestry = scene.ancestry(of: viewID)
-        for scrollID in ancestry.dropFirst() where scene.allViews.first(where: { $0.id == scrollID })?.kind == .scrollView {
+        for scrollID in ancestry.dropFirst() where scene.allViews.first(where: { $0.id == scrollID })?.kind.isScrollView == true {
             list.append(
                 Candidate(change: "\(scrollID).delaysContentTouches = false") { scene in
                     scene.editView(scrollID) { $0.delaysContentTouches = false }

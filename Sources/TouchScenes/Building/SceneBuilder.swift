@@ -113,6 +113,15 @@ public enum SceneBuilder {
         for subview in description.subviews {
             view.addSubview(makeView(subview, runtime: runtime, pending: &pending))
         }
+        if description.kind.isCell { runtime.registerCellEffects(view, select: description.didSelect, deselect: description.didDeselect) }
+        if let table = view as? UITableView {
+            table.didSelectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: true) }
+            table.didDeselectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: false) }
+        }
+        if let collection = view as? UICollectionView {
+            collection.didSelectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: true) }
+            collection.didDeselectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: false) }
+        }
         return view
     }
 
@@ -132,6 +141,10 @@ public enum SceneBuilder {
             case .scrollView: return UIScrollView(frame: .zero)
             case .switch: return UISwitch(frame: .zero)
             case .slider: return UISlider(frame: .zero)
+            case .tableView: return UITableView(frame: .zero)
+            case .tableViewCell: return UITableViewCell(frame: .zero)
+            case .collectionView: return UICollectionView(frame: .zero)
+            case .collectionViewCell: return UICollectionViewCell(frame: .zero)
             }
         }
         let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
@@ -152,6 +165,10 @@ public enum SceneBuilder {
         case .control: view = SceneControl(frame: .zero)
         case .button: view = SceneButton(frame: .zero)
         case .scrollView: view = SceneScrollView(frame: .zero)
+        case .tableView: view = SceneTableView(frame: .zero)
+        case .tableViewCell: view = SceneTableViewCell(frame: .zero)
+        case .collectionView: view = SceneCollectionView(frame: .zero)
+        case .collectionViewCell: view = SceneCollectionViewCell(frame: .zero)
         }
         view.host = host
         view.touchesInterceptor = host
@@ -178,6 +195,16 @@ public enum SceneBuilder {
             scrollView.canCancelContentTouches = description.canCancelContentTouches
             scrollView.isScrollEnabled = description.isScrollEnabled
         }
+        if let table = view as? UITableView {
+            table.allowsSelection = description.allowsSelection
+            table.allowsMultipleSelection = description.allowsMultipleSelection
+        }
+        if let collection = view as? UICollectionView {
+            collection.allowsSelection = description.allowsSelection
+            collection.allowsMultipleSelection = description.allowsMultipleSelection
+        }
+        if let cell = view as? UITableViewCell { cell.isSelected = description.isSelected }
+        if let cell = view as? UICollectionViewCell { cell.isSelected = description.isSelected }
     }
 
     /// A scroll view's own recognizers: registered by their derived ids (`carousel.pan`) and

@@ -60,6 +60,10 @@ extension ViewKind {
         case .scrollView: view is UIScrollView
         case .switch: view is UISwitch
         case .slider: view is UISlider
+        case .tableView: view is UITableView
+        case .tableViewCell: view is UITableViewCell
+        case .collectionView: view is UICollectionView
+        case .collectionViewCell: view is UICollectionViewCell
         }
     }
 }

@@ -32,6 +32,20 @@ public final class SceneRuntime {
     /// which a walk over a scene's relations must not do per question).
     public func recognizer(_ id: String) -> UIGestureRecognizer? { _recognizers[id]?.value }
 
+    /// What selecting and deselecting each cell does, by the cell.
+    private var cellEffects: [ObjectIdentifier: (select: [Effect], deselect: [Effect])] = [:]
+
+    func registerCellEffects(_ cell: UIView, select: [Effect], deselect: [Effect]) {
+        guard !select.isEmpty || !deselect.isEmpty else { return }
+        cellEffects[ObjectIdentifier(cell)] = (select, deselect)
+    }
+
+    /// Runs a cell's `didSelect` (or `didDeselect`) effects, from the cell.
+    func runCellEffects(_ cell: UIView, selected: Bool) {
+        guard let effects = cellEffects[ObjectIdentifier(cell)] else { return }
+        run(selected ? effects.select : effects.deselect, from: cell)
+    }
+
     /// The scene's view with this id, in one look-up.
     public func view(_ id: String) -> UIView? { _views[id]?.value }
 

@@ -73,6 +73,10 @@ public enum SceneEncoder {
         if !view.delaysContentTouches { m.append(("delaysContentTouches", .bool(false))) }
         if !view.canCancelContentTouches { m.append(("canCancelContentTouches", .bool(false))) }
         if !view.isScrollEnabled { m.append(("scrollEnabled", .bool(false))) }
+        if !view.allowsSelection { m.append(("allowsSelection", .bool(false))) }
+        if view.allowsMultipleSelection { m.append(("allowsMultipleSelection", .bool(true))) }
+        if !view.didSelect.isEmpty { m.append(("didSelect", effects(view.didSelect))) }
+        if !view.didDeselect.isEmpty { m.append(("didDeselect", effects(view.didDeselect))) }
         if !view.recognizers.isEmpty { m.append(("recognizers", .array(view.recognizers.map(encode)))) }
         if !view.builtInRecognizers.isEmpty {
             m.append(("builtInRecognizers", .object(view.builtInRecognizers.map { ($0.role.rawValue, encode($0)) })))

@@ -54,14 +54,14 @@ public enum RecursiveDescriptionImporter {
         "UIView": .view, "UILabel": .label, "UIButtonLabel": .label, "UIImageView": .imageView,
         "UIButton": .button, "UIControl": .control, "UISegmentedControl": .control, "UIStepper": .control,
         "UIPageControl": .control, "UITextField": .control, "UISwitch": .switch, "UISlider": .slider,
-        "UIScrollView": .scrollView, "UITableView": .scrollView, "UICollectionView": .scrollView,
+        "UIScrollView": .scrollView, "UITableView": .tableView, "UICollectionView": .collectionView,
         "UITextView": .scrollView, "_UIButtonBarButton": .control, "_UIModernBarButton": .control,
-        "UITableViewCell": .control, "UICollectionViewCell": .view,
+        "UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell,
     ]
 
-    /// Cells: controls that highlight while touched and become selected when tapped, as a table
-    /// view's cells do (TouchScope has no table view; the cell stands on its own).
-    static let cellClasses: Set<String> = ["UITableViewCell"]
+    /// Cell classes: an app's cell subclass (its dump names the UIKit base class) becomes a cell
+    /// kind, selected by its list.
+    static let cellKinds: [String: ViewKind] = ["UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell]
 
     /// The id a dump line's view gets: the end of its address (`UIButton#7f8a1c40`), so that
     /// what a trace names can be found in the dump.
@@ -144,22 +144,17 @@ public enum RecursiveDescriptionImporter {
                 report.notes.append("line \(lineNumber): the button's UIButtonLabel became its title")
                 continue
             }
-            var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? .view)
+            var view = ViewDescription(kind: kinds[className] ?? kinds[plainName] ?? parsed.baseClass.flatMap { cellKinds[$0] } ?? .view)
             view.id = id(for: parsed.address, taken: &takenIDs, nextSuffix: &nextSuffix)
             if parsed.mentionsRecognizers {
                 recognizerViews.append("\((parsed.className.split(separator: ".").last).map(String.init) ?? parsed.className)#\(view.id ?? "?")")
             }
-            if kinds[className] == nil && kinds[plainName] == nil {
+            if kinds[className] == nil && kinds[plainName] == nil && view.kind == .view {
                 report.keptAsPlainViews[parsed.className, default: 0] += 1
             }
             // The scene format allows class names of up to 200 characters; a longer one is garbage.
             if parsed.className != view.kind.defaultClassName && parsed.className.count <= 200 { view.className = parsed.className }
             apply(parsed, to: &view)
-            if cellClasses.contains(className) || cellClasses.contains(plainName) || parsed.baseClass.map(cellClasses.contains) == true {
-                // A cell becomes selected when tapped, and highlights while touched (UIControl's tracking).
-                view.actions.append(
-                    ControlActionDescription(events: ["touchUpInside"], effects: [.set(target: "self", patch: ViewPatch.selected(true))]))
-            }
             report.viewCount += 1
             attach(view, depth: windowFrame == nil ? parsed.depth + 1 : parsed.depth)
             // The scene's limits, checked as the tree grows: nothing deeper or larger is built
@@ -229,7 +224,7 @@ public enum RecursiveDescriptionImporter {
             view.title = String(text.prefix(10_000))
         }
         if view.kind == .slider, let value = parsed.value { view.value = value }
-        if view.kind == .scrollView {
+        if view.kind.isScrollView {
             view.contentSize = parsed.contentSize
             if let offset = parsed.contentOffset, offset != .zero { view.contentOffset = offset }
         }
@@ -263,6 +258,10 @@ extension ViewKind {
         case .control: "UIControl"
         case .button: "UIButton"
         case .scrollView: "UIScrollView"
+        case .tableView: "UITableView"
+        case .tableViewCell: "UITableViewCell"
+        case .collectionView: "UICollectionView"
+        case .collectionViewCell: "UICollectionViewCell"
         case .switch: "UISwitch"
         case .slider: "UISlider"
         }

@@ -7,16 +7,22 @@ extension DecodingContext {
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag",
         "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "on", "value",
         "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "allowsSelection", "allowsMultipleSelection", "didSelect", "didDeselect",
         "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews",
     ]
 
     /// Fields that only some kinds of view have.
+    /// The kinds that are scroll views.
+    static let scrollKinds = ViewKind.allCases.filter(\.isScrollView)
+
     static let kindSpecificKeys: [String: [ViewKind]] = [
         "title": [.button], "titleColor": [.button], "text": [.label], "image": [.imageView],
-        "enabled": [.control, .button, .switch, .slider], "selected": [.control, .button, .switch, .slider],
+        "enabled": [.control, .button, .switch, .slider], "selected": [.control, .button, .switch, .slider, .tableViewCell, .collectionViewCell],
         "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider],
-        "contentSize": [.scrollView], "contentOffset": [.scrollView], "delaysContentTouches": [.scrollView],
-        "canCancelContentTouches": [.scrollView], "scrollEnabled": [.scrollView], "builtInRecognizers": [.scrollView],
+        "contentSize": scrollKinds, "contentOffset": scrollKinds, "delaysContentTouches": scrollKinds,
+        "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
+        "allowsSelection": [.tableView, .collectionView], "allowsMultipleSelection": [.tableView, .collectionView],
+        "didSelect": [.tableViewCell, .collectionViewCell], "didDeselect": [.tableViewCell, .collectionViewCell],
     ]
 
     mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int, parent: String) -> ViewDescription? {
@@ -61,6 +67,10 @@ extension DecodingContext {
         view.delaysContentTouches = reader.bool(fields, "delaysContentTouches") ?? true
         view.canCancelContentTouches = reader.bool(fields, "canCancelContentTouches") ?? true
         view.isScrollEnabled = reader.bool(fields, "scrollEnabled") ?? true
+        view.allowsSelection = reader.bool(fields, "allowsSelection") ?? true
+        view.allowsMultipleSelection = reader.bool(fields, "allowsMultipleSelection") ?? false
+        view.didSelect = effects(fields, "didSelect")
+        view.didDeselect = effects(fields, "didDeselect")
         if let knownKind, let id = view.id { declareBuiltInRecognizers(of: id, kind: knownKind, fields: fields, path: path, value: value) }
         if let recognizers = reader.array(fields, "recognizers", maximumCount: 64) {
             view.recognizers = recognizers.compactMap { recognizer($0.0, at: $0.1) }

@@ -16,7 +16,7 @@ public enum BuiltInRecognizerRole: String, CaseIterable, Sendable {
 
     /// The roles a view of `kind` has.
     public static func roles(of kind: ViewKind) -> [BuiltInRecognizerRole] {
-        kind == .scrollView ? allCases : []
+        kind.isScrollView ? allCases : []
     }
 }
 

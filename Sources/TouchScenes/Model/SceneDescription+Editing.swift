@@ -33,7 +33,7 @@ extension SceneDescription {
             return false
         }
         let viewID = String(id[..<dot])
-        guard allViews.contains(where: { $0.id == viewID && $0.kind == .scrollView }) else { return false }
+        guard allViews.contains(where: { $0.id == viewID && $0.kind.isScrollView }) else { return false }
         return editView(viewID) { view in
             if !view.builtInRecognizers.contains(where: { $0.role == role }) {
                 view.builtInRecognizers.append(BuiltInRecognizerDescription(role: role))

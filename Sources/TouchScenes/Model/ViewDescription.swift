@@ -4,6 +4,14 @@ import TouchKit
 /// The kinds of view a scene can create.
 public enum ViewKind: String, CaseIterable, Sendable {
     case view, label, imageView, control, button, scrollView, `switch`, slider
+    /// `UITableView` and its `UITableViewCell`s, `UICollectionView` and its `UICollectionViewCell`s:
+    /// scroll views whose cells are selected by touch (TouchKit's `CellSelection`).
+    case tableView, tableViewCell, collectionView, collectionViewCell
+
+    /// Whether the kind is a scroll view (a table and a collection view are).
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
+    /// Whether the kind is a cell a list selects.
+    public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
 }
 
 /// One view of a scene, with its subviews.
@@ -47,6 +55,12 @@ public struct ViewDescription: Equatable, Sendable {
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
     public var isScrollEnabled = true
+    /// Tables and collection views: UIKit's defaults, selection on, one at a time.
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    /// Cells: what selecting and deselecting them does (the list's `didSelect`/`didDeselect`).
+    public var didSelect: [Effect] = []
+    public var didDeselect: [Effect] = []
     public var recognizers: [RecognizerDescription] = []
     /// Settings for the view's built-in recognizers (a scroll view's `pan` and `delay`).
     public var builtInRecognizers: [BuiltInRecognizerDescription] = []

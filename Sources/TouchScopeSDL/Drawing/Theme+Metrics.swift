@@ -19,6 +19,8 @@ extension Theme {
     package static let contentFontRange = 9...28
     /// The shade over a highlighted button's area (UIKit dims the title; this makes it show).
     package static let highlightShade = UIColor(white: 0, alpha: 0.25)
+    /// A selected list cell: UIKit's default selection gray (systemGray4, #D1D1D6).
+    package static let cellSelected = UIColor(red: 0xD1 / 255.0, green: 0xD1 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
     /// A disabled button's title.
     package static let disabledTitle = UIColor.gray
     /// A switch's track, on and off, and the white knob, `knobRadiusPoints` in radius, centred

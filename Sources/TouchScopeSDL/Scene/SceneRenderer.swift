@@ -112,6 +112,10 @@ package struct SceneRenderer {
             let radius = Theme.knobRadiusPoints * canvas.mapping.scale
             canvas.disc(at: thumb, radius: radius, Theme.knob.withAlphaComponent(alpha))
             canvas.ring(at: thumb, radius: radius, Theme.sliderThumbRing.withAlphaComponent(alpha), width: 1)
+        case let cell as UITableViewCell:
+            drawCell(highlighted: cell.isHighlighted, selected: cell.isSelected, quad: quad, alpha: alpha, canvas: canvas)
+        case let cell as UICollectionViewCell:
+            drawCell(highlighted: cell.isHighlighted, selected: cell.isSelected, quad: quad, alpha: alpha, canvas: canvas)
         case let label as UILabel:
             if let text = label.text { centredText(text, label.textColor, alpha: alpha) }
         case let imageView as UIImageView:
@@ -121,5 +125,12 @@ package struct SceneRenderer {
         default:
             break
         }
+    }
+
+    /// A list cell: UIKit's gray while highlighted or selected.
+    func drawCell(highlighted: Bool, selected: Bool, quad: [CGPoint], alpha: CGFloat, canvas: Canvas) {
+        guard highlighted || selected else { return }
+        let shade = highlighted ? Theme.highlightShade : Theme.cellSelected
+        canvas.fill(quad: quad, shade.withAlphaComponent(shade.alpha * alpha))
     }
 }
