@@ -145,6 +145,7 @@ public enum SceneBuilder {
             case .tableViewCell: return UITableViewCell(frame: .zero)
             case .collectionView: return UICollectionView(frame: .zero)
             case .collectionViewCell: return UICollectionViewCell(frame: .zero)
+            case .textField: return UITextField(frame: .zero)
             }
         }
         let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
@@ -169,6 +170,7 @@ public enum SceneBuilder {
         case .tableViewCell: view = SceneTableViewCell(frame: .zero)
         case .collectionView: view = SceneCollectionView(frame: .zero)
         case .collectionViewCell: view = SceneCollectionViewCell(frame: .zero)
+        case .textField: view = SceneTextField(frame: .zero)
         }
         view.host = host
         view.touchesInterceptor = host
@@ -181,6 +183,7 @@ public enum SceneBuilder {
             if let color = description.titleColor { button.setTitleColor(color, for: .normal) }
         }
         if let label = view as? UILabel { label.text = description.title }
+        if let field = view as? UITextField { field.text = description.title ?? "" }
         if let imageView = view as? UIImageView, let name = description.image { imageView.image = UIImage(named: name) }
         if let control = view as? UIControl {
             control.isEnabled = description.isEnabled

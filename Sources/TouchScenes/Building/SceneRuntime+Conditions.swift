@@ -64,6 +64,7 @@ extension ViewKind {
         case .tableViewCell: view is UITableViewCell
         case .collectionView: view is UICollectionView
         case .collectionViewCell: view is UICollectionViewCell
+        case .textField: view is UITextField
         }
     }
 }

@@ -59,7 +59,7 @@ public enum SceneEncoder {
         if let clips = view.clipsToBounds { m.append(("clipsToBounds", .bool(clips))) }
         if view.tag != 0 { m.append(("tag", .number(Double(view.tag)))) }
         if let color = view.backgroundColor { m.append(("backgroundColor", .string(color.description))) }
-        if let title = view.title { m.append((view.kind == .label ? "text" : "title", .string(title))) }
+        if let title = view.title { m.append((view.kind == .label || view.kind == .textField ? "text" : "title", .string(title))) }
         if let color = view.titleColor { m.append(("titleColor", .string(color.description))) }
         if let image = view.image { m.append(("image", .string(image))) }
         if !view.isEnabled { m.append(("enabled", .bool(false))) }

@@ -53,7 +53,7 @@ public enum RecursiveDescriptionImporter {
     static let kinds: [String: ViewKind] = [
         "UIView": .view, "UILabel": .label, "UIButtonLabel": .label, "UIImageView": .imageView,
         "UIButton": .button, "UIControl": .control, "UISegmentedControl": .control, "UIStepper": .control,
-        "UIPageControl": .control, "UITextField": .control, "UISwitch": .switch, "UISlider": .slider,
+        "UIPageControl": .control, "UITextField": .textField, "UISwitch": .switch, "UISlider": .slider,
         "UIScrollView": .scrollView, "UITableView": .tableView, "UICollectionView": .collectionView,
         "UITextView": .scrollView, "_UIButtonBarButton": .control, "_UIModernBarButton": .control,
         "UITableViewCell": .tableViewCell, "UICollectionViewCell": .collectionViewCell,
@@ -262,6 +262,7 @@ extension ViewKind {
         case .tableViewCell: "UITableViewCell"
         case .collectionView: "UICollectionView"
         case .collectionViewCell: "UICollectionViewCell"
+        case .textField: "UITextField"
         case .switch: "UISwitch"
         case .slider: "UISlider"
         }

@@ -16,9 +16,10 @@ extension DecodingContext {
     static let scrollKinds = ViewKind.allCases.filter(\.isScrollView)
 
     static let kindSpecificKeys: [String: [ViewKind]] = [
-        "title": [.button], "titleColor": [.button], "text": [.label], "image": [.imageView],
-        "enabled": [.control, .button, .switch, .slider], "selected": [.control, .button, .switch, .slider, .tableViewCell, .collectionViewCell],
-        "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider],
+        "title": [.button], "titleColor": [.button], "text": [.label, .textField], "image": [.imageView],
+        "enabled": [.control, .button, .switch, .slider, .textField],
+        "selected": [.control, .button, .switch, .slider, .tableViewCell, .collectionViewCell],
+        "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider, .textField],
         "contentSize": scrollKinds, "contentOffset": scrollKinds, "delaysContentTouches": scrollKinds,
         "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
         "allowsSelection": [.tableView, .collectionView], "allowsMultipleSelection": [.tableView, .collectionView],

@@ -7,6 +7,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     /// `UITableView` and its `UITableViewCell`s, `UICollectionView` and its `UICollectionViewCell`s:
     /// scroll views whose cells are selected by touch (TouchKit's `CellSelection`).
     case tableView, tableViewCell, collectionView, collectionViewCell
+    /// `UITextField`: a control a tap makes first responder (editing begins).
+    case textField
 
     /// Whether the kind is a scroll view (a table and a collection view are).
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }

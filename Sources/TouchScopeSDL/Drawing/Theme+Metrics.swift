@@ -21,6 +21,12 @@ extension Theme {
     package static let highlightShade = UIColor(white: 0, alpha: 0.25)
     /// A selected list cell: UIKit's default selection gray (systemGray4, #D1D1D6).
     package static let cellSelected = UIColor(red: 0xD1 / 255.0, green: 0xD1 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
+    /// A text field's border (UIKit's rounded-rect gray), its border while editing (the tint
+    /// blue), its text and its placeholder.
+    package static let fieldBorder = UIColor(red: 0.78, green: 0.78, blue: 0.80, alpha: 1)
+    package static let fieldEditingBorder = UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+    package static let fieldText = UIColor.black
+    package static let fieldPlaceholder = UIColor(red: 0.78, green: 0.78, blue: 0.80, alpha: 1)
     /// A disabled button's title.
     package static let disabledTitle = UIColor.gray
     /// A switch's track, on and off, and the white knob, `knobRadiusPoints` in radius, centred

@@ -112,6 +112,14 @@ package struct SceneRenderer {
             let radius = Theme.knobRadiusPoints * canvas.mapping.scale
             canvas.disc(at: thumb, radius: radius, Theme.knob.withAlphaComponent(alpha))
             canvas.ring(at: thumb, radius: radius, Theme.sliderThumbRing.withAlphaComponent(alpha), width: 1)
+        case let field as UITextField:
+            // A rounded-rect field: its border turns the tint colour while it is being edited.
+            canvas.stroke(polygon: quad + [quad[0]], (field.isEditing ? Theme.fieldEditingBorder : Theme.fieldBorder).withAlphaComponent(alpha))
+            if let text = field.text, !text.isEmpty {
+                centredText(text, Theme.fieldText, alpha: alpha)
+            } else if let placeholder = field.placeholder {
+                centredText(placeholder, Theme.fieldPlaceholder, alpha: alpha)
+            }
         case let cell as UITableViewCell:
             drawCell(highlighted: cell.isHighlighted, selected: cell.isSelected, quad: quad, alpha: alpha, canvas: canvas)
         case let cell as UICollectionViewCell:
