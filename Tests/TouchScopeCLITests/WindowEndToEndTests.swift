@@ -112,6 +112,50 @@ struct WindowEndToEndTests {
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
     }
 
+    @Test(
+        "a recording across a hot reload keeps its bug: with the scene file gone, the session replays the tap that hit the overlay, then the one that reached the button"
+    )
+    func recordingAcrossReload() throws {
+        guard let display = try Self.display() else { return }
+        defer { display.stop() }
+        let directory = try scratchDirectory()
+        let sceneURL = directory.appendingPathComponent("overlay.json")
+        let sessionURL = directory.appendingPathComponent("bug.session")
+        let original = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/bug-transparent-overlay.json"), encoding: .utf8)
+        try original.write(to: sceneURL, atomically: true, encoding: .utf8)
+        guard
+            let (app, window) = try openWindow(
+                ["open", sceneURL.path, "--record", sessionURL.path], title: "TouchScope: bug-transparent-overlay", on: display)
+        else { return }
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "click", "1"])
+        // The click is delivered to the window's event loop before the save below (real X time).
+        Thread.sleep(forTimeInterval: 0.5)
+        let inert = original.replacingOccurrences(
+            of: #""id": "overlay", "frame": [0, 200, 390, 160], "backgroundColor": "clear","#,
+            with: #""id": "overlay", "frame": [0, 200, 390, 160], "backgroundColor": "clear", "userInteractionEnabled": false,"#)
+        try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
+        #expect(app.wait(for: 10) { app.output.contains("reloaded bug-transparent-overlay:") }, "\(app.output)")
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "280", "click", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
+        #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
+        try FileManager.default.removeItem(at: sceneURL)
+
+        let session = try SessionLoader.load(contentsOf: sessionURL)
+        #expect(session.scenes.count == 2, "the scene it began on and the reloaded one")
+        let hits = session.records.compactMap { record -> String? in if case .hit(_, _, let view) = record { view } else { nil } }
+        #expect(hits == ["UIView#overlay", "UIButton#covered"], "\(hits)")
+        let resolved = try SessionScene.resolve(for: session, sessionFile: sessionURL.path, catalog: SceneCatalog(directories: []))
+        let replayer = try SessionReplayer(session: session, scene: resolved.makeScene)
+        replayer.runToEnd()
+        #expect(replayer.drifts.isEmpty, "\(replayer.drifts)")
+        let replayedHits = replayer.trace.entries.compactMap { entry -> String? in
+            if case .hitResult(_, let view) = entry.event { return view }
+            return nil
+        }
+        #expect(replayedHits == ["UIView#overlay", "UIButton#covered"], "\(replayedHits)")
+    }
+
     /// Starts `touchscope` with `arguments` on `display` and finds its window by title; nil (with
     /// the issue recorded) when it does not come up.
     func openWindow(_ arguments: [String], title: String, on display: VirtualDisplay) throws -> (ChildProcess, String)? {
