@@ -118,7 +118,17 @@ struct Why: ParsableCommand {
             printError(problem.message)
             throw Exit.inputError
         }
-        print(json ? JSONWriter.compact(answer.json) : answer.text)
+        // With --view: the fixes that let a tap there reach the view, each re-run.
+        let fixes = try view.map { try simulatedFixes(.tap, view: $0, loaded: loaded, at: micros, point: point) }
+        if json {
+            var object = answer.json
+            if let fixes, case .object(let members) = object.kind {
+                object = .object(members.map { ($0.key, $0.value) } + [("fixes", fixes.json)])
+            }
+            print(JSONWriter.compact(object))
+        } else {
+            print(answer.text + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""))
+        }
     }
 
     /// `--finger` and `--recognizer`: the session replayed, and its own trace read.

@@ -48,4 +48,14 @@ struct ProvenFixCommandTests {
         #expect((object["touches"] as? [Any])?.count == 1)
         #expect(((object["fixes"] as? [String: Any])?["proven"] as? [Any])?.count == 1)
     }
+
+    @Test("why --at --view without --gesture ends with the fixes for a tap there; a view the tap already reaches needs none")
+    func tapFixes() throws {
+        let (status, text) = try runTouchscope(["why", "bug-transparent-overlay", "--at", "195,280", "--view", "covered"])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("What a tap there does, for UIButton#covered"))
+        #expect(text.contains("  overlay.isUserInteractionEnabled = false (it takes the touch meant for covered)"))
+        let (_, reached) = try runTouchscope(["why", "bug-transparent-overlay", "--at", "195,280", "--view", "overlay"])
+        #expect(reached.contains("Fixes: none needed (UIView#overlay gets finger 1's whole touch already)."), "\(reached)")
+    }
 }
