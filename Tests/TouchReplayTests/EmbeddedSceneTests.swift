@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchReplay
 import TouchScenes
 import TouchTestSupport
+
+@testable import TouchReplay
 
 /// A session carries its scene and its hot reloads, and replays as it was recorded with no scene
 /// file anywhere.
@@ -145,5 +146,41 @@ struct EmbeddedSceneTests {
         #expect(reread.scenes.first?.line == 2)
         #expect(reread.fileLine(ofRecord: 0) == 3)
         #expect(reread.records == session.records)
+    }
+
+    @Test("a long scene record read from a file, a megabyte at a time, loads whole")
+    func longSceneRecordFromFile() throws {
+        let views = (0..<50_000).map { #"{"kind":"view","id":"v\#($0)","frame":[0,0,10,10]}"# }.joined(separator: ",")
+        let text = #"{"format":"touchscope.scene","version":1,"name":"big","window":{"width":100,"height":100},"views":[\#(views)]}"#
+        #expect(text.utf8.count > 2 * SessionFormat.maximumLineLength)
+        let session = Session(
+            header: SessionHeader(sceneName: "big", sceneHash: "h", windowSize: CGSize(width: 100, height: 100), started: ""),
+            records: [.end(micros: 10)], scenes: [EmbeddedScene(micros: 0, recordIndex: 0, hash: "h", text: text)])
+        let url = try scratchDirectory().appendingPathComponent("big.session")
+        try write(SessionFormat.text(of: session), to: url)
+        let reread = try SessionLoader.load(contentsOf: url)
+        #expect(reread.scenes.map(\.text) == [text])
+        #expect(reread.warnings.isEmpty)
+    }
+
+    @Test("reloads that would make a replay run more than the limit of records again are refused at the scene record that passes it")
+    func reloadReplayBound() throws {
+        let input = { (t: Int, phase: String) in #"{"t":\#(t),"type":"input","touches":[{"finger":1,"phase":"\#(phase)","x":1,"y":1}]}"# }
+        let reload = #"{"t":500,"type":"scene","hash":"h","scene":"{}"}"#
+        var lines = [headerLine, #"{"t":0,"type":"scene","hash":"h","scene":"{}"}"#]
+        for index in 0..<50 { lines += [input(index * 10, "began"), input(index * 10 + 5, "ended")] }
+        // Three reloads after 100 records: 300 records run again, well under the limit.
+        #expect(try SessionLoader.load(text: (lines + [reload, reload, reload]).joined(separator: "\n")).scenes.count == 4)
+        // One that passes the limit is refused, by its line.
+        var parser = SessionParser(file: "many.session")
+        for line in lines { try parser.consume(Array(line.utf8), complete: true) }
+        parser.reloadReplayRecords = SessionFormat.maximumReloadReplayRecords - 50
+        do {
+            try parser.consume(Array(reload.utf8), complete: true)
+            Issue.record("a reload past the limit was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("many.session:103:"), "\(error.description)")
+            #expect(error.description.contains("split the session"))
+        }
     }
 }

@@ -38,6 +38,13 @@ struct ScriptTimeTests {
         #expect(moves.count == 14)  // down, 12 frames of moves, up
     }
 
+    @Test("a slow, long swipe makes at most 10,000 moves, as a drag, over its whole duration")
+    func slowSwipeIsBounded() throws {
+        let moves = try inputs(#"[{"swipe": {"from": [0, 300], "direction": "right", "distance": 100000, "speed": 1}}]"#)
+        #expect(moves.count == GestureScript.maximumSwipeMoves + 2)  // down, the moves, up
+        #expect(moves.last?.0 == 100_000)
+    }
+
     @Test("a swipe with an unknown direction is a step error")
     func badSwipe() {
         #expect(throws: GestureScript.ScriptError.self) { try GestureScript.parse(#"[{"swipe": {"from": [0, 0], "direction": "sideways"}}]"#) }

@@ -8,7 +8,7 @@ import TouchScenes
 /// taps of a multiple tap); `down`, `up`, `cancel` and `marker` not at all; `move` by its
 /// `duration` (default one frame at 60 Hz, 1/60 s), in `steps` equal moves each after its share
 /// of the time, so consecutive moves never land at one instant; `drag` by its duration, in its
-/// steps; `swipe` by distance / speed, one move a frame; `longPress`, `pinch` and `rotate` by
+/// steps; `swipe` by distance / speed, one move a frame (at most 10,000 moves); `longPress`, `pinch` and `rotate` by
 /// their durations.
 ///
 /// A script is JSON: an array of steps, or one step per line (JSON Lines, which is how
@@ -95,6 +95,10 @@ public struct GestureScript: Equatable, Sendable {
 
     /// The step names, in the order the documentation lists them.
     static let stepNames = ["tap", "down", "move", "up", "cancel", "wait", "drag", "swipe", "longPress", "pinch", "rotate", "marker"]
+
+    /// Most moves a swipe makes (a slow, long swipe then moves less often than once a frame): a
+    /// drag's limit on its steps.
+    public static let maximumSwipeMoves = 10_000
 
     /// A move's duration when the script gives none: one frame at 60 Hz (a finger moving on a
     /// screen is sampled at the display rate; TouchScope's choice for scripts).
@@ -273,7 +277,7 @@ public final class GestureScriptRunner {
             let duration = Double(distance / speed)
             sim.drag(
                 from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: duration,
-                steps: max(2, Int(saturating: (duration * 60).rounded(.up))))
+                steps: min(GestureScript.maximumSwipeMoves, max(2, Int(saturating: (duration * 60).rounded(.up)))))
         case .longPress(let point, let duration): sim.longPress(at: point, duration: duration)
         case .pinch(let center, let from, let to, let duration):
             sim.pinch(center: center, fromDistance: from, toDistance: to, duration: duration)

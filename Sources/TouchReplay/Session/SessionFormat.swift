@@ -26,6 +26,11 @@ public enum SessionFormat {
     public static let maximumSceneLineLength = SceneDecoder.maximumFileSize * 2
     /// Most scene versions a session carries (the recording and its hot reloads); TouchScope's choice.
     public static let maximumSceneCount = 1_000
+    /// Most records the hot reloads of a session make a replay run again, in all: each reload
+    /// brings its new version to its moment by the records before it, so a session with many
+    /// reloads late in a long recording would replay it many times over. TouchScope's choice
+    /// (about ten seconds of replay).
+    public static let maximumReloadReplayRecords = 10_000_000
     /// Most records accepted; TouchScope's choice (an hour at 120 Hz is 432,000): what replays in
     /// bounded memory, records and trace together.
     public static let maximumRecordCount = 2_000_000

@@ -60,16 +60,20 @@ public enum SessionLoader {
     static func read(_ reader: RegularFile, into parser: inout SessionParser) throws(SessionLoadError) -> Session {
         let file = parser.file
         var pending: [UInt8] = []
+        // Where the search for the next newline goes on: a long line (a scene record, up to
+        // 64 MiB) arriving a chunk at a time is scanned once, not once a chunk.
+        var scanned = 0
         while true {
             let chunk: [UInt8]
             do { chunk = try reader.read(upTo: 1 << 20) } catch { throw SessionLoadError(file: file, line: 0, error.reason) }
             if chunk.isEmpty { break }
             pending.append(contentsOf: chunk)
             var start = 0
-            while let newline = pending[start...].firstIndex(of: 0x0A) {
+            while let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {
                 try parser.consume(Array(pending[start..<newline]), complete: true)
                 start = newline + 1
             }
+            scanned = pending.count - start
             pending.removeFirst(start)
             let limit = lineLimit(pending)
             if pending.count > limit {
@@ -115,6 +119,8 @@ struct SessionParser {
     var records = SessionRecords()
     var warnings: [String] = []
     var scenes: [EmbeddedScene] = []
+    /// The records the reloads read so far make a replay run again (`maximumReloadReplayRecords`).
+    var reloadReplayRecords = 0
     var lastTime: Int64 = 0
     var ended = false
     /// Fingers down now, with the line where each began and its last location.
@@ -301,6 +307,14 @@ struct SessionParser {
         }
         guard scenes.count < SessionFormat.maximumSceneCount else {
             throw error("more than \(SessionFormat.maximumSceneCount) scene records; a session carries its scene and its hot reloads")
+        }
+        if !scenes.isEmpty {
+            reloadReplayRecords += records.count
+            guard reloadReplayRecords <= SessionFormat.maximumReloadReplayRecords else {
+                throw error(
+                    "the scene reloads up to here would make a replay run \(reloadReplayRecords) records again (each reload replays the records before it), more than \(SessionFormat.maximumReloadReplayRecords); split the session"
+                )
+            }
         }
         scenes.append(EmbeddedScene(micros: time, recordIndex: records.count, hash: hash, text: text, line: lineNumber))
     }
