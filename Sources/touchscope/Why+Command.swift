@@ -99,8 +99,9 @@ struct Why: ParsableCommand {
             micros = duration
         }
         if let gesture, let simulated = SimulatedGesture(gesture) {
-            let fates = try SimulatedGesture.explain(simulated, scene: makeScene, session: loadedSession, at: micros, point: point)
-            let fixes = try view.map { try simulatedFixes(simulated, view: $0, loaded: loaded, at: micros, point: point) }
+            let run = try SimulatedGesture.run(simulated, scene: makeScene, after: loadedSession, at: micros, point: point)
+            let fates = run.fates
+            let fixes = try view.map { try simulatedFixes(run, view: $0, loaded: loaded) }
             if json {
                 let array = JSONValue.array(fates.map(\.json))
                 print(JSONWriter.compact(fixes.map { .object([("touches", array), ("fixes", $0.json)]) } ?? array))
@@ -119,7 +120,10 @@ struct Why: ParsableCommand {
             throw Exit.inputError
         }
         // With --view: the fixes that let a tap there reach the view, each re-run.
-        let fixes = try view.map { try simulatedFixes(.tap, view: $0, loaded: loaded, at: micros, point: point) }
+        let fixes = try view.map { view in
+            try simulatedFixes(
+                try SimulatedGesture.run(.tap, scene: makeScene, after: loadedSession, at: micros, point: point), view: view, loaded: loaded)
+        }
         if json {
             var object = answer.json
             if let fixes, case .object(let members) = object.kind {
@@ -163,7 +167,7 @@ struct Why: ParsableCommand {
                         recognizers: (found.gestureRecognizers ?? []).map(\.traceName)
                     ).findings
             }
-            let span = Self.span(of: fate.entryRange, in: entries, session: recorded)
+            let span = ProvenFixes.span(of: fate.entryRange, in: entries, session: recorded)
             let fixes = focusName.map { view in
                 Self.fixes(.viewGetsTouch(view: view, finger: finger), loaded: loaded, session: recorded, entries: entries, span: span)
             }
@@ -198,7 +202,7 @@ struct Why: ParsableCommand {
             var fingerSpan: (Int64, Int64)?
             if let finger {
                 let fate = TouchFate(entries: entries, finger: finger)
-                if fate.found { fingerSpan = Self.span(of: fate.entryRange, in: entries, session: recorded) }
+                if fate.found { fingerSpan = ProvenFixes.span(of: fate.entryRange, in: entries, session: recorded) }
             }
             for name in names {
                 let goal = FixGoal.recognizes(recognizer: name)
@@ -218,10 +222,6 @@ struct Why: ParsableCommand {
         }
     }
 
-    static func span(of range: Range<Int>, in entries: TraceEntries, session: Session) -> (Int64, Int64) {
-        ProvenFixes.span(of: range, in: entries, session: session)
-    }
-
     /// The proven fixes for `goal`, or why none were tried.
     static func fixes(_ goal: FixGoal, loaded: SceneOrSession, session: Session, entries: TraceEntries, span: (Int64, Int64)) -> FixReport {
         if goal.met(in: entries, from: span.0, until: span.1) != nil { return .notNeeded(goal) }
@@ -233,21 +233,17 @@ struct Why: ParsableCommand {
     }
 
     /// Fixes for a simulated gesture with `--view V`: the goal is that V gets the gesture's first
-    /// touch whole; the gesture is turned into a session and re-run like a recorded one.
-    func simulatedFixes(_ gesture: SimulatedGesture, view: String, loaded: SceneOrSession, at micros: Int64?, point: CGPoint) throws -> FixReport {
-        let made = try SimulatedGesture.session(
-            of: gesture, scene: loaded.makeScene, after: loaded.session?.session, at: micros, point: point)
-        let replayer = try SessionReplayer(session: made.session, scene: loaded.makeScene)
-        replayer.runToEnd()
+    /// touch whole; the gesture's session is re-run like a recorded one.
+    func simulatedFixes(_ run: SimulatedGesture.Run, view: String, loaded: SceneOrSession) throws -> FixReport {
         let found: UIView
-        do { found = try WhyAnswer.findView(view, in: replayer.simulator.window) } catch {
+        do { found = try WhyAnswer.findView(view, in: run.window) } catch {
             printError(error.message)
             throw Exit.inputError
         }
-        guard let finger = made.finger else { return .notTried("the gesture put no finger down") }
+        guard let finger = run.finger else { return .notTried("the gesture put no finger down") }
         return Self.fixes(
-            .viewGetsTouch(view: found.traceName, finger: finger), loaded: loaded, session: made.session, entries: replayer.trace.entries,
-            span: (made.from, made.until))
+            .viewGetsTouch(view: found.traceName, finger: finger), loaded: loaded, session: run.session, entries: run.entries,
+            span: (run.from, run.until))
     }
 
     /// The fingers that touched down, for an error message.
@@ -263,9 +259,6 @@ struct Why: ParsableCommand {
     /// Trace names of the recognizers that took part, matching `query`: the whole trace name, the
     /// recognizer's id (`#id`), a scroll view's built-in by its derived id (`carousel.pan`), or
     /// the id of the view it is attached to (`@...#id`). All when nil.
-    /// The classes of a scroll view's built-in recognizers, by the role its derived id ends with.
-    static let builtInClasses = ["pan": "UIScrollViewPanGestureRecognizer", "delay": "UIScrollViewDelayedTouchesRecognizer"]
-
     static func recognizerNames(matching query: String?, in entries: TraceEntries) -> [String] {
         var names: [String] = []
         var known: Set<String> = []
@@ -281,11 +274,8 @@ struct Why: ParsableCommand {
         if names.contains(query) { return [query] }
         let own = names.filter { $0.split(separator: "@").first.map { $0.hasSuffix("#" + query) } ?? false }
         if !own.isEmpty { return own }
-        if let dot = query.lastIndex(of: "."), let className = Self.builtInClasses[String(query[query.index(after: dot)...])] {
-            let viewID = String(query[..<dot])
-            let builtIn = names.filter { $0.hasPrefix(className + "@") && $0.hasSuffix("#" + viewID) }
-            if !builtIn.isEmpty { return builtIn }
-        }
+        let builtIn = names.filter { UIScrollView.builtInRecognizerID(traceName: $0) == query }
+        if !builtIn.isEmpty { return builtIn }
         return names.filter { name in name.split(separator: "@").dropFirst().first.map { $0.hasSuffix("#" + query) } ?? false }
     }
 }

@@ -53,6 +53,9 @@ struct SceneFixTests {
         #expect(pan === (fixScene.view("carousel") as? UIScrollView)?.panGestureRecognizer)
         #expect(pan.addressableID == "carousel.pan")
         #expect(fixScene.runtime?.recognizer("carousel.delay")?.addressableID == "carousel.delay")
+        // The scene's roles are TouchKit's table of built-ins, which traces and `why` read.
+        #expect(BuiltInRecognizerRole.allCases.map(\.rawValue) == UIScrollView.builtInRecognizers.map(\.suffix))
+        #expect(UIScrollView.builtInRecognizerID(traceName: pan.traceName) == "carousel.pan")
         fixed.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 150), duration: 0.1, steps: 6)
         let swipe = try #require(fixScene.runtime?.recognizer("dismissSwipe"))
         #expect(fixed.notes.contains("dismissed"), "\(fixed.notes)")

@@ -26,9 +26,10 @@ extension UIGestureRecognizer {
     /// (`carousel.pan`); nil when it has neither.
     public var addressableID: String? {
         if let name, !name.isEmpty { return name }
-        guard let scrollView = _view as? UIScrollView, let viewID = scrollView.accessibilityIdentifier, !viewID.isEmpty else { return nil }
-        if self === scrollView.panGestureRecognizer { return viewID + ".pan" }
-        if self === scrollView._delayRecognizer { return viewID + ".delay" }
-        return nil
+        guard let scrollView = _view as? UIScrollView, self === scrollView.panGestureRecognizer || self === scrollView._delayRecognizer,
+            let viewID = scrollView.accessibilityIdentifier, !viewID.isEmpty,
+            let suffix = UIScrollView.builtInRecognizers.first(where: { $0.className == String(describing: type(of: self)) })?.suffix
+        else { return nil }
+        return viewID + "." + suffix
     }
 }

@@ -34,6 +34,8 @@ public final class SessionRecorder {
     public private(set) var isFinished = false
     /// Records written so far (header excluded).
     public private(set) var recordCount = 0
+    /// Scene records among them (a scene's `recordIndex` counts the others).
+    private var scenesEmbedded = 0
     /// The first write that failed; the recording stopped there.
     public private(set) var failure: FileError?
     /// What the sanitizer changed (dropped samples, split events, shortened labels), for the user.
@@ -136,8 +138,9 @@ public final class SessionRecorder {
         guard !isFinished, failure == nil, let text = scene.canonicalText else { return false }
         let t = time.map(micros) ?? lastMicros
         lastMicros = max(lastMicros, t)
-        write(SessionFormat.line(for: EmbeddedScene(micros: t, recordIndex: recordCount, hash: scene.contentHash, text: text)))
+        write(SessionFormat.line(for: EmbeddedScene(micros: t, recordIndex: recordCount - scenesEmbedded, hash: scene.contentHash, text: text)))
         recordCount += 1
+        scenesEmbedded += 1
         return true
     }
 

@@ -117,14 +117,7 @@ public enum ProvenFixes {
         if let hash = traceName.firstIndex(of: "#"), !traceName[..<hash].contains("@") {
             return String(traceName[traceName.index(after: hash)...])
         }
-        guard let at = traceName.firstIndex(of: "@"), let hash = traceName.lastIndex(of: "#"), hash > at else { return nil }
-        let className = String(traceName[..<at])
-        let viewID = String(traceName[traceName.index(after: hash)...])
-        switch className {
-        case "UIScrollViewPanGestureRecognizer": return viewID + ".pan"
-        case "UIScrollViewDelayedTouchesRecognizer": return viewID + ".delay"
-        default: return nil
-        }
+        return UIScrollView.builtInRecognizerID(traceName: traceName)
     }
 
     /// The scene id of a view's trace name (`UIButton#pay` → `pay`).
@@ -148,22 +141,11 @@ public enum ProvenFixes {
     }
 
     static func candidates(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> [Candidate] {
-        // The recognizers that acted on the touch: those that began or recognized first.
-        var winners: [String] = []
-        var involved: [String] = []
+        // The recognizers that acted on the touch (began or recognized), and the views it hit.
+        let winners = winners(in: window)
         var hitViews: [String] = []
         for entry in window {
-            switch entry.event {
-            case .gestureState(let name, _, let to, _):
-                if !involved.contains(name) { involved.append(name) }
-                if to == .began || to == .ended, !winners.contains(name) { winners.append(name) }
-            case .gestureBound(let name, _):
-                if !involved.contains(name) { involved.append(name) }
-            case .hitResult(_, let view?):
-                if !hitViews.contains(view) { hitViews.append(view) }
-            default:
-                continue
-            }
+            if case .hitResult(_, let view?) = entry.event, !hitViews.contains(view) { hitViews.append(view) }
         }
         switch goal {
         case .recognizes(let name):

@@ -79,37 +79,28 @@ package enum SimulatedGesture: Equatable, Sendable {
         return (scene.makeSimulator(), scene)
     }
 
-    /// Performs the gesture on the scene (after `session` to `micros`, when given) and explains
-    /// each of its touches from the trace, as a recorded touch is explained.
-    package static func explain(
-        _ gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
-        point: CGPoint
-    ) throws -> [TouchFate] {
-        let (simulator, keepAlive) = try startingState(makeScene, session: session, at: micros)
-        defer { withExtendedLifetime(keepAlive) {} }
-        let start = simulator.trace.count
-        gesture.perform(at: point, with: simulator)
-        let entries = Array(simulator.trace.entries.dropFirst(start))
-        var fingers: [Int] = []
-        for entry in entries {
-            if case .input(let finger, .began, _, _) = entry.event { fingers.append(finger) }
-        }
-        var counts: [Int: Int] = [:]
-        return fingers.map { finger in
-            counts[finger, default: 0] += 1
-            var fate = TouchFate(entries: entries, finger: finger, occurrence: counts[finger] ?? 1)
-            fate.noteUnseen(in: simulator.window, entries: simulator.trace.entries)
-            return fate
-        }
+    /// One performance of a gesture: the session it makes (`session`'s records up to `micros`,
+    /// the gesture's input, its end), the trace of it all, the window, the gesture's span and first
+    /// finger, and each of its touches explained. What `why` explains a simulated gesture with and
+    /// what its proven fixes re-run.
+    package struct Run {
+        package var session: Session
+        package var entries: TraceEntries
+        package var window: UIWindow
+        package var from: Int64
+        package var until: Int64
+        package var finger: Int?
+        /// Each touch of the gesture explained from the trace, as a recorded touch is.
+        package var fates: [TouchFate]
+        /// What the simulator needs alive (the replayer or the scene).
+        let keepAlive: AnyObject
     }
 
-    /// The gesture as a session: `session`'s records up to `micros` (when given), then the
-    /// gesture's input as `perform` makes it, then its end; with the span of the gesture and its
-    /// first finger. What `why`'s proven fixes re-run for a simulated gesture.
-    package static func session(
-        of gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, after session: Session?, at micros: Int64?,
+    /// Performs the gesture on the scene (after `session` to `micros`, when given).
+    package static func run(
+        _ gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, after session: Session?, at micros: Int64?,
         point: CGPoint
-    ) throws -> (session: Session, from: Int64, until: Int64, finger: Int?) {
+    ) throws -> Run {
         var records: [SessionRecord] = []
         if let session {
             let limit = micros ?? session.duration
@@ -119,11 +110,9 @@ package enum SimulatedGesture: Equatable, Sendable {
             }
         }
         let (simulator, keepAlive) = try startingState(makeScene, session: session, at: micros)
-        defer { withExtendedLifetime(keepAlive) {} }
         let from = TraceEntry.micros(from: simulator.clock.now)
-        var finger: Int?
+        let start = simulator.trace.count
         simulator.application.addInputObserver { samples, time in
-            if finger == nil { finger = samples.first { $0.phase == .began }?.finger }
             records.append(.input(micros: TraceEntry.micros(from: time), samples: samples))
         }
         gesture.perform(at: point, with: simulator)
@@ -132,6 +121,29 @@ package enum SimulatedGesture: Equatable, Sendable {
         let header =
             session?.header
             ?? SessionHeader(sceneName: "simulated", sceneHash: "simulated", windowSize: simulator.window.bounds.size, started: "")
-        return (Session(header: header, records: records), from, until, finger)
+        let all = simulator.trace.entries
+        let gestureEntries = Array(all.dropFirst(start))
+        var fingers: [Int] = []
+        for entry in gestureEntries {
+            if case .input(let finger, .began, _, _) = entry.event { fingers.append(finger) }
+        }
+        var counts: [Int: Int] = [:]
+        let fates = fingers.map { finger in
+            counts[finger, default: 0] += 1
+            var fate = TouchFate(entries: gestureEntries, finger: finger, occurrence: counts[finger] ?? 1)
+            fate.noteUnseen(in: simulator.window, entries: all)
+            return fate
+        }
+        return Run(
+            session: Session(header: header, records: records), entries: all, window: simulator.window, from: from, until: until,
+            finger: fingers.first, fates: fates, keepAlive: keepAlive)
+    }
+
+    /// Performs the gesture and explains each of its touches (`Run.fates`).
+    package static func explain(
+        _ gesture: SimulatedGesture, scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
+        point: CGPoint
+    ) throws -> [TouchFate] {
+        try run(gesture, scene: makeScene, after: session, at: micros, point: point).fates
     }
 }
