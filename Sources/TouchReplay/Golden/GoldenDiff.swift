@@ -93,41 +93,56 @@ public struct GoldenDiff {
                 lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
-        var raw: [Change] = []
+        // Runs of unmatched records, cut at each matched one.
+        var runs: [[Change]] = [[]]
         var matched: [GoldenRecord] = []
         var i = 0
         var j = 0
         while i < n || j < m {
             if i < n && j < m && a[i] == b[j] {
+                if !(runs.last?.isEmpty ?? true) { runs.append([]) }
                 matched.append(a[i])
                 i += 1
                 j += 1
             } else if j < m && (i == n || lengths[i][j + 1] >= lengths[i + 1][j]) {
-                raw.append(.unexpected(b[j]))
+                runs[runs.count - 1].append(.unexpected(b[j]))
                 j += 1
             } else {
-                raw.append(.missing(a[i]))
+                runs[runs.count - 1].append(.missing(a[i]))
                 i += 1
             }
         }
-        // Pair a missing record with the next unexpected record of the same kind.
-        var changes: [Change] = []
-        var index = 0
-        while index < raw.count {
-            if case .missing(let x) = raw[index], index + 1 < raw.count, case .unexpected(let y) = raw[index + 1], x.kind == y.kind {
-                changes.append(.changed(expected: x, actual: y))
-                index += 2
-                continue
-            }
-            if case .unexpected(let y) = raw[index], index + 1 < raw.count, case .missing(let x) = raw[index + 1], x.kind == y.kind {
-                changes.append(.changed(expected: x, actual: y))
-                index += 2
-                continue
-            }
-            changes.append(raw[index])
-            index += 1
-        }
+        // Within each run of unmatched records, pair the k-th missing record of a kind with the
+        // k-th unexpected record of that kind: one changed record, where its missing half was.
+        let changes = runs.flatMap(pair)
         return (changes, matched)
+    }
+
+    /// Pairs missing and unexpected records of the same kind in their order.
+    static func pair(_ run: [Change]) -> [Change] {
+        var unexpectedByKind: [String: [Int]] = [:]
+        for (index, change) in run.enumerated() {
+            if case .unexpected(let record) = change { unexpectedByKind[record.kind, default: []].append(index) }
+        }
+        var partner: [Int: Int] = [:]
+        var used: Set<Int> = []
+        for (index, change) in run.enumerated() {
+            guard case .missing(let record) = change, var candidates = unexpectedByKind[record.kind], !candidates.isEmpty else { continue }
+            let chosen = candidates.removeFirst()
+            unexpectedByKind[record.kind] = candidates
+            partner[index] = chosen
+            used.insert(chosen)
+        }
+        var result: [Change] = []
+        for (index, change) in run.enumerated() {
+            if used.contains(index) { continue }
+            if case .missing(let expected) = change, let other = partner[index], case .unexpected(let actual) = run[other] {
+                result.append(.changed(expected: expected, actual: actual))
+            } else {
+                result.append(change)
+            }
+        }
+        return result
     }
 
     /// The report: each input with differences, what led to it (its session line), the changes

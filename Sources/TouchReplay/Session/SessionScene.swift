@@ -42,20 +42,25 @@ public enum SessionScene {
     }
 
     /// The scene of `session`, read from `sessionFile`, found by the rules above.
-    public static func resolve(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
-        if !session.scenes.isEmpty { return try embedded(session, sessionFile: sessionFile) }
-        return try lookedUp(for: session, sessionFile: sessionFile, catalog: catalog)
+    /// Scenes are decoded through `cache` when one is given (shared by the sessions of a check).
+    public static func resolve(
+        for session: Session, sessionFile: String, catalog: SceneCatalog, cache: SceneCache? = nil
+    ) throws(NotFound) -> Resolved {
+        if !session.scenes.isEmpty { return try embedded(session, sessionFile: sessionFile, cache: cache) }
+        return try lookedUp(for: session, sessionFile: sessionFile, catalog: catalog, cache: cache)
     }
 
     /// The scene as today's rules find it without the embedded one (rules 1 to 3): for a
     /// session written before scenes were embedded, and for `--migrate`, which embeds it.
-    public static func lookedUp(for session: Session, sessionFile: String, catalog: SceneCatalog) throws(NotFound) -> Resolved {
+    public static func lookedUp(
+        for session: Session, sessionFile: String, catalog: SceneCatalog, cache: SceneCache? = nil
+    ) throws(NotFound) -> Resolved {
         let header = session.header
         if let named = header.scenePath {
             // The session names a file: the bundled catalogue never stands in for it.
-            return try resolveFile(named, sessionFile: sessionFile, header: header)
+            return try resolveFile(named, sessionFile: sessionFile, header: header, cache: cache)
         }
-        if let first = catalog.loadBundled(named: header.sceneName) {
+        if let first = catalog.loadBundled(named: header.sceneName, cache: cache) {
             let name = header.sceneName
             return Resolved(
                 makeScene: first.factory, scene: first, origin: "bundled scene \"\(name)\"", changeWarning: changeWarning(first, header, shown: name))
@@ -68,13 +73,13 @@ public enum SessionScene {
 
     /// The scenes the session carries: the first as loaded, each later one a `SceneReload` at its
     /// place. Every version is decoded now, so a bad one is reported before anything replays.
-    public static func embedded(_ session: Session, sessionFile: String) throws(NotFound) -> Resolved {
+    public static func embedded(_ session: Session, sessionFile: String, cache: SceneCache? = nil) throws(NotFound) -> Resolved {
         var versions: [(scene: EmbeddedScene, first: LoadedScene)] = []
         for scene in session.scenes {
             do {
                 let loaded = try SceneCatalog.loadEmbedded(
                     text: scene.text, file: "\(sessionFile) line \(scene.line) (embedded scene)", name: session.header.sceneName,
-                    contentHash: scene.hash)
+                    contentHash: scene.hash, cache: cache)
                 versions.append((scene, loaded))
             } catch {
                 let first = error.issues.first.map { "\($0.path): \($0.message)" } ?? ""
@@ -114,7 +119,9 @@ public enum SessionScene {
     /// The scene file a header names, against the absolute directory of the session file, `..`
     /// resolved by the file system (a relative URL's `standardized` turned `out/../in/x.json`
     /// into `/in/x.json`).
-    static func resolveFile(_ relative: String, sessionFile: String, header: SessionHeader) throws(NotFound) -> Resolved {
+    static func resolveFile(
+        _ relative: String, sessionFile: String, header: SessionHeader, cache: SceneCache? = nil
+    ) throws(NotFound) -> Resolved {
         let shown = String(relative.prefix(200))
         guard isAcceptableRelativePath(relative) else {
             throw NotFound(
@@ -132,7 +139,7 @@ public enum SessionScene {
         }
         let first: LoadedScene
         do {
-            first = try SceneCatalog.loadFile(URL(fileURLWithPath: file))
+            first = try SceneCatalog.loadFile(URL(fileURLWithPath: file), cache: cache)
         } catch {
             throw NotFound(
                 message:

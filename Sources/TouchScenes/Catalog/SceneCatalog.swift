@@ -97,23 +97,27 @@ public struct SceneCatalog: Sendable {
 
     /// Loads a bundled scene by name only (never a path), or nil when there is none by that
     /// name or it does not load. For names that come from files (a session's header).
-    public func loadBundled(named name: String) -> LoadedScene? {
+    public func loadBundled(named name: String, cache: SceneCache? = nil) -> LoadedScene? {
         guard !name.contains("/"), !name.hasSuffix(".json"), let entry = entries().first(where: { $0.name == name }) else {
             return nil
         }
-        if let path = entry.path { return try? Self.loadFile(URL(fileURLWithPath: path)) }
+        if let path = entry.path { return try? Self.loadFile(URL(fileURLWithPath: path), cache: cache) }
         return SwiftScenes.all.first { $0.name == name }?.load()
     }
 
     /// Builds a scene a session carries: `text` is its JSON, `file` names it in issues (the
     /// session and the record), `contentHash` is the hash recorded with it.
-    public static func loadEmbedded(text: String, file: String, name: String, contentHash: String) throws(SceneLoadError) -> LoadedScene {
+    public static func loadEmbedded(
+        text: String, file: String, name: String, contentHash: String, cache: SceneCache? = nil
+    ) throws(SceneLoadError) -> LoadedScene {
+        if let cache { return try cache.embeddedScene(text: text, file: file, name: name, contentHash: contentHash) }
         let description = try SceneDecoder.decode(data: Data(text.utf8), file: file, defaultName: name)
         return SceneBuilder.build(description, source: .embedded(contentHash: contentHash))
     }
 
     /// Loads and builds a JSON scene file; the hash is of the very bytes decoded.
-    public static func loadFile(_ url: URL) throws(SceneLoadError) -> LoadedScene {
+    public static func loadFile(_ url: URL, cache: SceneCache? = nil) throws(SceneLoadError) -> LoadedScene {
+        if let cache { return try cache.fileScene(url) }
         let bytes = try SceneDecoder.readFile(url)
         let description = try SceneDecoder.decode(
             data: Data(bytes), file: url.path, defaultName: url.deletingPathExtension().lastPathComponent)

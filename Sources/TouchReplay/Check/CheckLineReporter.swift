@@ -1,0 +1,35 @@
+import Foundation
+import TouchKit
+
+/// The default output of `touchscope check`: a line a session as it completes (in the set's
+/// order), the divergences of a failing one grouped by input as `replay --check` prints them,
+/// its drifts, and a summary line. Text from files (paths, ids, notes) goes through the terminal
+/// sink.
+public enum CheckLineReporter {
+    /// The lines of one session's result.
+    public static func lines(_ result: SessionCheckResult) -> [String] {
+        let path = TerminalText.escape(result.path)
+        var lines: [String]
+        switch result.status {
+        case .passed: lines = ["ok     \(path): \(result.message)"]
+        case .failed: lines = ["FAIL   \(path): \(TerminalText.escape(result.message))"]
+        case .error: lines = ["ERROR  \(path): \(TerminalText.escape(result.message))"]
+        case .skipped: lines = ["skip   \(path): \(result.message)"]
+        }
+        let indent = "       "
+        for warning in result.warnings { lines.append(indent + TerminalText.escape(warning)) }
+        if result.status == .failed {
+            lines += TerminalText.escape(result.report).split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
+        }
+        for drift in result.drifts {
+            lines += TerminalText.escape("drift: " + drift).split(separator: "\n").map { indent + $0 }
+        }
+        if let recorded = result.recorded { lines.append(indent + TerminalText.escape(recorded)) }
+        return lines
+    }
+
+    /// The lines after the sessions: paths that could not be searched, then the summary.
+    public static func footer(_ run: CheckRun) -> [String] {
+        run.problems.map { "ERROR  \(TerminalText.escape($0.path)): \(TerminalText.escape($0.message))" } + [run.summary]
+    }
+}

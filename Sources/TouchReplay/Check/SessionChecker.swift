@@ -1,0 +1,171 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Checks one session against its golden, as `replay --check` does, and records a golden as the
+/// record mode says: the unit of work `touchscope check` runs on its workers. Everything it
+/// shares across threads is a value or the scene cache (descriptions read once, each replay
+/// building its own views).
+public struct SessionChecker: Sendable {
+    /// The outcome families compared (nil: all).
+    public var topics: Set<GoldenTopic>?
+    public var record: RecordMode
+    /// Inputs with differences shown in full in a report.
+    public var maximumGroups = 10
+    public let cache: SceneCache
+    public let catalog: SceneCatalog
+
+    public init(topics: Set<GoldenTopic>? = nil, record: RecordMode, cache: SceneCache = SceneCache(), catalog: SceneCatalog) {
+        self.topics = topics
+        self.record = record
+        self.cache = cache
+        self.catalog = catalog
+    }
+
+    /// Whether `item` has a golden (semantic, or an old text one) beside it.
+    public static func hasGolden(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        return manager.fileExists(atPath: GoldenFile.url(for: url).path) || manager.fileExists(atPath: GoldenFile.textURL(for: url).path)
+    }
+
+    /// Checks the session at `path`: never throws, never traps on a bad file.
+    public func check(_ path: String) -> SessionCheckResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result = run(path)
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return result
+    }
+
+    private func run(_ path: String) -> SessionCheckResult {
+        let url = URL(fileURLWithPath: path)
+        let session: Session
+        do { session = try SessionLoader.load(contentsOf: url) } catch {
+            return SessionCheckResult(path: path, status: .error, message: error.description)
+        }
+        let resolved: SessionScene.Resolved
+        do { resolved = try SessionScene.resolve(for: session, sessionFile: path, catalog: catalog, cache: cache) } catch {
+            return SessionCheckResult(path: path, status: .error, message: "\(path): \(error.message)")
+        }
+        var warnings = session.warnings.map { "warning: \($0)" }
+        if let warning = resolved.changeWarning { warnings.append("warning: " + warning) }
+        let goldenURL = GoldenFile.url(for: url)
+        let hasGolden = Self.hasGolden(path) || !session.traceLines.isEmpty
+        if !hasGolden && !record.recordsMissing {
+            var result = SessionCheckResult(
+                path: path, status: .skipped, message: "no golden (\(goldenURL.lastPathComponent)); write one with --record missing")
+            result.warnings = warnings
+            return result
+        }
+        // The first copy is the one already built; later ones (seeks, drift questions) are fresh.
+        var firstCopy: LoadedScene? = resolved.scene
+        let make = resolved.makeScene
+        let makeScene: () throws -> LoadedScene = {
+            if let scene = firstCopy {
+                firstCopy = nil
+                return scene
+            }
+            return try make()
+        }
+        let replay: GoldenCheck
+        do {
+            replay = try GoldenCheck(
+                session: session, scene: makeScene, keepsRecords: true,
+                keepsTrace: !FileManager.default.fileExists(atPath: goldenURL.path))
+        } catch {
+            return SessionCheckResult(path: path, status: .error, message: "\(path): the scene cannot be built: \(error)")
+        }
+        let report = ReplayReport(sessionPath: path, session: session, scene: make, sceneName: resolved.scene.name, result: replay)
+        var result = SessionCheckResult(path: path, status: .passed, message: "")
+        result.warnings = warnings
+        result.drifts = report.drifts.map(\.text)
+        result.outcomes = replay.recordCount
+        result.inputs = session.inputCount
+        let inputs = [path] + (resolved.scene.filePath.map { [$0] } ?? [])
+        guard hasGolden else {
+            // Missing, and the mode records missing goldens.
+            result.message = "no golden"
+            return write(replay, to: goldenURL, inputs: inputs, into: result, why: "new")
+        }
+        let outcome: GoldenCheck.Outcome
+        do { outcome = try replay.compare(sessionURL: url, topics: topics) } catch {
+            return SessionCheckResult(path: path, status: .error, message: "cannot read the golden: \(error)")
+        }
+        switch outcome {
+        case .matches(let records):
+            result.message = "\(records) outcome\(records == 1 ? "" : "s") match"
+            return record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+        case .matchesText(let lines):
+            result.message = "\(lines) trace lines match the old text golden (migrate it: touchscope replay \(path) --migrate)"
+            return record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+        case .differs(let diff):
+            result.status = .failed
+            result.report = diff.report(session: session, maximumGroups: maximumGroups)
+            result.divergences = Self.divergences(diff, session: session)
+            result.message = Self.firstDivergenceLine(result.divergences) ?? "the replay differs from the golden"
+        case .differsFromText(let diff):
+            result.status = .failed
+            result.report = diff.report(session: session)
+            result.message = "the replay differs from the old text golden at line \((diff.firstDivergence ?? 0) + 1)"
+        case .noGolden:
+            result.message = "no golden"
+            return write(replay, to: goldenURL, inputs: inputs, into: result, why: "new")
+        }
+        return record.recordsFailed ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+    }
+
+    private func write(_ replay: GoldenCheck, to url: URL, inputs: [String], into result: SessionCheckResult, why: String) -> SessionCheckResult {
+        var result = result
+        do {
+            try replay.writeGolden(to: url, inputs: inputs)
+            result.recorded = "wrote \(url.path) (\(why), \(replay.recordCount) outcome\(replay.recordCount == 1 ? "" : "s"))"
+        } catch {
+            result.status = .error
+            result.message = "cannot write the golden: \(error)"
+        }
+        return result
+    }
+
+    /// The first divergence in one line, for a JUnit failure's message and an annotation's title:
+    /// `input 3 (session line 5): was 0.1 hit finger=1 view=A, now 0.1 hit finger=1 view=B`.
+    static func firstDivergenceLine(_ divergences: [SessionCheckResult.Divergence]) -> String? {
+        guard let first = divergences.first, let change = first.changes.first else { return nil }
+        let led = first.sessionLine.map { " (session line \($0))" } ?? ""
+        let more = divergences.reduce(0) { $0 + $1.changes.count } - 1
+        return "input \(first.input)\(led): \(change)" + (more > 0 ? " (and \(more) more)" : "")
+    }
+
+    static func divergences(_ diff: GoldenDiff, session: Session) -> [SessionCheckResult.Divergence] {
+        let inputs = GoldenDiff.inputLines(session)
+        return diff.groups.map { group in
+            var expected: [GoldenRecord] = []
+            var actual: [GoldenRecord] = []
+            for change in group.changes {
+                switch change {
+                case .missing(let record): expected.append(record)
+                case .unexpected(let record): actual.append(record)
+                case .changed(let old, let new):
+                    expected.append(old)
+                    actual.append(new)
+                }
+            }
+            let first = (expected + actual).map(\.t).min() ?? 0
+            return SessionCheckResult.Divergence(
+                input: group.input, sessionLine: inputs[group.input]?.line, inputText: inputs[group.input]?.text,
+                micros: Int64(saturating: (first * 1_000_000).rounded()), changes: group.changes.map(\.summary),
+                expectedViews: views(in: expected), actualViews: views(in: actual), expected: expected.map(\.description),
+                actual: actual.map(\.description))
+        }
+    }
+
+    /// The view and control names records carry (`view`, `control`, `target`), in order, once each.
+    static func views(in records: [GoldenRecord]) -> [String] {
+        var names: [String] = []
+        for record in records {
+            for (key, value) in record.fields where ["view", "control", "target", "to"].contains(key) {
+                if case .string(let name) = value.kind, name.contains("#") || name.hasPrefix("UI"), !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+}
