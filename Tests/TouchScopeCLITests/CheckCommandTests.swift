@@ -268,4 +268,32 @@ struct CheckCommandTests {
         #expect(output.contains("ok     controls/touch-up-inside.session"), "\(output)")
         #expect(output.contains("ERROR  nowhere: no such file or folder"), "\(output)")
     }
+
+    @Test("--html DIR: a summary table of every session, and for a failing one each divergence with the golden's frame beside the replay's")
+    func html() throws {
+        let root = try fixture()
+        let moved = try copy("touch-up-inside", to: root.appendingPathComponent("<b>\"x\""))
+        try breakGolden(moved, "UILabel#row2", "UIView#card")
+        let folder = root.appendingPathComponent("report")
+        let (status, output) = try runTouchscope(["check", "--record", "never", "--html", folder.path], workingDirectory: root)
+        #expect(status == 2, "\(output)")
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Content-Security-Policy"))
+        #expect(html.contains("<td>passed</td><td>controls/touch-up-inside.session</td>"), "\(html.prefix(3000))")
+        #expect(html.contains("<td>error</td><td>menus/garbage.session</td>"))
+        #expect(html.contains("<td>skipped</td><td>controls/frame-mask.session</td>"))
+        // The hostile folder name is text, never markup.
+        #expect(html.contains("&lt;b&gt;&quot;x&quot;/touch-up-inside.session"))
+        #expect(!html.contains("<b>\"x\""))
+        // Each divergence has two frames, the golden's view and the replay's (both failing
+        // sessions here differ in fewer inputs than the report draws).
+        let figures = html.components(separatedBy: "<figure><img src=\"data:image/png;base64,").count - 1
+        let inputs = html.components(separatedBy: "<div class=\"input\">").count - 1
+        #expect(inputs >= 2, "\(inputs)")
+        #expect(figures == 2 * inputs, "\(figures) figures for \(inputs) inputs")
+        #expect(html.contains("expected (the golden): UIView#card"))
+        #expect(html.contains("actual (this replay): UILabel#row2"))
+        // No request leaves the file.
+        #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
+    }
 }

@@ -42,8 +42,10 @@ package final class SessionFrames {
     /// The replay's trace so far (the HTML report reads it).
     package var trace: Trace { replayer.trace }
 
-    /// The frame at `micros` (from a fresh replay when it is earlier than the last one asked).
-    package func frame(at micros: Int64) throws -> OffscreenTarget {
+    /// The frame at `micros` (from a fresh replay when it is earlier than the last one asked),
+    /// with the view named `inspecting` (an id or a trace name) outlined and inspected, when the
+    /// scene has it then.
+    package func frame(at micros: Int64, inspecting: String? = nil) throws -> OffscreenTarget {
         if micros < replayer.position {
             follower.stop()
             replayer = try SessionReplayer(session: session, scene: makeScene)
@@ -55,6 +57,10 @@ package final class SessionFrames {
         status.timeline = (replayer.position, session.duration)
         status.ticks = ticks
         status.now = replayer.position
+        if let inspecting, let view = InspectorContent.view(named: inspecting, in: replayer.scene.window) {
+            status.inspected = view
+            status.inspection = InspectorContent.inspection(of: view, model: model, trace: replayer.trace)
+        }
         return try HeadlessRender.draw(
             window: replayer.scene.window, model: model, status: status, overlays: overlays, showHiddenViews: showHiddenViews,
             size: (width, height))
