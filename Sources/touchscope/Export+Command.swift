@@ -41,6 +41,18 @@ struct Export: ParsableCommand {
     var xctest = false
 
     @Option(
+        help:
+            "With --swift-test: the outcomes asserted after each step: default (hits, control events that fire actions, recognitions, notes, actions) or all."
+    )
+    var assert: String = "default"
+
+    @Option(
+        help:
+            "With --swift-test: the scene file as a path relative to the package the test goes into (default: the bundled scene by name, else the scene itself inside the test)."
+    )
+    var scenePath: String?
+
+    @Option(
         name: .shortAndLong,
         help: "Where to write: the extension picks what (.gif, .mp4, .html, .swift), as --gif, --mp4, --html and --swift-test do.")
     var output: String?
@@ -76,6 +88,14 @@ struct Export: ParsableCommand {
                     : "export one thing at a time: --gif, --mp4, --html or --swift-test")
         }
         if xctest && !isSwiftTest { throw ValidationError("--xctest goes with --swift-test") }
+        if (scenePath != nil || assert != "default") && !isSwiftTest {
+            throw ValidationError("--scene-path and --assert go with --swift-test")
+        }
+        if StepOutcome.Selection(rawValue: assert) == nil { throw ValidationError("--assert: expected default or all, not \"\(assert.prefix(40))\"") }
+        if let scenePath, scenePath.hasPrefix("/") || scenePath.split(separator: "/").contains("..") || !scenePath.hasSuffix(".json") {
+            throw ValidationError(
+                "--scene-path: a .json path relative to the package, without .. (Scenes/menu.json), not \"\(scenePath.prefix(80))\"")
+        }
         if isSwiftTest && output == nil { throw ValidationError("--swift-test writes to -o FILE") }
         if output != nil && (gif != nil || mp4 != nil || html != nil) {
             throw ValidationError("-o and --gif, --mp4 or --html name the same file twice; give one")
@@ -101,26 +121,19 @@ struct Export: ParsableCommand {
             throw Exit.inputError
         }
         let reference: SwiftTestExporter.SceneReference
-        // A scene file is found from the test by its path, unless it is the bundled file itself: a
-        // file that only shares a bundled scene's name is never swapped for the bundled one.
+        // The test finds its scene where it can move with it: a bundled scene by name (when it is
+        // the bundled scene unchanged), a path in the package given with --scene-path, else the
+        // scene itself, as JSON inside the test.
         let bundled = sceneOptions.catalog.loadBundled(named: input.scene.name)
-        let bundledPath = bundled?.filePath
-        // A session that carries its scene uses the file its header names while that file is
-        // still the recorded scene; otherwise the test carries the scene itself.
-        let file: String? =
-            switch input.scene.source {
-            case .file(let path, _): path
-            case .embedded(let hash): SessionScene.headerFile(for: input.session, sessionFile: session, hash: hash)
-            case .swift: nil
-            }
-        if let path = file, bundledPath.map({ !OutputGuard.isSameFile($0, path) }) ?? true {
-            // Resolved by the file system (`..` after a symbolic link is the link's parent's).
-            let directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent().path
-            reference = .relativeFile(SessionScene.relativePath(of: OutputGuard.resolved(path), from: directory))
-        } else if case .embedded(let hash) = input.scene.source, file == nil, bundled?.contentHash != hash,
-            let json = input.scene.canonicalText
-        {
-            reference = .inline(json: json, name: input.scene.name, hash: hash)
+        if let scenePath {
+            try checkScenePath(scenePath, output: output, scene: input.scene)
+            reference = .packageFile(scenePath)
+        } else if case .swift = input.scene.source {
+            reference = .bundled(input.scene.name)
+        } else if let bundled, bundled.contentHash == input.scene.contentHash {
+            reference = .bundled(input.scene.name)
+        } else if let json = input.scene.canonicalText {
+            reference = .inline(json: json, name: input.scene.name, hash: input.scene.contentHash)
         } else {
             reference = .bundled(input.scene.name)
         }
@@ -128,7 +141,8 @@ struct Export: ParsableCommand {
         do {
             source = try SwiftTestExporter.source(
                 session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: reference,
-                makeScene: input.makeScene, style: xctest ? .xctest : .swiftTesting)
+                makeScene: input.makeScene, style: xctest ? .xctest : .swiftTesting,
+                asserting: StepOutcome.Selection(rawValue: assert) ?? .default)
         } catch let problem as SwiftTestExporter.Problem {
             printError("\(session): \(problem.message)")
             throw Exit.checkFailed
@@ -139,7 +153,32 @@ struct Export: ParsableCommand {
             printError("cannot write the test: \(error)")
             throw Exit.inputError
         }
-        print("wrote \(output): a \(xctest ? "XCTest" : "Swift Testing") test of \(session)")
+        print("wrote \(output): \(xctest ? "an XCTest" : "a Swift Testing") test of \(session)")
+    }
+
+    /// Refuses a --scene-path the generated test could not use: no package above the test, or a
+    /// file there that is not the scene the session plays on.
+    func checkScenePath(_ path: String, output: String, scene: LoadedScene) throws {
+        var directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { break }
+            directory.deleteLastPathComponent()
+        }
+        guard directory.path != "/" else {
+            printError("--scene-path: no Package.swift above \(output); the test finds its scene relative to its package")
+            throw Exit.inputError
+        }
+        let file = directory.appendingPathComponent(path)
+        let found: LoadedScene
+        do { found = try SceneCatalog.loadFile(file) } catch {
+            printError("--scene-path: \(file.path) does not load as a scene: \(error)")
+            throw Exit.inputError
+        }
+        if found.contentHash != scene.contentHash {
+            printError(
+                "warning: --scene-path \(path) (\(file.path)) is not the scene this session plays on (hash \(found.contentHash), session's \(scene.contentHash)); the test expects the session's outcomes"
+            )
+        }
     }
 
     /// What to write, from the flags or from `-o`'s extension (`-o menu.gif` is `--gif menu.gif`).

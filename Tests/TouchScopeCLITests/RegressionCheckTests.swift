@@ -109,26 +109,51 @@ struct SwiftTestExportTests {
         #expect(written == (try? String(contentsOf: committed, encoding: .utf8)), "\(name).swift is stale: run with TOUCHSCOPE_RECORD=1")
     }
 
-    @Test("an XCTest is written on request, and a file scene is found relative to the test file")
+    @Test("an XCTest on request; a file scene travels inside the test, or is found in its package with --scene-path")
     func xctestAndFileScene() throws {
-        let directory = try scratchDirectory()
-        let scene = directory.appendingPathComponent("scenes/rows.json")
+        let package = try scratchDirectory()
+        try write("// swift-tools-version:6.0\n", to: package.appendingPathComponent("Package.swift"))
+        let scene = package.appendingPathComponent("Scenes/rows.json")
         try FileManager.default.createDirectory(at: scene.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/TouchScopeCLITests/Fixtures/sixteen-rows.json"), to: scene)
-        let script = directory.appendingPathComponent("s.json")
+        let script = package.appendingPathComponent("s.json")
         try #"[{"tap": [100, 20]}, {"drag": {"from": [100, 60], "to": [100, 300], "duration": 0.2, "steps": 4}}]"#.write(
             to: script, atomically: true, encoding: .utf8)
-        let session = directory.appendingPathComponent("rows.session")
+        let session = package.appendingPathComponent("rows.session")
         #expect(try runTouchscope(["record", scene.path, "--script", script.path, "-o", session.path]).0 == 0)
-        let test = directory.appendingPathComponent("tests/RowsTests.swift")
+        let test = package.appendingPathComponent("Tests/RowsTests/RowsTests.swift")
         try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--xctest", "-o", test.path])
+        var (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--xctest", "-o", test.path])
+        #expect(status == 0, "\(output)")
+        var source = try String(contentsOf: test, encoding: .utf8)
+        #expect(source.contains("final class RowsSessionReplayTests: XCTestCase"))
+        // The scene is inside the test: the file can move anywhere.
+        #expect(source.contains("try SceneCatalog.loadEmbedded(text: "), "\(source)")
+        #expect(!source.contains("rows.json"), "\(source)")
+        #expect(source.contains("sim.tap(at: CGPoint(x: 100, y: 20), holdDuration: 0.05)"))
+        #expect(source.contains("if let failure = steps.check(\"1: tap at (100, 20)\", ["), "\(source)")
+        #expect(source.contains("{ XCTFail(failure) }"))
+        // One clock API: absolute times.
+        #expect(!source.contains("advance(by:") && !source.contains("clock.advance"), "\(source)")
+        (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--scene-path", "Scenes/rows.json", "-o", test.path])
+        #expect(status == 0, "\(output)")
+        source = try String(contentsOf: test, encoding: .utf8)
+        #expect(source.contains(#"try SceneCatalog.loadFile(packagePath: "Scenes/rows.json", from: #filePath)"#), "\(source)")
+        // A path outside the package, or with .., is refused.
+        (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--scene-path", "../rows.json", "-o", test.path])
+        #expect(status == 64, "\(output)")
+    }
+
+    @Test("--assert all asserts deliveries and every state change too")
+    func assertAll() throws {
+        let directory = try scratchDirectory()
+        let test = directory.appendingPathComponent("T.swift")
+        let session = Self.goldens.appendingPathComponent("touch-up-inside.session")
+        let (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--assert", "all", "-o", test.path])
         #expect(status == 0, "\(output)")
         let source = try String(contentsOf: test, encoding: .utf8)
-        #expect(source.contains("final class RowsSessionReplayTests: XCTestCase"))
-        #expect(source.contains(#"appendingPathComponent("../scenes/rows.json")"#), "\(source)")
-        #expect(source.contains("sim.tap(at: CGPoint(x: 100, y: 20), holdDuration: 0.05)"))
-        #expect(source.contains("sim.drag(from: CGPoint(x: 100, y: 60), to: CGPoint(x: 100, y: 300), duration: 0.2, steps: 4)"), "\(source)")
-        #expect(source.contains("XCTAssertEqual(sim.trace.notes, [\n            \"row 0\","), "\(source)")
+        #expect(source.contains("let steps = StepChecker(sim.trace, asserting: .all)"))
+        #expect(source.contains(#".delivery(.touchesBegan, "UIView#card")"#), "\(source)")
+        #expect(source.contains(#".state("TouchUpInsideGestureRecognizer@UIView#card", from: .possible, to: .began)"#), "\(source)")
     }
 }

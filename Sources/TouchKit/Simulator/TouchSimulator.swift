@@ -99,6 +99,12 @@ public final class TouchSimulator {
         clock.advance(by: interval)
     }
 
+    /// Advances the clock to `time` seconds since the simulation began (no earlier than now),
+    /// firing due timers: what a generated test uses between steps.
+    public func advance(to time: TimeInterval) {
+        clock.advance(to: max(time, clock.now))
+    }
+
     /// Delivers raw samples as one event (for custom drivers and replay).
     public func send(_ samples: [TouchSample]) {
         for sample in samples {

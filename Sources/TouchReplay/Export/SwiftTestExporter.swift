@@ -19,8 +19,9 @@ public struct SwiftTestExporter {
     public enum SceneReference: Sendable {
         /// A bundled scene, by name.
         case bundled(String)
-        /// A scene file, by its path relative to the generated test file.
-        case relativeFile(String)
+        /// A scene file, by its path relative to the package the test is in (the folder above the
+        /// test file that holds `Package.swift`): the test can move anywhere in the package.
+        case packageFile(String)
         /// The scene itself, as JSON in the test (the scene a session carries, when no file of it
         /// is at hand): the test needs no file.
         case inline(json: String, name: String, hash: String)
@@ -28,7 +29,10 @@ public struct SwiftTestExporter {
 
     /// One step of the generated test.
     enum Step {
+        /// Time passes (relative, as `merged` and `raw` make them).
         case advance(micros: Int64)
+        /// The clock moves on to a time since the start (what `group` makes of `advance`).
+        case clock(micros: Int64)
         case tap(CGPoint, hold: Int64)
         case longPress(CGPoint, duration: Int64)
         case drag(from: CGPoint, to: CGPoint, duration: Int64, steps: Int)
@@ -42,24 +46,49 @@ public struct SwiftTestExporter {
         public var description: String { message }
     }
 
-    /// The test's source for `session`; `makeScene` builds the scene (to compute the expectations).
+    /// The test's source for `session`; `makeScene` builds the scene (to compute the expectations);
+    /// `selection` says which outcomes it asserts on.
     public static func source(
         session: Session, sessionName: String, scene reference: SceneReference, makeScene: @escaping () throws -> LoadedScene,
-        style: Style
+        style: Style, asserting selection: StepOutcome.Selection = .default
     ) throws -> String {
+        let plan = try plan(session: session, makeScene: makeScene, asserting: selection)
+        return render(plan, sessionName: sessionName, scene: reference, style: style, selection: selection)
+    }
+
+    /// The test as steps with their expectations, checked to give the session's own outcomes.
+    static func plan(session: Session, makeScene: @escaping () throws -> LoadedScene, asserting selection: StepOutcome.Selection) throws -> Plan {
         let replayed = try SessionReplayer(session: session, scene: makeScene)
         replayed.runToEnd()
         let wanted = Outcome(replayed.trace)
-        var steps = merged(session)
-        var outcome = try run(steps, on: makeScene, until: session.duration)
-        if !outcome.sameAsReplay(wanted) {
-            steps = raw(session)
-            outcome = try run(steps, on: makeScene, until: session.duration)
+        var groups = group(merged(session), duration: session.duration)
+        var result = try run(groups, on: makeScene, selection: selection)
+        if !result.outcome.sameAsReplay(wanted) {
+            groups = group(raw(session), duration: session.duration)
+            result = try run(groups, on: makeScene, selection: selection)
         }
-        guard outcome.sameAsReplay(wanted) else {
+        guard result.outcome.sameAsReplay(wanted) else {
             throw Problem(message: "the simulator does not reproduce this session's outcomes; replay it with assertReplay instead")
         }
-        return render(steps, outcome: outcome, sessionName: sessionName, scene: reference, style: style, duration: session.duration)
+        return Plan(groups: groups, expectations: result.expectations)
+    }
+
+    /// The steps of a test and what each expects.
+    struct Plan {
+        let groups: [Group]
+        let expectations: [[StepOutcome]]
+    }
+
+    /// One checked step of the test: the gestures of a marker's step (or one gesture when the
+    /// session has no markers), then the clock advanced to where the next step begins (so the
+    /// timers due before it count for this one), then the check.
+    struct Group {
+        var name: String
+        var steps: [Step]
+        /// When its first step happens, in microseconds.
+        var startAt: Int64?
+        /// When the check happens, in microseconds.
+        var checkAt: Int64 = 0
     }
 
     // MARK: Steps
@@ -200,83 +229,195 @@ public struct SwiftTestExporter {
         }
     }
 
-    static func run(_ steps: [Step], on makeScene: () throws -> LoadedScene, until end: Int64) throws -> Outcome {
+    static func run(
+        _ groups: [Group], on makeScene: () throws -> LoadedScene, selection: StepOutcome.Selection
+    ) throws -> (outcome: Outcome, expectations: [[StepOutcome]]) {
         let sim = try makeScene().makeSimulator()
+        var expectations: [[StepOutcome]] = []
+        var mark = sim.trace.entries.count
+        for group in groups {
+            for step in group.steps {
+                switch step {
+                case .advance(let micros): sim.advance(by: seconds(micros))
+                case .clock(let micros): sim.advance(to: seconds(micros))
+                case .tap(let point, let hold): sim.tap(at: point, holdDuration: seconds(hold))
+                case .longPress(let point, let duration): sim.longPress(at: point, duration: seconds(duration))
+                case .drag(let from, let to, let duration, let count):
+                    sim.drag(from: from, to: to, duration: seconds(duration), steps: count)
+                case .send(let samples): sim.send(samples)
+                case .marker(let label): sim.trace.record(.marker(label))
+                }
+            }
+            sim.advance(to: seconds(group.checkAt))
+            let entries = sim.trace.entries
+            expectations.append(StepOutcome.outcomes(in: entries[mark...], selection: selection))
+            mark = entries.count
+        }
+        return (Outcome(sim.trace), expectations)
+    }
+
+    static func seconds(_ micros: Int64) -> Double { Double(micros) / 1_000_000 }
+
+    /// Cuts the steps into checked groups: at each marker when the session has markers, else
+    /// after each gesture (a helper call, or raw touches until no finger is down). Each
+    /// `.advance` becomes an absolute time and goes with the step it leads to.
+    static func group(_ steps: [Step], duration: Int64) -> [Group] {
+        let hasMarkers = steps.contains { if case .marker = $0 { true } else { false } }
+        var groups: [Group] = []
+        var current = Group(name: "", steps: [])
+        var pendingAdvance: Int64?
+        var now: Int64 = 0
+        var down: Set<Int> = []
+        var gestureCount = 0
+        var firstMarker: String?
+        func close() {
+            guard !current.steps.isEmpty else { return }
+            groups.append(current)
+            current = Group(name: "", steps: [])
+        }
+        func add(_ step: Step) {
+            if let time = pendingAdvance {
+                current.steps.append(.clock(micros: time))
+                pendingAdvance = nil
+            }
+            if current.startAt == nil { current.startAt = now }
+            current.steps.append(step)
+        }
         for step in steps {
             switch step {
-            case .advance(let micros): sim.advance(by: Double(micros) / 1_000_000)
-            case .tap(let point, let hold): sim.tap(at: point, holdDuration: Double(hold) / 1_000_000)
-            case .longPress(let point, let duration): sim.longPress(at: point, duration: Double(duration) / 1_000_000)
-            case .drag(let from, let to, let duration, let count):
-                sim.drag(from: from, to: to, duration: Double(duration) / 1_000_000, steps: count)
-            case .send(let samples): sim.send(samples)
-            case .marker(let label): sim.trace.record(.marker(label))
+            case .advance(let micros):
+                now += micros
+                pendingAdvance = now
+            case .clock(let micros):
+                now = max(now, micros)
+                pendingAdvance = now
+            case .marker(let label):
+                close()
+                if firstMarker == nil {
+                    firstMarker = label
+                    for index in groups.indices where groups[index].name.isEmpty { groups[index].name = "before '\(label)'" }
+                }
+                current.name = label
+                add(step)
+            case .tap, .longPress, .drag:
+                if !hasMarkers { close() }
+                add(step)
+                if case .tap(let point, let hold) = step {
+                    now += hold
+                    gestureCount += 1
+                    if !hasMarkers { current.name = "\(gestureCount): tap at \(pointText(point))" }
+                } else if case .longPress(let point, let length) = step {
+                    now += length
+                    gestureCount += 1
+                    if !hasMarkers { current.name = "\(gestureCount): long press at \(pointText(point))" }
+                } else if case .drag(let from, let to, let length, _) = step {
+                    now += length
+                    gestureCount += 1
+                    if !hasMarkers { current.name = "\(gestureCount): drag from \(pointText(from)) to \(pointText(to))" }
+                }
+                if !hasMarkers { close() }
+            case .send(let samples):
+                if !hasMarkers && down.isEmpty {
+                    close()
+                    gestureCount += 1
+                    let start = samples.first { $0.phase == .began }?.location
+                    current.name = "\(gestureCount): touches" + (start.map { " at \(pointText($0))" } ?? "")
+                }
+                add(step)
+                for sample in samples {
+                    switch sample.phase {
+                    case .began: down.insert(sample.finger)
+                    case .ended, .cancelled: down.remove(sample.finger)
+                    case .moved, .stationary: break
+                    }
+                }
+                if !hasMarkers && down.isEmpty { close() }
             }
         }
-        sim.clock.advance(to: Double(end) / 1_000_000)
-        return Outcome(sim.trace)
+        close()
+        if groups.isEmpty { groups = [Group(name: "the session", steps: [])] }
+        for index in groups.indices {
+            if groups[index].name.isEmpty { groups[index].name = "the session" }
+            // Checked where the next group begins, the last at the session's end.
+            groups[index].checkAt = index + 1 < groups.count ? (groups[index + 1].startAt ?? duration) : duration
+        }
+        return groups
+    }
+
+    static func pointText(_ point: CGPoint) -> String {
+        "(\(format(Double(point.x))), \(format(Double(point.y))))"
     }
 
     // MARK: Source
 
     static func render(
-        _ steps: [Step], outcome: Outcome, sessionName: String, scene: SceneReference, style: Style, duration: Int64
+        _ plan: Plan, sessionName: String, scene: SceneReference, style: Style, selection: StepOutcome.Selection
     ) -> String {
         let typeName = identifier(sessionName, capitalized: true) + (style == .xctest ? "ReplayTests" : "Tests")
         let functionName = identifier(sessionName, capitalized: false)
         func number(_ value: CGFloat) -> String { format(Double(value)) }
         func point(_ p: CGPoint) -> String { "CGPoint(x: \(number(p.x)), y: \(number(p.y)))" }
-        func seconds(_ micros: Int64) -> String { format(Double(micros) / 1_000_000) }
+        func time(_ micros: Int64) -> String { format(seconds(micros)) }
         func quoted(_ text: String) -> String { SwiftSource.stringLiteral(text) }
         var body: [String] = []
-        var elapsed: Int64 = 0
-        for step in steps {
-            switch step {
-            case .advance(let micros):
-                elapsed += micros
-                body.append("sim.advance(by: \(seconds(micros)))")
-            case .tap(let p, let hold):
-                body.append("sim.tap(at: \(point(p)), holdDuration: \(seconds(hold)))  // at \(seconds(elapsed)) s")
-                elapsed += hold
-            case .longPress(let p, let duration):
-                body.append("sim.longPress(at: \(point(p)), duration: \(seconds(duration)))  // at \(seconds(elapsed)) s")
-                elapsed += duration
-            case .drag(let from, let to, let duration, let count):
-                body.append(
-                    "sim.drag(from: \(point(from)), to: \(point(to)), duration: \(seconds(duration)), steps: \(count))  // at \(seconds(elapsed)) s")
-                elapsed += duration
-            case .send(let samples):
-                let items = samples.map { sample in
-                    "TouchSample(finger: \(sample.finger), phase: .\(sample.phase), location: \(point(sample.location))"
-                        + (sample.majorRadius.map { ", majorRadius: \(number($0))" } ?? "") + ")"
+        var clock: Int64 = 0
+        for (group, expected) in zip(plan.groups, plan.expectations) {
+            body.append("")
+            body.append("// \(SwiftSource.comment(group.name))")
+            for step in group.steps {
+                switch step {
+                case .advance(let micros):
+                    clock += micros
+                    body.append("sim.advance(to: \(time(clock)))")
+                case .clock(let micros):
+                    if micros > clock { body.append("sim.advance(to: \(time(micros)))") }
+                    clock = max(clock, micros)
+                case .tap(let p, let hold):
+                    body.append("sim.tap(at: \(point(p)), holdDuration: \(time(hold)))")
+                    clock += hold
+                case .longPress(let p, let duration):
+                    body.append("sim.longPress(at: \(point(p)), duration: \(time(duration)))")
+                    clock += duration
+                case .drag(let from, let to, let duration, let count):
+                    body.append("sim.drag(from: \(point(from)), to: \(point(to)), duration: \(time(duration)), steps: \(count))")
+                    clock += duration
+                case .send(let samples):
+                    let items = samples.map { sample in
+                        "TouchSample(finger: \(sample.finger), phase: .\(sample.phase), location: \(point(sample.location))"
+                            + (sample.majorRadius.map { ", majorRadius: \(number($0))" } ?? "") + ")"
+                    }
+                    body.append("sim.send([\(items.joined(separator: ", "))])")
+                case .marker(let label):
+                    body.append("sim.trace.record(.marker(\(quoted(label))))")
                 }
-                body.append("sim.send([\(items.joined(separator: ", "))])")
-            case .marker(let label):
-                body.append("sim.trace.record(.marker(\(quoted(label))))")
             }
+            if group.checkAt > clock {
+                body.append("sim.advance(to: \(time(group.checkAt)))")
+                clock = group.checkAt
+            }
+            let list =
+                expected.isEmpty ? "[]" : "[\n" + expected.map { "    \(outcomeLiteral($0))," }.joined(separator: "\n") + "\n]"
+            let report = style == .xctest ? "XCTFail(failure)" : "Issue.record(Comment(rawValue: failure))"
+            body.append("if let failure = steps.check(\(quoted(group.name)), \(list)) { \(report) }")
         }
-        body.append("sim.clock.advance(to: \(seconds(duration)))  // the session's end: trailing timers fire")
         let load: String
         switch scene {
         case .bundled(let name): load = "try SceneCatalog.bundled().load(\(quoted(name)))"
-        case .relativeFile(let path):
-            load = "try SceneCatalog.loadFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(\(quoted(path))))"
+        case .packageFile(let path): load = "try SceneCatalog.loadFile(packagePath: \(quoted(path)), from: #filePath)"
         case .inline(let json, let name, let hash):
             load =
                 "try SceneCatalog.loadEmbedded(text: \(quoted(json)), file: #filePath, name: \(quoted(name)), contentHash: \(quoted(hash)))"
         }
-        func list(_ items: [String]) -> String {
-            items.isEmpty ? "[]" : "[\n" + items.map { "            \($0)," }.joined(separator: "\n") + "\n        ]"
-        }
-        let hits = list(outcome.hits.map { "Hit(finger: \($0.finger), view: \($0.view.map { quoted($0.traceName) } ?? "nil"))" })
-        let controls = list(
-            outcome.controlEvents.map { "ControlEventRecord(control: \(quoted($0.control.traceName)), event: .\($0.event.description))" })
-        let recognitions = list(outcome.recognitions.map { "Recognition(recognizer: \(quoted($0.recognizer)), state: .\($0.state))" })
-        let notes = list(outcome.notes.map(quoted))
+        let checker = selection == .all ? "StepChecker(sim.trace, asserting: .all)" : "StepChecker(sim.trace)"
+        let asserted =
+            selection == .all
+            ? "every outcome (hits, control events, recognizer states, deliveries, cancellations, notes, actions, routing)"
+            : "its hits, the control events that fire actions, recognitions, notes and actions"
         var lines = [
-            "// Generated by `touchscope export \(SwiftSource.comment(sessionName)) --swift-test\(style == .xctest ? " --xctest" : "")` from \(SwiftSource.comment(sessionName)).",
-            "// It replays the session's gestures with TouchSimulator and checks what they did; regenerate it when",
-            "// the session is recorded again.",
+            "// Generated by `touchscope export \(SwiftSource.comment(sessionName)) --swift-test\(style == .xctest ? " --xctest" : "")\(selection == .all ? " --assert all" : "")` from \(SwiftSource.comment(sessionName)).",
+            "// It replays the session's gestures with TouchSimulator and, after each step, checks what the step did:",
+            "// \(asserted).",
+            "// A failure names the step. Regenerate the test when the session is recorded again.",
             "import Foundation",
             style == .xctest ? "import XCTest" : "import Testing",
             "import TouchKit",
@@ -284,40 +425,48 @@ public struct SwiftTestExporter {
             "import TouchScenes",
             "",
         ]
+        let indented = body.dropFirst().map { $0.isEmpty ? "" : "        " + $0.replacingOccurrences(of: "\n", with: "\n        ") }
         if style == .xctest {
             lines += [
                 "final class \(typeName): XCTestCase {",
                 "    func test\(identifier(sessionName, capitalized: true))() throws {",
                 "        let sim = \(load).makeSimulator()",
-            ]
-            lines += body.map { "        " + $0 }
-            lines += [
-                "        XCTAssertEqual(sim.trace.hits, \(hits))",
-                "        XCTAssertEqual(sim.trace.controlEvents, \(controls))",
-                "        XCTAssertEqual(sim.trace.recognitions, \(recognitions))",
-                "        XCTAssertEqual(sim.trace.notes, \(notes))",
-                "    }",
-                "}",
+                "        let steps = \(checker)",
+                "",
             ]
         } else {
             lines += [
                 "@Suite(\(quoted(sessionName)))",
                 "struct \(typeName) {",
-                "    @Test(\(quoted("replays \(sessionName): the same hits, control events, recognitions and notes")))",
+                "    @Test(\(quoted("replays \(sessionName) step by step")))",
                 "    func \(functionName)() throws {",
                 "        let sim = \(load).makeSimulator()",
-            ]
-            lines += body.map { "        " + $0 }
-            lines += [
-                "        #expect(sim.trace.hits == \(hits))",
-                "        #expect(sim.trace.controlEvents == \(controls))",
-                "        #expect(sim.trace.recognitions == \(recognitions))",
-                "        #expect(sim.trace.notes == \(notes))",
-                "    }",
-                "}",
+                "        let steps = \(checker)",
+                "",
             ]
         }
+        lines += indented
+        lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An outcome as Swift source: `.hit("UIButton#pay")`, `.control("UISwitch#wifi", .valueChanged)`.
+    static func outcomeLiteral(_ outcome: StepOutcome) -> String {
+        func text(_ value: String?) -> String { value.map { SwiftSource.stringLiteral($0) } ?? "nil" }
+        let a = outcome.arguments
+        func at(_ index: Int) -> String? { index < a.count ? a[index] : nil }
+        switch outcome.kind {
+        case .hit: return ".hit(\(text(at(0))))"
+        case .control: return ".control(\(text(at(0))), .\(at(1) ?? ""))"
+        case .recognized: return ".recognized(\(text(at(0))), .\(at(1) ?? ""))"
+        case .note: return ".note(\(text(at(0))))"
+        case .action: return ".action(\(text(at(0))), target: \(text(at(1))))"
+        case .delivery: return ".delivery(.\(at(0) ?? ""), \(text(at(1))))"
+        case .state: return ".state(\(text(at(0))), from: .\(at(1) ?? ""), to: .\(at(2) ?? ""))"
+        case .cancel: return ".cancel(\(text(at(0))))"
+        case .firstResponder: return ".firstResponder(\(text(at(0))))"
+        case .routed: return ".routed(\(text(at(0))), from: \(text(at(1))), to: \(text(at(2))))"
+        }
     }
 
     /// A Swift identifier from a file name: `floating-menu.session` → `FloatingMenuSession`.

@@ -115,6 +115,24 @@ public struct SceneCatalog: Sendable {
         return SceneBuilder.build(description, source: .embedded(contentHash: contentHash))
     }
 
+    /// Loads a scene file named relative to the package a source file belongs to (the nearest
+    /// folder above `sourceFile` holding a `Package.swift`): how a generated test finds its scene
+    /// wherever in the package the test file is moved. `sourceFile` is the test's `#filePath`.
+    public static func loadFile(packagePath path: String, from sourceFile: String) throws(SceneLoadError) -> LoadedScene {
+        var directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return try loadFile(directory.appendingPathComponent(path))
+            }
+            directory.deleteLastPathComponent()
+        }
+        throw SceneLoadError(issues: [
+            SceneIssue(
+                file: path, path: .root, line: 0, column: 0,
+                message: "no Package.swift above \(sourceFile): a scene path in a generated test is relative to its package")
+        ])
+    }
+
     /// Loads and builds a JSON scene file; the hash is of the very bytes decoded.
     public static func loadFile(_ url: URL, cache: SceneCache? = nil) throws(SceneLoadError) -> LoadedScene {
         if let cache { return try cache.fileScene(url) }
