@@ -62,6 +62,13 @@ struct Bench: ParsableCommand {
     )
     var why = false
 
+    @Flag(
+        name: .customLong("check"),
+        help:
+            "Also measure `touchscope check` on 1,000 sessions (the golden sessions repeated, and generated ones of 1 to 60 s) with one worker and one per core: sessions per second and the speed-up."
+    )
+    var checkSessions = false
+
     @Option(
         name: .customLong("write-session"), help: "Write the one-hour benchmark session to this file and stop (to replay, seek or open it yourself).")
     var writeSession: String?
@@ -121,6 +128,15 @@ struct Bench: ParsableCommand {
         }
         if why {
             for result in try WhyBenchmark.run() {
+                print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+            }
+        }
+        if checkSessions {
+            for result in try CheckBenchmark.run() {
+                if result.notPassed > 0 {
+                    failed = true
+                    printError("\(result.name): \(result.notPassed) of \(result.sessions) sessions did not pass")
+                }
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }

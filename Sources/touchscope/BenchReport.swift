@@ -69,6 +69,21 @@ enum BenchReport {
             ]))
     }
 
+    static func textLine(_ r: CheckBenchmark.Result) -> String {
+        String(
+            format: "%@ -j %d: %d sessions in %.2f s, %.0f sessions/s%@", r.name, r.jobs, r.sessions, r.seconds, r.sessionsPerSecond,
+            r.jobs > 1 ? String(format: " (speed-up %.2fx over -j 1)", r.speedUp) : "")
+    }
+
+    static func jsonLine(_ r: CheckBenchmark.Result) -> String {
+        JSONWriter.compact(
+            .object([
+                ("measure", .string(r.name)), ("jobs", .number(Double(r.jobs))), ("sessions", .number(Double(r.sessions))),
+                ("seconds", .number(rounded(r.seconds, 4))), ("sessions_per_second", .number(rounded(r.sessionsPerSecond, 1))),
+                ("speed_up", .number(rounded(r.speedUp, 3))), ("not_passed", .number(Double(r.notPassed))),
+            ]))
+    }
+
     static func textLine(_ r: SeekBenchmark.Result) -> String {
         String(
             format: "seek.hour120hz %d seeks: p50 %.2f ms, p99 %.2f ms, max %.2f ms (%d checkpoints kept in %.2f s), peak %.0f MB",
