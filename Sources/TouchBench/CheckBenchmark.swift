@@ -106,7 +106,8 @@ package enum CheckBenchmark {
             var finger = 1
             let end = Int64(seconds) * 1_000_000
             while t + 400_000 < end {
-                let start = CGPoint(x: Double.random(in: 0..<Double(size.width), using: &random), y: Double.random(in: 0..<Double(size.height), using: &random))
+                let start = CGPoint(
+                    x: Double.random(in: 0..<Double(size.width), using: &random), y: Double.random(in: 0..<Double(size.height), using: &random))
                 lines.append(SessionFormat.line(for: .input(micros: t, samples: [TouchSample(finger: finger, phase: .began, location: start)])))
                 var at = start
                 if Bool.random(using: &random) {

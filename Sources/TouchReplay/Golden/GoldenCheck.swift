@@ -29,15 +29,20 @@ public struct GoldenCheck {
     /// Replays `session` to its end on a scene from `makeScene`. A replay that only reports
     /// (neither compares nor writes) passes `keepsRecords: false` and `keepsTrace: false`, and
     /// holds neither its outcomes nor its trace: memory does not grow with the session.
+    ///
+    /// With `streaming`, each input's records go to it as soon as they are final and are not
+    /// kept (`records` stays empty): what `check` compares with a golden read as it goes.
     public init(
         session: Session, scene makeScene: @escaping () throws -> LoadedScene, scrollFrames: Bool = false, keepsRecords: Bool = true,
-        keepsTrace: Bool = true
+        keepsTrace: Bool = true, streaming: GoldenStreamComparison? = nil
     ) throws {
         let replayer = try SessionReplayer(session: session, scene: makeScene)
         replayer.trace.retainsEntries = keepsTrace
-        var extractor = GoldenExtractor(scrollFrames: scrollFrames, keepsRecords: keepsRecords)
+        var extractor = GoldenExtractor(scrollFrames: scrollFrames, keepsRecords: keepsRecords || streaming != nil)
+        if let streaming { extractor.onInputFinished = { streaming.compare(input: $0, actual: $1) } }
         let token = replayer.trace.addListener { extractor.consume($0) }
         replayer.runToEnd()
+        extractor.finish()
         replayer.trace.removeListener(token)
         self.replayer = replayer
         self.records = extractor.records

@@ -49,6 +49,13 @@ public struct GoldenDiff {
     /// The number of changes in all groups.
     public var changeCount: Int { groups.reduce(0) { $0 + $1.changes.count } }
 
+    /// A comparison already made (by `GoldenStreamComparison`, input by input).
+    init(groups: [Group], expectedCount: Int, actualCount: Int) {
+        self.groups = groups
+        self.expectedCount = expectedCount
+        self.actualCount = actualCount
+    }
+
     /// Compares, keeping only records of `topics` when given.
     public init(expected: [GoldenRecord], actual: [GoldenRecord], topics: Set<GoldenTopic>? = nil) {
         let keep = { (record: GoldenRecord) in topics.map { $0.contains(record.topic) } ?? true }

@@ -69,53 +69,58 @@ public enum GoldenFile {
     /// Latest time a record may have, in seconds: a session's limit (1e15 µs).
     public static let maximumSeconds = 1e9
 
+    /// Parses one line of a golden: the header (checked, `sawHeader` set), a record, or nothing
+    /// (a blank line).
+    static func parseLine(_ line: Substring, number: Int, file: String, sawHeader: inout Bool) throws(ReadError) -> GoldenRecord? {
+        if line.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+        let value: JSONValue
+        do { value = try JSONParser.parse(String(line), maximumDepth: 8) } catch {
+            throw ReadError(file: file, line: number, message: "not a JSON record: \(error.message)")
+        }
+        guard case .object(let members) = value.kind else { throw ReadError(file: file, line: number, message: "expected an object") }
+        if !sawHeader {
+            guard case .string(let format)? = value["format"]?.kind, format == formatName else {
+                throw ReadError(file: file, line: number, message: "expected the header, with \"format\": \"\(formatName)\"")
+            }
+            guard case .number(let v)? = value["version"]?.kind, v >= 1, v == v.rounded() else {
+                throw ReadError(file: file, line: number, message: "expected a whole \"version\" in the header")
+            }
+            guard v <= Double(version) else {
+                throw ReadError(
+                    file: file, line: number,
+                    message:
+                        "this golden is version \(Int(saturating: min(v, 1e9))); this TouchScope reads up to version \(version) (update TouchScope)"
+                )
+            }
+            sawHeader = true
+            return nil
+        }
+        guard case .number(let input)? = value["input"]?.kind, case .number(let t)? = value["t"]?.kind,
+            case .string(let kind)? = value["kind"]?.kind
+        else { throw ReadError(file: file, line: number, message: "expected \"input\", \"t\" and \"kind\" in a record") }
+        // Ranged before any conversion: a session has at most `maximumRecordCount` records
+        // and times up to 1e15 µs (`SessionLoader`), so a golden's are within these too.
+        guard input == input.rounded(), (0...Double(SessionFormat.maximumRecordCount)).contains(input) else {
+            throw ReadError(
+                file: file, line: number,
+                message: "\"input\" must be a whole number from 0 to \(SessionFormat.maximumRecordCount), not \(JSONWriter.number(input))")
+        }
+        guard (0...maximumSeconds).contains(t) else {
+            throw ReadError(
+                file: file, line: number, message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))"
+            )
+        }
+        let fields = members.filter { !["input", "t", "kind"].contains($0.key) }.map { ($0.key, $0.value) }
+        return GoldenRecord(input: Int(saturating: input), t: t, kind: kind, fields: fields)
+    }
+
     /// Parses a golden's text.
     public static func parse(_ text: String, file: String = "golden") throws(ReadError) -> [GoldenRecord] {
         var records: [GoldenRecord] = []
         var sawHeader = false
         // "\r\n" is one Character in Swift: a CRLF golden splits on it as on "\n".
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let number = index + 1
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let value: JSONValue
-            do { value = try JSONParser.parse(String(line), maximumDepth: 8) } catch {
-                throw ReadError(file: file, line: number, message: "not a JSON record: \(error.message)")
-            }
-            guard case .object(let members) = value.kind else { throw ReadError(file: file, line: number, message: "expected an object") }
-            if !sawHeader {
-                guard case .string(let format)? = value["format"]?.kind, format == formatName else {
-                    throw ReadError(file: file, line: number, message: "expected the header, with \"format\": \"\(formatName)\"")
-                }
-                guard case .number(let v)? = value["version"]?.kind, v >= 1, v == v.rounded() else {
-                    throw ReadError(file: file, line: number, message: "expected a whole \"version\" in the header")
-                }
-                guard v <= Double(version) else {
-                    throw ReadError(
-                        file: file, line: number,
-                        message:
-                            "this golden is version \(Int(saturating: min(v, 1e9))); this TouchScope reads up to version \(version) (update TouchScope)"
-                    )
-                }
-                sawHeader = true
-                continue
-            }
-            guard case .number(let input)? = value["input"]?.kind, case .number(let t)? = value["t"]?.kind,
-                case .string(let kind)? = value["kind"]?.kind
-            else { throw ReadError(file: file, line: number, message: "expected \"input\", \"t\" and \"kind\" in a record") }
-            // Ranged before any conversion: a session has at most `maximumRecordCount` records
-            // and times up to 1e15 µs (`SessionLoader`), so a golden's are within these too.
-            guard input == input.rounded(), (0...Double(SessionFormat.maximumRecordCount)).contains(input) else {
-                throw ReadError(
-                    file: file, line: number,
-                    message: "\"input\" must be a whole number from 0 to \(SessionFormat.maximumRecordCount), not \(JSONWriter.number(input))")
-            }
-            guard (0...maximumSeconds).contains(t) else {
-                throw ReadError(
-                    file: file, line: number,
-                    message: "\"t\" must be seconds from 0 to \(JSONWriter.number(maximumSeconds)), not \(JSONWriter.number(t))")
-            }
-            let fields = members.filter { !["input", "t", "kind"].contains($0.key) }.map { ($0.key, $0.value) }
-            records.append(GoldenRecord(input: Int(saturating: input), t: t, kind: kind, fields: fields))
+            if let record = try parseLine(line, number: index + 1, file: file, sawHeader: &sawHeader) { records.append(record) }
         }
         guard sawHeader else { throw ReadError(file: file, line: 0, message: "the golden is empty; expected a header") }
         return records

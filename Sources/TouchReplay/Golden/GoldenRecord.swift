@@ -103,10 +103,21 @@ public struct GoldenExtractor {
     private var lastInputMicros: Int64 = -1
     /// Open scroll runs of the current input: view → index of its record.
     private var scrollRuns: [String: Int] = [:]
+    /// When set, the records of each input are handed over when the next input begins (they are
+    /// final then: only the current input's scroll runs still change) and not kept: a check
+    /// compares them with the golden as the replay goes (`finish` hands over the last ones).
+    public var onInputFinished: ((_ input: Int, _ records: [GoldenRecord]) -> Void)?
 
     public init(scrollFrames: Bool = false, keepsRecords: Bool = true) {
         self.scrollFrames = scrollFrames
         self.keepsRecords = keepsRecords
+    }
+
+    /// Hands over the last input's records to `onInputFinished` (when set): the replay is over.
+    public mutating func finish() {
+        guard let onInputFinished else { return }
+        onInputFinished(input, records)
+        records.removeAll()
     }
 
     /// Feeds one trace entry.
@@ -125,6 +136,10 @@ public struct GoldenExtractor {
         case .input:
             // One input record traces one `input` entry per sample, all at its time.
             if entry.micros != lastInputMicros || input == 0 {
+                if let onInputFinished {
+                    onInputFinished(input, records)
+                    records.removeAll(keepingCapacity: true)
+                }
                 input += 1
                 lastInputMicros = entry.micros
                 scrollRuns.removeAll()
