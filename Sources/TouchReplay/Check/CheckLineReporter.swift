@@ -8,7 +8,7 @@ import TouchKit
 public enum CheckLineReporter {
     /// The lines of one session's result.
     public static func lines(_ result: SessionCheckResult) -> [String] {
-        let path = TerminalText.escape(result.path)
+        let path = shown(result.path)
         var lines: [String]
         switch result.status {
         case .passed: lines = ["ok     \(path): \(result.message)"]
@@ -30,6 +30,11 @@ public enum CheckLineReporter {
 
     /// The lines after the sessions: paths that could not be searched, then the summary.
     public static func footer(_ run: CheckRun) -> [String] {
-        run.problems.map { "ERROR  \(TerminalText.escape($0.path)): \(TerminalText.escape($0.message))" } + [run.summary]
+        run.problems.map { "ERROR  \(shown($0.path)): \(TerminalText.escape($0.message))" } + [run.summary]
+    }
+
+    /// A path on one line: control characters made visible, a newline in a file name too.
+    static func shown(_ path: String) -> String {
+        TerminalText.escape(path).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 }
