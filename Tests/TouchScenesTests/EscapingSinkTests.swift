@@ -127,6 +127,25 @@ struct EscapingSinkTests {
         let expected = texts.map { $0.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
         #expect(Array(lines.prefix(texts.count)).map(String.init) == expected)
     }
+
+    @Test("a workflow command (GitHub annotations) holds its text in one line; the escapes decode back to the visible text")
+    func workflowCommand() {
+        for text in Self.generated(count: 2_000, seed: 11) {
+            let message = WorkflowCommandText.message(text)
+            let property = WorkflowCommandText.property(text)
+            for out in [message, property] {
+                #expect(!out.unicodeScalars.contains { Self.isControl($0) && $0 != "\t" }, "\(out.debugDescription)")
+                #expect(!out.contains("\n") && !out.contains("\r"))
+            }
+            #expect(!property.contains(":") && !property.contains(","), "\(property)")
+            // Percent-decoding gives back the text with its invisible scalars made visible.
+            let visible = text.unicodeScalars.map { scalar -> String in
+                scalar == "\n" || scalar == "\r" || scalar == "\t" || !Self.isControl(scalar)
+                    ? String(scalar) : InvisibleScalars.visible(scalar)
+            }.joined()
+            #expect(property.removingPercentEncoding == visible, "\(text.debugDescription)")
+        }
+    }
 }
 
 /// The Swift compiler of the toolchain running the tests, if it can be found.

@@ -5,9 +5,7 @@ import TouchKit
 /// differs or cannot be read (its title the verdict, its message the first divergence), and a
 /// `::warning` for each one skipped for want of a golden.
 ///
-/// GitHub's rules for the command format: in a property (`file=`, `title=`) `%`, `\r`, `\n`, `:`
-/// and `,` are written `%25`, `%0D`, `%0A`, `%3A`, `%2C`; in the message `%`, `\r` and `\n`.
-/// Every other control character is made visible first, so a note cannot end the command.
+/// Text from files goes through `WorkflowCommandText`, so a note cannot end a command.
 public enum GitHubAnnotations {
     /// One line per annotation.
     public static func lines(_ run: CheckRun) -> [String] {
@@ -42,21 +40,7 @@ public enum GitHubAnnotations {
         return "::\(kind) \(properties.joined(separator: ","))::\(data(message))"
     }
 
-    static func data(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case _ where InvisibleScalars.contains(scalar) && scalar != "\t": out += InvisibleScalars.visible(scalar)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func data(_ text: String) -> String { WorkflowCommandText.message(text) }
 
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    static func property(_ text: String) -> String { WorkflowCommandText.property(text) }
 }

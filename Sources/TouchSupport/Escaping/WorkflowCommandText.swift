@@ -1,0 +1,27 @@
+/// The GitHub Actions workflow-command sink (`::error file=…,title=…::message`): text from data
+/// placed in a command's message or in one of its properties.
+///
+/// GitHub's rules: in the message `%`, `\r` and `\n` are written `%25`, `%0D`, `%0A`; in a property
+/// also `:` and `,` (`%3A`, `%2C`). Every other invisible scalar is made visible first, so a note
+/// cannot end the command or start another.
+package enum WorkflowCommandText {
+    /// Text for a command's message.
+    package static func message(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case _ where InvisibleScalars.contains(scalar) && scalar != "\t": out += InvisibleScalars.visible(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text for a command's property value (`file=`, `title=`).
+    package static func property(_ text: String) -> String {
+        message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
