@@ -4,6 +4,7 @@
 Every recognizer (the built-ins included) reaches the gesture environment only through its
 public `GestureRecognizerContext` and UIKit's public API, as a subclass in another module must.
 In a file that declares a recognizer subclass (under Sources/TouchKit/Gestures and Components;
+the base class and the environment are in Core/Recognizers and Core/GestureEnvironment;
 the scroll view's own recognizers are part of its layer), this check refuses:
   - another object's underscored storage (`touch._recognizers`, `view?._window`), and
   - the base class's underscored members (`_state`, `_trackedTouches`, `_requestState`, ...),
@@ -13,10 +14,9 @@ import os, re, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.chdir(root)
-base_files = ["Sources/TouchKit/Gestures/" + name for name in os.listdir("Sources/TouchKit/Gestures")
-              if name.startswith("UIGestureRecognizer") or name in ("UIView+GestureRecognizers.swift", "GestureRecognizerContext.swift")]
+base_files = ["Sources/TouchKit/Core/Recognizers/" + name for name in os.listdir("Sources/TouchKit/Core/Recognizers")]
 privileged = set()
-for path in base_files + ["Sources/TouchKit/GestureEnvironment/" + n for n in os.listdir("Sources/TouchKit/GestureEnvironment")]:
+for path in base_files + ["Sources/TouchKit/Core/GestureEnvironment/" + n for n in os.listdir("Sources/TouchKit/Core/GestureEnvironment")]:
     privileged |= set(re.findall(r"\b(?:var|func|let) (_[A-Za-z]\w*)", open(path).read()))
 
 subclass = re.compile(r"class \w+\s*:\s*(UI\w*GestureRecognizer|TouchUpInsideGestureRecognizer)\b")

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Writes DEPENDENCIES.md: the target graph from Package.swift (via `swift package dump-package`)
-and, inside TouchKit, which folders use types declared in which other folders, with the cycles
-among them. Run it after moving code between folders or targets.
+and, inside TouchKit, which top-level folders (with their subfolders) use types declared in which
+other folders, with the cycles among them. Run it after moving code between folders or targets.
 
-`--check` (CI) writes nothing: it exits 1 when DEPENDENCIES.md is not what this script writes,
-and lists the folder cycles (each strongly connected group of folders)."""
+`--check` (CI) writes nothing: it exits 1 when DEPENDENCIES.md is not what this script writes, or
+when the folders form a cycle (each strongly connected group of folders is listed)."""
 import json, os, re, subprocess, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,8 +28,10 @@ declared = {}
 files = {}
 for folder in sorted(os.listdir(kit)):
     path = os.path.join(kit, folder)
-    if not os.path.isdir(path): continue
-    for name in sorted(os.listdir(path)):
+    if not os.path.isdir(path) or folder.endswith(".docc"): continue
+    # A folder's files include those of its subfolders (Core/Views belongs to Core).
+    names = sorted(os.path.relpath(os.path.join(d, n), path) for d, _, ns in os.walk(path) for n in ns)
+    for name in names:
         if not name.endswith(".swift"): continue
         text = open(os.path.join(path, name)).read()
         files.setdefault(folder, []).append(text)
@@ -90,7 +92,10 @@ text = "\n".join(lines)
 if "--check" in sys.argv:
     current = open("DEPENDENCIES.md").read() if os.path.exists("DEPENDENCIES.md") else ""
     for group in found:
-        print("folder cycle: " + " <-> ".join(group))
+        print("folder cycle: " + " <-> ".join(group), file=sys.stderr)
+    if found:
+        print("TouchKit's folders must form no cycle: break it (a protocol declared below, a hook) and run tools/dependencies.py", file=sys.stderr)
+        sys.exit(1)
     if current != text:
         print("DEPENDENCIES.md is stale: run tools/dependencies.py and commit it", file=sys.stderr)
         sys.exit(1)

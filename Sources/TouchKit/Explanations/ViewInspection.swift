@@ -202,19 +202,13 @@ public struct ViewInspection {
     // MARK: Formatting
 
     /// The names of the set bits of an option set, `none` when empty.
-    static func names(_ rawValue: UInt, _ bitNames: [String]) -> String {
-        let names = bitNames.indices.filter { rawValue & (1 << UInt($0)) != 0 }.map { bitNames[$0] }
-        return names.isEmpty ? "none" : names.joined(separator: ", ")
-    }
+    static func names(_ rawValue: UInt, _ bitNames: [String]) -> String { SettingText.names(rawValue, bitNames) }
 
     static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
-    static func number(_ value: CGFloat) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(saturating: rounded)) : String(format: "%.2f", Double(rounded))
-    }
+    static func number(_ value: CGFloat) -> String { SettingText.number(value) }
 
-    static func number(_ value: Double) -> String { number(CGFloat(value)) }
+    static func number(_ value: Double) -> String { SettingText.number(value) }
 
     static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
 

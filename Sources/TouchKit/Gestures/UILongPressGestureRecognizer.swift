@@ -115,8 +115,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override var describedSettings: RecognizerSettings {
         RecognizerSettings(
             summary: [
-                "minimumPressDuration \(ViewInspection.number(minimumPressDuration)) s",
-                "allowableMovement \(ViewInspection.number(allowableMovement)) pt",
+                "minimumPressDuration \(SettingText.number(minimumPressDuration)) s",
+                "allowableMovement \(SettingText.number(allowableMovement)) pt",
                 "taps \(numberOfTapsRequired)", "touches \(numberOfTouchesRequired)",
             ],
             values: [

@@ -181,7 +181,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override var describedSettings: RecognizerSettings {
         RecognizerSettings(
-            summary: ["edges " + ViewInspection.names(edges.rawValue, ["top", "left", "bottom", "right"])],
+            summary: ["edges " + SettingText.names(edges.rawValue, ["top", "left", "bottom", "right"])],
             values: [Self.checkpointCount(minimumNumberOfTouches), Self.checkpointCount(maximumNumberOfTouches), Double(edges.rawValue)])
     }
 

@@ -123,7 +123,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override var describedSettings: RecognizerSettings {
         RecognizerSettings(
             summary: [
-                "direction " + ViewInspection.names(direction.rawValue, ["right", "left", "up", "down"]), "touches \(numberOfTouchesRequired)",
+                "direction " + SettingText.names(direction.rawValue, ["right", "left", "up", "down"]), "touches \(numberOfTouchesRequired)",
             ],
             values: [Double(direction.rawValue), Self.checkpointCount(numberOfTouchesRequired)])
     }

@@ -114,6 +114,16 @@ open class UIScrollView: UIView {
 
     override var _countsAsScrollView: Bool { true }
 
+    override func _contentTouchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent, in view: UIView) -> Bool {
+        touchesShouldBegin(touches, with: event, in: view)
+    }
+
+    override func _builtInRecognizerSuffix(for recognizer: UIGestureRecognizer) -> String? {
+        guard recognizer === panGestureRecognizer || recognizer === _delayRecognizer else { return nil }
+        let className = String(describing: type(of: recognizer))
+        return Self.builtInRecognizers.first { $0.className == className }?.suffix
+    }
+
     override func _boundsOriginDidChange() {
         let offset = contentOffset
         _trace?.record(.scrollOffset(view: traceName, x: Double(offset.x), y: Double(offset.y)))

@@ -108,27 +108,27 @@ public final class Trace {
     // The entries written on every event: straight from the objects into the store when no
     // listener needs the event (`TraceStore`'s fast paths), else through `record`.
 
-    func recordHitVisit(_ view: UIView, x: Double, y: Double) {
+    func recordHitVisit(_ view: some TraceSubject, x: Double, y: Double) {
         if storesDirectly { return store.appendHitVisit(micros: currentMicros(), view: view, x: x, y: y) }
         record(.hitVisit(view: view.traceName, x: x, y: y))
     }
 
-    func recordHitPassed(_ view: UIView, reason: HitTestSkipReason) {
+    func recordHitPassed(_ view: some TraceSubject, reason: HitTestSkipReason) {
         if storesDirectly { return store.appendHitPassed(micros: currentMicros(), view: view, reason: reason) }
         record(.hitPassed(view: view.traceName, reason: reason))
     }
 
-    func recordSendEvent(_ window: UIWindow, touches: Int) {
+    func recordSendEvent(_ window: some TraceSubject, touches: Int) {
         if storesDirectly { return store.appendSendEvent(micros: currentMicros(), window: window, touches: touches) }
         record(.sendEvent(window: window.traceName, touches: touches))
     }
 
-    func recordDeliver(_ method: TouchMethod, _ responder: UIResponder, finger: Int) {
+    func recordDeliver(_ method: TouchMethod, _ responder: some TraceSubject, finger: Int) {
         if storesDirectly { return store.appendDeliver(micros: currentMicros(), method: method, responder: responder, finger: finger) }
         record(.deliver(method: method, responder: responder.traceName, fingers: FingerIDs(finger)))
     }
 
-    func recordInput(finger: Int, phase: UITouch.Phase, x: Double, y: Double) {
+    func recordInput(finger: Int, phase: TouchPhase, x: Double, y: Double) {
         if storesDirectly { return store.appendInput(micros: currentMicros(), finger: finger, phase: phase, x: x, y: y) }
         record(.input(finger: finger, phase: phase, x: x, y: y))
     }

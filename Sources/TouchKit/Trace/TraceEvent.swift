@@ -7,7 +7,7 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     // MARK: Input and dispatch
 
     /// A touch sample arrived from the driver.
-    case input(finger: Int, phase: UITouch.Phase, x: Double, y: Double)
+    case input(finger: Int, phase: TouchPhase, x: Double, y: Double)
     /// `sendEvent(_:)` reached a window with this many changed touches.
     case sendEvent(window: String, touches: Int)
 
@@ -33,7 +33,7 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A touch is not delivered to any view, and why (exclusive touch, multiple touch off).
     case touchBlocked(finger: Int, reason: TouchBlockReason)
     /// An input sample was not taken, and why (written as a note, as it always was).
-    case inputDropped(finger: Int, phase: UITouch.Phase, reason: InputDropReason)
+    case inputDropped(finger: Int, phase: TouchPhase, reason: InputDropReason)
 
     // MARK: Delivery
 
@@ -56,15 +56,15 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     case gestureIgnored(recognizer: String, finger: Int, reason: TouchIgnoreReason)
     /// A recognizer changed state, and why.
     case gestureState(
-        recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState,
         cause: TransitionCause)
     /// A recognizer recognized but must wait for another to fail; its action is held.
     case gestureWaiting(recognizer: String, for: String)
     /// A state change that UIKit's transition table forbids; it was refused.
     case gestureIllegalTransition(
-        recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState)
     /// A recognizer's actions ran for a state.
-    case gestureAction(recognizer: String, state: UIGestureRecognizer.State, targets: Int)
+    case gestureAction(recognizer: String, state: GestureRecognizerState, targets: Int)
     /// A recognizer returned to `.possible` after its touch sequence ended.
     case gestureReset(recognizer: String)
 

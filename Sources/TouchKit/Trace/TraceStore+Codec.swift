@@ -209,8 +209,8 @@ struct TraceEntryReader {
         return store.fingerSets[UInt32(unsigned())]
     }
 
-    mutating func phase() -> UITouch.Phase { UITouch.Phase(rawValue: Int(byte()))! }
-    mutating func state() -> UIGestureRecognizer.State { UIGestureRecognizer.State(rawValue: Int(byte()))! }
+    mutating func phase() -> TouchPhase { TouchPhase(rawValue: Int(byte()))! }
+    mutating func state() -> GestureRecognizerState { GestureRecognizerState(rawValue: Int(byte()))! }
     mutating func method() -> TouchMethod { TouchMethod.allCases[Int(byte())] }
 
     mutating func decodeEvent() -> TraceEvent {

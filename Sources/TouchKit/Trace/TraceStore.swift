@@ -126,11 +126,11 @@ final class TraceStore {
     /// The id of `responder`'s trace name, cached on the responder for this store (it is
     /// forgotten whenever the name is).
     @inline(__always)
-    func nameID(of responder: UIResponder) -> UInt32 {
-        let cached = responder._traceNameID
+    func nameID<Subject: TraceSubject>(of subject: Subject) -> UInt32 {
+        let cached = subject._traceNameID
         if cached >> 32 == UInt64(storeID) { return UInt32(truncatingIfNeeded: cached) }
-        let id = strings.stringID(responder.traceName)
-        responder._traceNameID = UInt64(storeID) << 32 | UInt64(id)
+        let id = strings.stringID(subject.traceName)
+        subject._traceNameID = UInt64(storeID) << 32 | UInt64(id)
         return id
     }
 
@@ -140,7 +140,7 @@ final class TraceStore {
     // `TraceEntryWriter.encode` writes for the same event (a test holds them to it), without
     // building the event.
 
-    func appendHitVisit(micros: Int64, view: UIView, x: Double, y: Double) {
+    func appendHitVisit(micros: Int64, view: some TraceSubject, x: Double, y: Double) {
         var writer = beginEntry(micros: micros)
         writer.byte(3)
         writer.unsigned(UInt64(nameID(of: view)))
@@ -149,7 +149,7 @@ final class TraceStore {
         endEntry(writer)
     }
 
-    func appendHitPassed(micros: Int64, view: UIView, reason: HitTestSkipReason) {
+    func appendHitPassed(micros: Int64, view: some TraceSubject, reason: HitTestSkipReason) {
         var writer = beginEntry(micros: micros)
         writer.byte(4)
         writer.unsigned(UInt64(nameID(of: view)))
@@ -157,7 +157,7 @@ final class TraceStore {
         endEntry(writer)
     }
 
-    func appendSendEvent(micros: Int64, window: UIWindow, touches: Int) {
+    func appendSendEvent(micros: Int64, window: some TraceSubject, touches: Int) {
         var writer = beginEntry(micros: micros)
         writer.byte(1)
         writer.unsigned(UInt64(nameID(of: window)))
@@ -165,7 +165,7 @@ final class TraceStore {
         endEntry(writer)
     }
 
-    func appendDeliver(micros: Int64, method: TouchMethod, responder: UIResponder, finger: Int) {
+    func appendDeliver(micros: Int64, method: TouchMethod, responder: some TraceSubject, finger: Int) {
         var writer = beginEntry(micros: micros)
         writer.byte(12)
         writer.byte(method.code)
@@ -175,7 +175,7 @@ final class TraceStore {
         endEntry(writer)
     }
 
-    func appendInput(micros: Int64, finger: Int, phase: UITouch.Phase, x: Double, y: Double) {
+    func appendInput(micros: Int64, finger: Int, phase: TouchPhase, x: Double, y: Double) {
         var writer = beginEntry(micros: micros)
         writer.byte(0)
         writer.int(finger)

@@ -90,14 +90,9 @@ extension GestureEnvironment {
         guard let window = view._window, window._scrollViewCount > 0 else { return true }
         var ancestor = view._superview
         while let current = ancestor {
-            if current._countsAsScrollView, let scrollView = current as? UIScrollView {
-                if !scrollView.touchesShouldBegin(touch.singletonSet, with: event, in: view) {
-                    trace.record(
-                        .scrollDecision(
-                            view: scrollView.traceName, content: view.traceName,
-                            decision: .touchesShouldBeginRefused))
-                    return false
-                }
+            if current._countsAsScrollView, !current._contentTouchesShouldBegin(touch.singletonSet, with: event, in: view) {
+                trace.record(.scrollDecision(view: current.traceName, content: view.traceName, decision: .touchesShouldBeginRefused))
+                return false
             }
             ancestor = current._superview
         }

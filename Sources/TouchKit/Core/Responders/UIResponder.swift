@@ -216,3 +216,4 @@ extension UIResponder {
         return chain
     }
 }
+extension UIResponder: TraceSubject {}

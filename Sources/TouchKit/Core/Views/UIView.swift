@@ -281,6 +281,15 @@ open class UIView: UIResponder {
 
     /// True for scroll views; windows count them so content delivery asks only when needed.
     var _countsAsScrollView: Bool { false }
+
+    /// The scroll view's `touchesShouldBegin(_:with:in:)`, asked by the gesture environment of
+    /// every scroll view above a touched view (through this hook, so the environment names no
+    /// scroll view); a plain view lets every touch begin.
+    func _contentTouchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent, in view: UIView) -> Bool { true }
+
+    /// The suffix (`pan`, `delay`) of `recognizer` when it is one of this view's own built-in
+    /// recognizers (a scroll view's), for `addressableID`; nil for a plain view.
+    func _builtInRecognizerSuffix(for recognizer: UIGestureRecognizer) -> String? { nil }
 }
 
 extension UIView {

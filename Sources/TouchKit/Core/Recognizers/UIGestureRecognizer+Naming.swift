@@ -26,9 +26,7 @@ extension UIGestureRecognizer {
     /// (`carousel.pan`); nil when it has neither.
     public var addressableID: String? {
         if let name, !name.isEmpty { return name }
-        guard let scrollView = _view as? UIScrollView, self === scrollView.panGestureRecognizer || self === scrollView._delayRecognizer,
-            let viewID = scrollView.accessibilityIdentifier, !viewID.isEmpty,
-            let suffix = UIScrollView.builtInRecognizers.first(where: { $0.className == String(describing: type(of: self)) })?.suffix
+        guard let view = _view, let suffix = view._builtInRecognizerSuffix(for: self), let viewID = view.accessibilityIdentifier, !viewID.isEmpty
         else { return nil }
         return viewID + "." + suffix
     }

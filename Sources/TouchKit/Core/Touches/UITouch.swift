@@ -6,41 +6,9 @@ import Foundation
 /// cancelled, even when the finger leaves the view. Touches compare by identity, as in UIKit.
 /// Locations are kept in window coordinates and converted on request.
 public final class UITouch: Hashable, CustomStringConvertible {
-    /// The phase of a touch, as UIKit names it.
-    public enum Phase: Int, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
-        case began, moved, stationary, ended, cancelled
-
-        /// Whether the finger is on the screen in this phase (began, moved, stationary).
-        public var isDown: Bool {
-            switch self {
-            case .began, .moved, .stationary: true
-            case .ended, .cancelled: false
-            }
-        }
-
-        public var description: String {
-            switch self {
-            case .began: "began"
-            case .moved: "moved"
-            case .stationary: "stationary"
-            case .ended: "ended"
-            case .cancelled: "cancelled"
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let name = try String(from: decoder)
-            guard let phase = Phase.allCases.first(where: { $0.description == name }) else {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "unknown phase \"\(name)\""))
-            }
-            self = phase
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            try description.encode(to: encoder)
-        }
-    }
+    /// The phase of a touch, as UIKit names it (`TouchPhase`, declared with the trace's
+    /// vocabulary, which records it).
+    public typealias Phase = TouchPhase
 
     /// The kind of input that made the touch. TouchScope simulates fingers.
     public enum TouchType: Int, Hashable, Sendable {
