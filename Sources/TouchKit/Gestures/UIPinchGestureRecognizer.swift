@@ -7,12 +7,8 @@ import Foundation
 /// two fingers remain down; ends when both fingers have lifted. `scale` is the distance between
 /// the fingers relative to where they started; setting it (often to 1) re-bases it.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    var _scaleBase: CGFloat = 1
-    var _referenceDistance: CGFloat?
-    /// Recent values of `scale`, for `velocity`.
-    var _motion = VelocityTracker<CGFloat>()
-    /// The scale when a finger last moved, kept once the pair is broken.
-    var _lastScale: CGFloat?
+    /// The distance between the fingers, and the scale made of it (shared with rotation).
+    var _tracking = TwoFingerTracking(.distance)
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -25,52 +21,29 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The scale factor relative to the fingers' starting distance (or to when it was last set).
     open var scale: CGFloat {
-        get {
-            guard let reference = _referenceDistance, reference > 0, let distance = _distance else {
-                return _lastScale ?? _scaleBase
-            }
-            return _scaleBase * distance / reference
-        }
-        set {
-            _scaleBase = newValue
-            _lastScale = nil
-            _referenceDistance = _distance
-            _motion.reset()
-        }
+        get { _tracking.value(_tracking.current(recognizerContext.touches)) }
+        set { _tracking.set(newValue, now: _tracking.current(recognizerContext.touches)) }
     }
 
     /// Scale change per second.
     open var velocity: CGFloat {
-        _motion.velocity
-    }
-
-    /// The first two fingers still down.
-    var _pair: [UITouch] {
-        Array(recognizerContext.touches.filter { $0.phase.isDown }.prefix(2))
-    }
-
-    var _distance: CGFloat? {
-        let pair = _pair
-        guard pair.count == 2 else { return nil }
-        return hypot(
-            pair[0].locationInWindow.x - pair[1].locationInWindow.x, pair[0].locationInWindow.y - pair[1].locationInWindow.y)
+        _tracking.motion.velocity
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if _referenceDistance == nil, let distance = _distance {
-            _referenceDistance = distance
-            _motion.reset()
-            _recordSample(1)
+        if _tracking.reference == nil, let distance = _tracking.current(recognizerContext.touches) {
+            _tracking.start(distance, at: recognizerContext.now, window: configuration.velocitySampleWindow)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let reference = _referenceDistance, let distance = _distance else { return }
-        _lastScale = scale
-        _recordSample(scale)
+        guard _tracking.reference != nil, let distance = _tracking.current(recognizerContext.touches) else { return }
+        let scale = _tracking.value(distance)
+        _tracking.last = scale
+        _tracking.sample(scale, at: recognizerContext.now, window: configuration.velocitySampleWindow)
         switch state {
         case .possible:
-            let change = abs(distance - reference)
+            let change = _tracking.change(distance)
             if change >= configuration.pinchHysteresis {
                 recognizerContext.setState(.began, .pinchedPastHysteresis(change: Double(change), hysteresis: Double(configuration.pinchHysteresis)))
             }
@@ -96,14 +69,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _scaleBase = 1
-        _lastScale = nil
-        _referenceDistance = nil
-        _motion.reset()
-    }
-
-    func _recordSample(_ value: CGFloat) {
-        _motion.window = configuration.velocitySampleWindow
-        _motion.add(value, at: recognizerContext.now)
+        _tracking.reset()
     }
 }

@@ -7,12 +7,8 @@ import Foundation
 /// choice); changes while two fingers move; ends when both fingers have lifted. `rotation` is in
 /// radians, clockwise positive on screen; setting it (often to 0) re-bases it.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    var _rotationBase: CGFloat = 0
-    var _referenceAngle: CGFloat?
-    /// Recent values of `rotation`, for `velocity`.
-    var _motion = VelocityTracker<CGFloat>()
-    /// The rotation when a finger last moved, kept once the pair is broken.
-    var _lastRotation: CGFloat?
+    /// The angle of the line between the fingers, and the rotation made of it (shared with pinch).
+    var _tracking = TwoFingerTracking(.angle)
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -25,52 +21,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Rotation in radians since the fingers started (or since it was last set).
     open var rotation: CGFloat {
-        get {
-            guard let reference = _referenceAngle, let angle = _angle else { return _lastRotation ?? _rotationBase }
-            return _rotationBase + Self.normalizedAngle(angle - reference)
-        }
-        set {
-            _rotationBase = newValue
-            _lastRotation = nil
-            _referenceAngle = _angle
-            _motion.reset()
-        }
+        get { _tracking.value(_tracking.current(recognizerContext.touches)) }
+        set { _tracking.set(newValue, now: _tracking.current(recognizerContext.touches)) }
     }
 
     /// Radians per second.
     open var velocity: CGFloat {
-        _motion.velocity
-    }
-
-    var _angle: CGFloat? {
-        let pair = Array(recognizerContext.touches.filter { $0.phase.isDown }.prefix(2))
-        guard pair.count == 2 else { return nil }
-        return atan2(
-            pair[1].locationInWindow.y - pair[0].locationInWindow.y, pair[1].locationInWindow.x - pair[0].locationInWindow.x)
-    }
-
-    static func normalizedAngle(_ angle: CGFloat) -> CGFloat {
-        var a = angle
-        while a > .pi { a -= 2 * .pi }
-        while a < -.pi { a += 2 * .pi }
-        return a
+        _tracking.motion.velocity
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if _referenceAngle == nil, let angle = _angle {
-            _referenceAngle = angle
-            _motion.reset()
-            _recordSample(0)
+        if _tracking.reference == nil, let angle = _tracking.current(recognizerContext.touches) {
+            _tracking.start(angle, at: recognizerContext.now, window: configuration.velocitySampleWindow)
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let reference = _referenceAngle, let angle = _angle else { return }
-        _lastRotation = rotation
-        _recordSample(rotation)
+        guard _tracking.reference != nil, let angle = _tracking.current(recognizerContext.touches) else { return }
+        let rotation = _tracking.value(angle)
+        _tracking.last = rotation
+        _tracking.sample(rotation, at: recognizerContext.now, window: configuration.velocitySampleWindow)
         switch state {
         case .possible:
-            let turned = abs(Self.normalizedAngle(angle - reference))
+            let turned = _tracking.change(angle)
             if turned >= configuration.rotationHysteresis {
                 recognizerContext.setState(
                     .began, .turnedPastHysteresis(turned: Double(turned), hysteresis: Double(configuration.rotationHysteresis)))
@@ -97,14 +70,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _rotationBase = 0
-        _lastRotation = nil
-        _referenceAngle = nil
-        _motion.reset()
-    }
-
-    func _recordSample(_ value: CGFloat) {
-        _motion.window = configuration.velocitySampleWindow
-        _motion.add(value, at: recognizerContext.now)
+        _tracking.reset()
     }
 }
