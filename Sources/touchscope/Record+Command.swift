@@ -68,78 +68,28 @@ struct Record: ParsableCommand {
 
     func run() throws {
         SignalFlag.install()
-        let name = scene.name ?? ""
-        let loaded = try sceneOptions.load(name)
+        let loaded = try sceneOptions.load(scene.name ?? "")
         // A script file is read and checked whole before the session file is created.
-        var steps: GestureScript?
+        let steps: ScriptRecording.Steps
         if let script {
-            steps = try Self.readScript(script)
+            steps = .script(try Self.readScript(script), file: script)
+        } else {
+            steps = .lines(InterruptibleLineReader())
         }
-        let simulator = loaded.makeSimulator()
-        let header = SessionHeader(
-            sceneName: loaded.name, sceneHash: loaded.contentHash, scenePath: SessionScene.headerPath(for: loaded, sessionFile: output),
-            windowSize: loaded.window.bounds.size, started: SessionFormat.timestamp())
-        let recorder: SessionRecorder
+        let report: ScriptRecording.Report
         do {
-            recorder = try SessionRecorder(
-                url: URL(fileURLWithPath: output), header: header, includesTrace: trace,
+            report = try ScriptRecording.record(
+                scene: loaded, output: output, steps: steps, includesTrace: trace,
                 inputs: (loaded.filePath.map { [$0] } ?? []) + (script.map { [$0] } ?? []))
         } catch {
-            printError("cannot record: \(error)")
+            printError(error.message)
             throw Exit.inputError
         }
-        if let recovered = recorder.recovered {
-            printError("note: an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")
-        }
-        recorder.embed(loaded, at: 0)
-        recorder.attach(to: simulator.application)
-        let runner = GestureScriptRunner(simulator: simulator)
-        runner.onMarker = { recorder.mark($0) }
-        var ran = 0
-        var failure: String?
-        if let steps {
-            for (index, step) in steps.steps.enumerated() {
-                if SignalFlag.received != nil { break }
-                do { try runner.run(step, number: index + 1) } catch { failure = "\(script ?? ""): \(error)" }
-                ran += 1
-            }
-        } else {
-            var lines = InterruptibleLineReader()
-            var number = 0
-            do {
-                while let line = try lines.next() {
-                    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-                    number += 1
-                    try runner.run(GestureScript.step(line: line, number: number), number: number)
-                    ran += 1
-                    if SignalFlag.received != nil { break }
-                }
-            } catch let error as GestureScript.ScriptError {
-                failure = "stdin: \(error); the session holds the \(ran) step\(ran == 1 ? "" : "s") before it"
-            } catch {
-                failure = "stdin: \(error); the session holds the \(ran) step\(ran == 1 ? "" : "s") before it"
-            }
-        }
-        let url: URL
-        do {
-            url = try recorder.finish()
-        } catch {
-            printError("cannot write the session: \(error)")
-            throw Exit.inputError
-        }
-        for adjustment in recorder.adjustments { printError("note: \(adjustment)") }
-        print("wrote \(url.path): \(recorder.recordCount) records, \(TraceEntry.seconds(TraceEntry.micros(from: simulator.now))) s")
-        // A signal decides the exit status: a step that failed after it arrived (a line cut off
-        // mid-way) is reported, but the process was stopped, not given bad input.
-        if let signal = SignalFlag.received {
-            if let failure { printError("note: \(failure)") }
-            printError("stopped by signal \(signal) after \(ran) step\(ran == 1 ? "" : "s"); the session holds what ran")
-            throw Exit.signal(signal)
-        }
-        if let failure {
-            printError(failure)
-            throw Exit.inputError
-        }
+        for note in report.notes { printError(note) }
+        print(report.summary)
+        for line in report.ending { printError(line) }
+        if let signal = report.signal { throw Exit.signal(signal) }
+        if report.failure != nil { throw Exit.inputError }
     }
 
     /// Reads and checks a script file; exits 2 with the problem when it is not usable.
