@@ -102,11 +102,16 @@ struct WindowEndToEndTests {
         #expect(inert != original)
         try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
         #expect(
-            app.wait(for: 10) { app.output.contains("reloaded bug-transparent-overlay:") && app.output.contains("trace entries differ") },
-            "\(app.output)")
+            app.wait(for: 10) {
+                app.output.contains("reloaded bug-transparent-overlay:") && app.output.contains("outcomes changed: hit finger 1: #overlay → #covered")
+            },
+            "the reload tells the routing that changed, as outcomes: \(app.output)")
         // A broken save keeps the last good scene and says why.
         try "{ \"format\": ".write(to: sceneURL, atomically: true, encoding: .utf8)
         #expect(app.wait(for: 10) { app.output.contains("reload failed: \(sceneURL.path)") }, "\(app.output)")
+        // Saved back as the scene shown: the problems are gone, nothing else changes.
+        try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
+        #expect(app.wait(for: 10) { app.output.contains("reload recovered: the file is the scene shown") }, "\(app.output)")
         _ = try display.run(["xdotool", "key", "--window", window, "Escape"])  // closes the inspector
         _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")

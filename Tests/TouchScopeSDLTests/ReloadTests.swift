@@ -60,17 +60,54 @@ struct ReloadTests {
         #expect(gone.first?.contains("gone") == true)
     }
 
-    @Test("the change is told as the number of differing trace entries and the first one")
-    func describesChange() {
-        func entries(_ notes: [String]) -> [TraceEntry] { notes.enumerated().map { TraceEntry(micros: Int64($0.offset), event: .note($0.element)) } }
-        #expect(WindowApp.describeChange(before: entries(["a", "b"]), after: entries(["a", "b"])) == "routing unchanged (2 trace entries)")
-        let changed = WindowApp.describeChange(before: entries(["a", "b", "c", "d"]), after: entries(["a", "x", "c", "d"]))
-        #expect(changed.hasPrefix("1 trace entry differs; first: now \"0.000001 note"), "\(changed)")
-        #expect(changed.contains("x") && changed.contains("(was"))
-        let longer = WindowApp.describeChange(before: entries(["a"]), after: entries(["a", "b", "c"]))
-        #expect(longer.hasPrefix("2 trace entries differ"), "\(longer)")
-        let shorter = WindowApp.describeChange(before: entries(["a", "b"]), after: entries(["a"]))
-        #expect(shorter.contains("gone"), "\(shorter)")
+    @Test("a file that loads again clears its problems, even when it is the scene shown")
+    func recovers() throws {
+        let url = try scratchFile(Self.scene)
+        let source = try SceneSource(make: { try SceneCatalog.loadFile(url) }, watching: url.path)
+        try Data("{ broken".utf8).write(to: url)
+        guard case .failed = source.poll(now: 1) else {
+            Issue.record("the broken file was not reported")
+            return
+        }
+        try Data(Self.scene.utf8).write(to: url)  // back to the scene shown
+        #expect(source.poll(now: 2) == .recovered)
+        try Data(Self.scene.utf8).write(to: url)  // touched again: nothing to say
+        #expect(source.poll(now: 3) == nil)
+    }
+
+    /// The outcomes of taps at `points` on the reload scene (`edit` applied to its text).
+    func entries(_ edit: (String) -> String, taps points: [CGPoint]) throws -> [TraceEntry] {
+        let description = try SceneDecoder.decode(data: Data(edit(Self.scene).utf8), file: "reload.json", defaultName: "reload")
+        let scene = SceneBuilder.build(description, source: .file(path: "reload.json", contentHash: "x"))
+        let sim = scene.makeSimulator()
+        sim.trace.record(.marker("before"))
+        for point in points { sim.tap(at: point) }
+        return Array(sim.trace.entries)
+    }
+
+    @Test("the change is told as outcomes: what went elsewhere, in short names; a cosmetic edit is 'routing unchanged'; markers never count")
+    func describesChange() throws {
+        let taps = [CGPoint(x: 50, y: 30), CGPoint(x: 150, y: 150)]
+        let before = try entries({ $0 }, taps: taps)
+        let cosmetic = try entries({ $0.replacingOccurrences(of: "\"title\": \"B\"", with: "\"title\": \"C\"") }, taps: taps)
+        var unchanged = RoutingChange(before: before, after: cosmetic)
+        #expect(unchanged.isUnchanged)
+        #expect(unchanged.summary() == "routing unchanged (\(unchanged.outcomes) outcomes)", "\(unchanged.summary())")
+        // A reload marker of its own is not a difference.
+        var marked = cosmetic
+        marked.append(TraceEntry(micros: 10, event: .marker("scene reloaded")))
+        unchanged = RoutingChange(before: before, after: marked)
+        #expect(unchanged.isUnchanged)
+        // The cover made inert: the first tap now reaches the button.
+        let fixed = try entries(
+            { $0.replacingOccurrences(of: "\"id\": \"cover\",", with: "\"id\": \"cover\", \"userInteractionEnabled\": false,") }, taps: taps)
+        let change = RoutingChange(before: before, after: fixed)
+        #expect(!change.isUnchanged)
+        #expect(change.changes.contains("hit finger 1: #cover → #b"), "\(change.changes)")
+        #expect(change.changes.contains { $0.hasPrefix("now also control #b") && $0.contains("touchUpInside") }, "\(change.changes)")
+        let summary = change.summary()
+        #expect(summary.hasPrefix("\(change.changes.count) outcomes changed: hit finger 1: #cover → #b"), "\(summary)")
+        #expect(change.headline == "\(change.changes.count) outcomes changed")
     }
 }
 
@@ -79,6 +116,7 @@ extension SceneSource.Change: Equatable {
         switch (lhs, rhs) {
         case (.reloaded(let a), .reloaded(let b)): a === b
         case (.failed(let a), .failed(let b)): a == b
+        case (.recovered, .recovered): true
         default: false
         }
     }

@@ -132,22 +132,27 @@ public struct GoldenDiff {
             if case .unexpected(let record) = change { unexpectedByKind[record.kind, default: []].append(index) }
         }
         var partner: [Int: Int] = [:]
-        var used: Set<Int> = []
         for (index, change) in run.enumerated() {
             guard case .missing(let record) = change, var candidates = unexpectedByKind[record.kind], !candidates.isEmpty else { continue }
             let chosen = candidates.removeFirst()
             unexpectedByKind[record.kind] = candidates
             partner[index] = chosen
-            used.insert(chosen)
         }
+        // A changed pair stands where its first half was: the order stays the order of time.
+        let partnerOf = Dictionary(uniqueKeysWithValues: partner.map { ($1, $0) })
         var result: [Change] = []
-        for (index, change) in run.enumerated() {
-            if used.contains(index) { continue }
-            if case .missing(let expected) = change, let other = partner[index], case .unexpected(let actual) = run[other] {
-                result.append(.changed(expected: expected, actual: actual))
-            } else {
-                result.append(change)
+        var done: Set<Int> = []
+        for (index, change) in run.enumerated() where !done.contains(index) {
+            if let other = partner[index] ?? partnerOf[index] {
+                let missingIndex = partner[index] != nil ? index : other
+                let unexpectedIndex = partner[index] != nil ? other : index
+                if case .missing(let expected) = run[missingIndex], case .unexpected(let actual) = run[unexpectedIndex] {
+                    result.append(.changed(expected: expected, actual: actual))
+                    done.insert(other)
+                    continue
+                }
             }
+            result.append(change)
         }
         return result
     }

@@ -148,6 +148,10 @@ extension Theme {
     package static let controlEventsShown = 8
     package static let notesShown = 6
     package static let reloadProblemsShown = 4
+    /// Changed outcomes the panel lists after a reload (the rest are counted).
+    package static let reloadChangesShown = 6
+    /// Seconds the panel shows what a reload changed.
+    package static let reloadReportSeconds: Double = 15
 
     // MARK: Status line
 

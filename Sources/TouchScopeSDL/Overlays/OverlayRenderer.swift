@@ -71,6 +71,8 @@ package struct OverlayRenderer {
         package var inspection: ViewInspection?
         /// Problems of a scene file that failed to reload (the last good scene stays).
         package var reloadProblems: [String] = []
+        /// What the last reload changed in the routing: a summary, then each changed outcome.
+        package var reloadReport: [String] = []
         /// The step sizes of ←/→ and Shift-←/→, as the help lists them.
         package var stepSizes = "←/→ 0.5 s, Shift 1/60 s"
 
@@ -108,6 +110,7 @@ package struct OverlayRenderer {
         var panel = PanelWriter(canvas: canvas, rect: panelRect)
         panel.heading("TouchScope  (? for help)")
         if !status.reloadProblems.isEmpty { drawReloadProblems(status.reloadProblems, panel: &panel) }
+        if !status.reloadReport.isEmpty { drawReloadReport(status.reloadReport, panel: &panel) }
         if layers.contains(.help) { drawHelp(status, panel: &panel) }
         if let inspection = status.inspection { drawInspector(inspection, panel: &panel) }
         if layers.contains(.pointer), let pointer = status.pointer { drawPointer(pointer, window: window, panel: &panel) }
@@ -117,6 +120,16 @@ package struct OverlayRenderer {
         if layers.contains(.recognizers) { drawRecognizers(model, now: now, panel: &panel) }
         if layers.contains(.controlEvents) { drawControlLog(model, panel: &panel) }
         if layers.contains(.notes) { drawNotes(model, panel: &panel) }
+    }
+
+    /// The whole reload message, wrapped: the status line has room for its start only.
+    private func drawReloadReport(_ report: [String], panel: inout PanelWriter) {
+        panel.section("Reloaded")
+        let shown = Theme.reloadChangesShown
+        for (index, line) in report.prefix(shown + 1).enumerated() {
+            panel.wrapped(line, index == 0 ? Theme.panelText : Theme.panelDim, indent: index == 0 ? 0 : 8, maximumLines: Theme.wrapMedium)
+        }
+        if report.count > shown + 1 { panel.line("and \(report.count - shown - 1) more", Theme.panelDim) }
     }
 
     private func drawReloadProblems(_ problems: [String], panel: inout PanelWriter) {

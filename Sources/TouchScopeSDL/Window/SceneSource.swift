@@ -13,6 +13,9 @@ final class SceneSource {
         case reloaded(LoadedScene)
         /// The file changed and does not load: its problems, first first.
         case failed([String])
+        /// The file loads again after failing, and is the scene shown: the problems are gone,
+        /// nothing else changes.
+        case recovered
     }
 
     private(set) var make: () throws -> LoadedScene
@@ -20,6 +23,8 @@ final class SceneSource {
     let path: String?
     private var stamp: FileStamp?
     private var hash: String?
+    /// Whether the last look found a file that does not load.
+    private var failing = false
     /// When the file was last looked at (seconds on the monotonic clock).
     private var lastPoll: TimeInterval = 0
     /// Seconds between looks at the file.
@@ -55,20 +60,29 @@ final class SceneSource {
         let current = FileStamp(path: path)
         guard current != stamp else { return nil }
         stamp = current
-        guard current != nil else { return .failed(["\(path): the scene file is gone; the last good scene stays"]) }
+        guard current != nil else {
+            failing = true
+            return .failed(["\(path): the scene file is gone; the last good scene stays"])
+        }
         let url = URL(fileURLWithPath: path)
         let bytes: [UInt8]
         let description: SceneDescription
         do {
             bytes = try SceneDecoder.readFile(url)
             let newHash = fnv1aHash(bytes)
-            // Saved without a change (or touched): nothing to do.
-            guard newHash != hash else { return nil }
+            // Saved without a change (or touched): nothing to do, unless it failed meanwhile:
+            // then the problems it reported are gone.
+            guard newHash != hash else {
+                defer { failing = false }
+                return failing ? .recovered : nil
+            }
             description = try SceneDecoder.decode(data: Data(bytes), file: url.path, defaultName: url.deletingPathExtension().lastPathComponent)
             hash = newHash
         } catch {
+            failing = true
             return .failed(String(describing: error).split(separator: "\n").map(String.init))
         }
+        failing = false
         let source = LoadedScene.Source.file(path: url.standardized.path, contentHash: fnv1aHash(bytes))
         make = { SceneBuilder.build(description, source: source) }
         return .reloaded(SceneBuilder.build(description, source: source))

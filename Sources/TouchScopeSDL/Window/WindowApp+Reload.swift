@@ -21,12 +21,16 @@ extension WindowApp {
         case .reloaded(let loaded):
             reloadProblems = []
             reload(loaded)
+        case .recovered:
+            reloadProblems = []
+            message = "the scene file loads again; it is the scene shown, so nothing changed"
+            options.announce("reload recovered: the file is the scene shown")
         }
     }
 
     private func reload(_ loaded: LoadedScene) {
         let before = application.trace
-        let change: String
+        let change: RoutingChange
         do {
             if let old = replayer {
                 let position = playbackPosition
@@ -37,14 +41,18 @@ extension WindowApp {
             } else {
                 try rerunLive(on: loaded)
             }
-            change = Self.describeChange(before: before.entries, after: application.trace.entries)
+            change = RoutingChange(before: before.entries, after: application.trace.entries)
         } catch {
             message = "reload failed: \(error)"
             options.announce("reload failed: \(error)")
             return
         }
-        message = "reloaded \(loaded.name): \(change)"
-        options.announce("reloaded \(loaded.name): \(change)")
+        let summary = change.summary()
+        message = "reloaded \(loaded.name): \(summary)"
+        reloadReport =
+            ["\(loaded.name) at \(TimelineBar.seconds(TraceEntry.micros(from: simulator.clock.now))) s: \(change.headline)"] + change.changes
+        reloadReportUntil = Double(SDL_GetTicks64()) / 1000 + Theme.reloadReportSeconds
+        options.announce("reloaded \(loaded.name): \(summary)")
     }
 
     /// Replays the live input so far on the new scene and goes on live from there; a recording
@@ -68,30 +76,5 @@ extension WindowApp {
             recorder.attach(to: simulator.application)
             recorder.mark("scene reloaded", at: now)
         }
-    }
-
-    /// "routing unchanged (N trace entries)", or how many entries differ (those outside the
-    /// common start and end) and the first that does.
-    static func describeChange<Entries: RandomAccessCollection<TraceEntry>>(before: Entries, after: Entries) -> String
-    where Entries.Index == Int {
-        var prefix = 0
-        while prefix < before.count, prefix < after.count, before[before.startIndex + prefix] == after[after.startIndex + prefix] { prefix += 1 }
-        if prefix == before.count && prefix == after.count { return "routing unchanged (\(after.count) trace entries)" }
-        var suffix = 0
-        while suffix < before.count - prefix, suffix < after.count - prefix,
-            before[before.endIndex - 1 - suffix] == after[after.endIndex - 1 - suffix]
-        {
-            suffix += 1
-        }
-        let differing = max(before.count, after.count) - prefix - suffix
-        let first: String
-        if prefix < after.count {
-            first =
-                "now \"\(after[after.startIndex + prefix])\""
-                + (prefix < before.count ? " (was \"\(before[before.startIndex + prefix])\")" : "")
-        } else {
-            first = "gone: \"\(before[before.startIndex + prefix])\""
-        }
-        return "\(differing) trace entr\(differing == 1 ? "y differs" : "ies differ"); first: \(first)"
     }
 }

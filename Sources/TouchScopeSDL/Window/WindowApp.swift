@@ -80,6 +80,10 @@ package final class WindowApp {
     var scrubbing = false
     var mouseTaken = false
     var reloadProblems: [String] = []
+    /// What the last reload changed (shown in the panel for `Theme.reloadReportSeconds`).
+    var reloadReport: [String] = []
+    /// When the reload report stops being shown (seconds on SDL's clock).
+    var reloadReportUntil: Double = 0
     /// The signal that stopped the window, if one did (the recording was finished first).
     package private(set) var stoppedBySignal: Int32?
     /// Recordings made in this window, so that `r` never writes over one of them.
@@ -272,6 +276,7 @@ package final class WindowApp {
         status.message = message
         status.prompt = markerPrompt?.text
         status.reloadProblems = reloadProblems
+        if Double(SDL_GetTicks64()) / 1000 < reloadReportUntil { status.reloadReport = reloadReport }
         status.ticks = ticks
         if let replayer {
             status.timeline = (playbackPosition, replayer.session.duration)
