@@ -12,7 +12,7 @@ struct TraceCommand: ParsableCommand {
             Replays the session headless and prints the trace as it goes (nothing is held in memory). \
             A blank line starts each input event and each marker, under its own time. --only keeps some \
             families of entries: input, hits, chain, deliveries, recognizers, controls, scroll, actions, \
-            notes. --json prints one object per entry with named fields and the time t in seconds \
+            notes. A scroll view's deceleration is one line (--all-frames prints each frame). --json prints one object per entry with named fields and the time t in seconds \
             (docs/trace-json.md). To check a session against its golden, use `touchscope replay --check`.
             """)
 
@@ -30,6 +30,9 @@ struct TraceCommand: ParsableCommand {
 
     @Flag(help: "Print entries as JSON Lines.")
     var json = false
+
+    @Flag(help: "Print every frame of a scroll view's deceleration, not one line for it.")
+    var allFrames = false
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -51,7 +54,9 @@ struct TraceCommand: ParsableCommand {
             )
         }
         var groupTime: Int64 = -1
-        let print: (TraceEntry) -> Void = { entry in
+        var folding = DecelerationFolding()
+        let folds = !json && !allFrames
+        let printEntry: (TraceEntry) -> Void = { entry in
             let startsGroup: Bool
             if case .input = entry.event {
                 startsGroup = entry.micros != groupTime
@@ -72,6 +77,21 @@ struct TraceCommand: ParsableCommand {
                 TraceEntry.seconds(entry.micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
                     + category.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + body)
         }
+        // A deceleration is one line in a group of its own (the trace keeps every frame).
+        let show: (DecelerationFolding.Item) -> Void = { item in
+            switch item {
+            case .entry(let entry): printEntry(entry)
+            case .deceleration(let micros, _, let text):
+                if let topics, !topics.contains(.scroll) { return }
+                output.line("")
+                output.line(
+                    TraceEntry.seconds(micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
+                        + "scroll".padding(toLength: 9, withPad: " ", startingAt: 0) + " " + text)
+            }
+        }
+        let print: (TraceEntry) -> Void = { entry in
+            if folds { folding.consume(entry).forEach(show) } else { printEntry(entry) }
+        }
         trace.addListener(print)
         // A hot reload the session carries switches to a new application: follow its trace.
         replayer.didRebuild = { replayer in
@@ -79,6 +99,7 @@ struct TraceCommand: ParsableCommand {
             replayer.trace.addListener(print)
         }
         replayer.runToEnd()
+        if folds { folding.finish().forEach(show) }
         try output.finish()
     }
 }

@@ -167,7 +167,8 @@ extension OverlayRenderer {
         panel.section("Control events")
         if model.controlLog.isEmpty { panel.line("none yet", Theme.panelDim) }
         for item in model.controlLog.suffix(Theme.controlEventsShown) {
-            panel.line("\(TimelineBar.seconds(item.micros)) s  \(item.event)  \(item.control)")
+            // Wrapped, never cut: the control's id ends the line (`UITableViewCell#shortcuts`).
+            panel.wrapped("\(TimelineBar.seconds(item.micros)) s  \(item.event)  \(item.control)", Theme.panelText, maximumLines: Theme.wrapShort)
         }
     }
 
@@ -185,7 +186,7 @@ extension OverlayRenderer {
         panel.section("Pointer  \(Self.point(pointer))")
         let hit = window.hitTest(pointer, with: nil)
         if let hit, !(hit is UIWindow) {
-            panel.line("a touch here goes to \(hit.traceName)", Theme.hitOutline)
+            panel.wrapped("a touch here goes to \(hit.traceName)", Theme.hitOutline, maximumLines: Theme.wrapShort)
             panel.line("at \(Self.point(hit.convert(pointer, from: window))) in its bounds", Theme.panelDim, indent: Theme.detailIndent)
         } else {
             panel.line(hit == nil ? "a touch here goes to no view" : "a touch here goes to the window", Theme.panelDim)
