@@ -11,13 +11,17 @@
 //
 // It writes into the app's Documents directory (or a directory you give):
 // - `checkout.session`: every touch of every event (phase, window location, radius, time) and the
-//   markers, in TouchScope's session format, written a line at a time to `checkout.session.partial`
-//   and renamed when the capture stops (an app killed mid-way leaves a `.partial` TouchScope reads);
+//   markers, in TouchScope's session format (version 3: the session carries the scene below, so it
+//   replays with no scene file), written a line at a time to `checkout.session.partial` and renamed
+//   when the capture stops (an app killed mid-way leaves a `.partial` TouchScope reads);
 // - `checkout.scene.json`: the window's view tree when the capture started, as a TouchScope scene:
 //   classes (with the nearest UIKit class as the kind), ids (accessibilityIdentifier, else the tag,
 //   else the view's path), frames or bounds, center and transform, the flags hit testing reads,
-//   control, switch, slider and scroll-view state, and each gesture recognizer with its kind and
-//   parameters; `snapshot()` writes `checkout-snapshot-N.scene.json` and a marker.
+//   control, switch, slider and scroll-view state, table and collection views and their cells and
+//   text fields as their own kinds, each gesture recognizer with its kind and parameters, a scroll
+//   view's own pan by its derived id (`list.pan`) when its settings are not UIKit's, and a root
+//   navigation controller with its stack and its pop gesture (`nav.pop`; its bars are not
+//   captured); `snapshot()` writes `checkout-snapshot-N.scene.json` and a marker.
 //
 // Privacy: touches and view metadata only. Button titles and label text are left out unless
 // `includeText` is set; images are never read. Nothing leaves the device.
@@ -137,8 +141,11 @@ extension TouchScopeCapture {
         state.handle = try FileHandle(forWritingTo: partial)
         let size = window.bounds.size
         let header =
-            "{\"format\":\"touchscope.session\",\"version\":2,\"tool\":\"TouchScopeCapture 1\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
+            "{\"format\":\"touchscope.session\",\"version\":3,\"tool\":\"TouchScopeCapture 2\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
         write(header)
+        // The session carries its scene (format version 3): it replays with no scene file.
+        let embedded = scene.hasSuffix("\n") ? String(scene.dropLast()) : scene
+        write("{\"t\":0,\"type\":\"scene\",\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"scene\":\(Self.string(embedded))}")
         #if canImport(UIKit)
             state.backgroundObserver = NotificationCenter.default.addObserver(
                 forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
@@ -285,15 +292,43 @@ extension TouchScopeCapture {
 
     private func sceneText(of window: UIWindow, name: String) -> String {
         var paths: Set<String> = []
-        let views = window.subviews.enumerated().map { viewJSON($0.element, path: "v\($0.offset)", ids: &paths) }
+        // A navigation controller at the root is written as one, with its stack (each loaded
+        // controller's view) and its pop gesture's state; its own bars are not captured.
+        let navigation = window.rootViewController as? UINavigationController
+        let navigationView = navigation?.viewIfLoaded
+        let views = window.subviews.enumerated().filter { $0.element !== navigationView }.map {
+            viewJSON($0.element, path: "v\($0.offset)", ids: &paths)
+        }
         let size = window.bounds.size
         var members = [
             "\"format\":\"touchscope.scene\"", "\"version\":1", "\"name\":\(Self.string(name))",
             "\"description\":\"Captured by TouchScopeCapture from a running app.\"",
             "\"window\":{\"width\":\(Self.number(max(1, Double(size.width)))),\"height\":\(Self.number(max(1, Double(size.height))))}",
         ]
+        if let navigation, navigationView?.superview === window {
+            members.append("\"rootViewController\":" + navigationJSON(navigation, ids: &paths))
+        }
         members.append("\"views\":[\(views.joined(separator: ","))]")
         return "{" + members.joined(separator: ",") + "}\n"
+    }
+
+    /// A navigation controller: `nav` (its view's identifier when it has one), its stack, and its
+    /// pop gesture (`nav.pop`) when it is turned off.
+    private func navigationJSON(_ navigation: UINavigationController, ids: inout Set<String>) -> String {
+        var id = "nav"
+        if let identifier = navigation.viewIfLoaded?.accessibilityIdentifier, !identifier.isEmpty, identifier.count <= 200 { id = identifier }
+        if ids.contains(id) { id = "nav\(ids.count)" }
+        ids.insert(id)
+        var m = ["\"kind\":\"navigationController\"", "\"id\":\(Self.string(id))"]
+        let stack = navigation.viewControllers.enumerated().compactMap { index, controller -> String? in
+            guard let view = controller.viewIfLoaded else { return nil }
+            return "{\"view\":" + viewJSON(view, path: "\(id).\(index)", ids: &ids) + "}"
+        }
+        m.append("\"viewControllers\":[\(stack.joined(separator: ","))]")
+        if let pop = navigation.interactivePopGestureRecognizer, !pop.isEnabled {
+            m.append("\"builtInRecognizers\":{\"pop\":{\"enabled\":false}}")
+        }
+        return "{" + m.joined(separator: ",") + "}"
     }
 
     private func viewJSON(_ view: UIView, path: String, ids: inout Set<String>) -> String {
@@ -313,7 +348,7 @@ extension TouchScopeCapture {
         let t = view.transform
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 {
             m.append("\"frame\":\(Self.rect(view.frame))")
-            if view.bounds.origin != .zero, kind.kind != "scrollView" { m.append("\"bounds\":\(Self.rect(view.bounds))") }
+            if view.bounds.origin != .zero, !(view is UIScrollView) { m.append("\"bounds\":\(Self.rect(view.bounds))") }
         } else {
             m.append("\"bounds\":\(Self.rect(view.bounds))")
             m.append("\"center\":[\(Self.number(Double(view.center.x))),\(Self.number(Double(view.center.y)))]")
@@ -329,7 +364,8 @@ extension TouchScopeCapture {
         if view.isUserInteractionEnabled != kind.interactive { m.append("\"userInteractionEnabled\":\(view.isUserInteractionEnabled)") }
         if view.isMultipleTouchEnabled { m.append("\"multipleTouchEnabled\":true") }
         if view.isExclusiveTouch { m.append("\"exclusiveTouch\":true") }
-        if view.clipsToBounds != (kind.kind == "scrollView") { m.append("\"clipsToBounds\":\(view.clipsToBounds)") }
+        let scrolls = view is UIScrollView
+        if view.clipsToBounds != scrolls { m.append("\"clipsToBounds\":\(view.clipsToBounds)") }
         if view.tag != 0, abs(view.tag) <= 1_000_000_000 { m.append("\"tag\":\(view.tag)") }
         if let color = view.backgroundColor { m.append("\"backgroundColor\":\(Self.hex(color))") }
         if let control = view as? UIControl {
@@ -354,6 +390,23 @@ extension TouchScopeCapture {
             if !scroll.delaysContentTouches { m.append("\"delaysContentTouches\":false") }
             if !scroll.canCancelContentTouches { m.append("\"canCancelContentTouches\":false") }
             if !scroll.isScrollEnabled { m.append("\"scrollEnabled\":false") }
+            if let table = view as? UITableView {
+                if !table.allowsSelection { m.append("\"allowsSelection\":false") }
+                if table.allowsMultipleSelection { m.append("\"allowsMultipleSelection\":true") }
+            }
+            if let collection = view as? UICollectionView {
+                if !collection.allowsSelection { m.append("\"allowsSelection\":false") }
+                if collection.allowsMultipleSelection { m.append("\"allowsMultipleSelection\":true") }
+            }
+            // The scroll view's own pan, as its built-in recognizer `ID.pan`, when its settings
+            // are not UIKit's (the scene's scroll view makes it).
+            let pan = scroll.panGestureRecognizer
+            var settings: [String] = []
+            if !pan.isEnabled { settings.append("\"enabled\":false") }
+            if !pan.cancelsTouchesInView { settings.append("\"cancelsTouchesInView\":false") }
+            if pan.delaysTouchesBegan { settings.append("\"delaysTouchesBegan\":true") }
+            if pan.minimumNumberOfTouches != 1 { settings.append("\"minimumNumberOfTouches\":\(min(10, max(1, pan.minimumNumberOfTouches)))") }
+            if !settings.isEmpty { m.append("\"builtInRecognizers\":{\"pan\":{\(settings.joined(separator: ","))}}") }
         }
         let recognizers = (view.gestureRecognizers ?? []).compactMap { Self.recognizerJSON($0, owner: view) }
         if !recognizers.isEmpty { m.append("\"recognizers\":[\(recognizers.joined(separator: ","))]") }
@@ -418,6 +471,11 @@ extension TouchScopeCapture {
     /// The scene kind of a view: its nearest UIKit class TouchScope has a kind for.
     private static func kind(of view: UIView) -> (kind: String, className: String, interactive: Bool) {
         switch view {
+        case is UITableViewCell: ("tableViewCell", "UITableViewCell", true)
+        case is UICollectionViewCell: ("collectionViewCell", "UICollectionViewCell", true)
+        case is UITableView: ("tableView", "UITableView", true)
+        case is UICollectionView: ("collectionView", "UICollectionView", true)
+        case is UITextField: ("textField", "UITextField", true)
         case is UIButton: ("button", "UIButton", true)
         case is UISwitch: ("switch", "UISwitch", true)
         case is UISlider: ("slider", "UISlider", true)

@@ -21,7 +21,7 @@ for path in base_files + ["Sources/TouchKit/Core/GestureEnvironment/" + n for n 
 
 subclass = re.compile(r"class \w+\s*:\s*(UI\w*GestureRecognizer|TouchUpInsideGestureRecognizer)\b")
 problems = []
-for folder in ("Sources/TouchKit/Gestures", "Sources/TouchKit/Components"):
+for folder in ("Sources/TouchKit/Gestures", "Sources/TouchKit/Components", "Sources/TouchKit/Navigation", "Sources/TouchKit/SystemGestures"):
     for name in sorted(os.listdir(folder)):
         path = os.path.join(folder, name)
         if path in base_files or not name.endswith(".swift"):

@@ -274,7 +274,7 @@ struct Why: ParsableCommand {
         if names.contains(query) { return [query] }
         let own = names.filter { $0.split(separator: "@").first.map { $0.hasSuffix("#" + query) } ?? false }
         if !own.isEmpty { return own }
-        let builtIn = names.filter { UIScrollView.builtInRecognizerID(traceName: $0) == query }
+        let builtIn = names.filter { BuiltInRecognizerIDs.id(traceName: $0) == query }
         if !builtIn.isEmpty { return builtIn }
         return names.filter { name in name.split(separator: "@").dropFirst().first.map { $0.hasSuffix("#" + query) } ?? false }
     }

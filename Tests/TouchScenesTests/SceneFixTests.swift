@@ -54,8 +54,8 @@ struct SceneFixTests {
         #expect(pan.addressableID == "carousel.pan")
         #expect(fixScene.runtime?.recognizer("carousel.delay")?.addressableID == "carousel.delay")
         // The scene's roles are TouchKit's table of built-ins, which traces and `why` read.
-        #expect(BuiltInRecognizerRole.allCases.map(\.rawValue) == UIScrollView.builtInRecognizers.map(\.suffix))
-        #expect(UIScrollView.builtInRecognizerID(traceName: pan.traceName) == "carousel.pan")
+        #expect(BuiltInRecognizerRole.roles(of: .scrollView).map(\.rawValue) == UIScrollView.builtInRecognizers.map(\.suffix))
+        #expect(BuiltInRecognizerIDs.id(traceName: pan.traceName) == "carousel.pan")
         fixed.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 150), duration: 0.1, steps: 6)
         let swipe = try #require(fixScene.runtime?.recognizer("dismissSwipe"))
         #expect(fixed.notes.contains("dismissed"), "\(fixed.notes)")

@@ -187,4 +187,64 @@ struct CaptureTests {
         #expect(failure.hasPrefix("moving the session into place failed"), "\(failure)")
         #expect(TouchScopeCapture.current == nil)
     }
+
+    @Test("the session carries its scene: with the scene file deleted it replays the app's outcomes")
+    func embedsScene() throws {
+        let directory = try scratchDirectory()
+        let (window, sim) = app()
+        let capture = try TouchScopeCapture.start(window: window, name: "carried", directory: directory, observe: false)
+        sim.tap(at: CGPoint(x: 100, y: 60))
+        sim.advance(by: 0.5)
+        sim.tap(at: CGPoint(x: 325, y: 715))
+        sim.advance(by: 0.5)
+        capture.stop()
+        try FileManager.default.removeItem(at: capture.sceneURL)
+        let session = try SessionLoader.load(contentsOf: capture.sessionURL)
+        #expect(session.header.version == 3)
+        #expect(session.scenes.count == 1)
+        let resolved = try SessionScene.resolve(for: session, sessionFile: capture.sessionURL.path, catalog: catalog)
+        let replayer = try SessionReplayer(session: session, scene: resolved.makeScene)
+        replayer.runToEnd()
+        #expect(outcomes(replayer.trace.entries) == outcomes(sim.trace.entries))
+    }
+
+    @Test("a navigation controller, a table view with cells and the built-in recognizers' settings are captured as scene kinds")
+    func navigationAndLists() throws {
+        let directory = try scratchDirectory()
+        let window = TouchScopeCaptureWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIViewController()
+        root.view.frame = window.bounds
+        let detail = UIViewController()
+        detail.view.frame = window.bounds
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        table.accessibilityIdentifier = "orders"
+        table.allowsMultipleSelection = true
+        table.contentSize = CGSize(width: 390, height: 1200)
+        table.panGestureRecognizer.isEnabled = false
+        let cell = UITableViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        cell.accessibilityIdentifier = "order1"
+        table.addSubview(cell)
+        detail.view.addSubview(table)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        window.rootViewController = navigation
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        let capture = try TouchScopeCapture.start(window: window, name: "nav", directory: directory, observe: false)
+        capture.stop()
+        let scene = try SceneDecoder.load(contentsOf: capture.sceneURL)
+        let controller = try #require(scene.rootController)
+        #expect(controller.kind == .navigationController)
+        #expect(controller.viewControllers.count == 2)
+        #expect(controller.builtInRecognizers.first?.role == .pop && controller.builtInRecognizers.first?.isEnabled == false)
+        let captured = try #require(scene.allViews.first { $0.id == "orders" })
+        #expect(captured.kind == .tableView)
+        #expect(captured.allowsMultipleSelection)
+        #expect(captured.builtInRecognizers.first?.role == .pan && captured.builtInRecognizers.first?.isEnabled == false)
+        #expect(scene.allViews.first { $0.id == "order1" }?.kind == .tableViewCell)
+        // The scene builds: the stack, and the pop gesture off.
+        let built = SceneBuilder.build(scene, source: .file(path: capture.sceneURL.path, contentHash: "0"))
+        let rebuilt = try #require(built.window.rootViewController as? UINavigationController)
+        #expect(rebuilt.viewControllers.count == 2)
+        #expect(rebuilt.interactivePopGestureRecognizer?.isEnabled == false)
+    }
 }

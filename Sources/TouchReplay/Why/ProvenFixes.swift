@@ -117,7 +117,7 @@ public enum ProvenFixes {
         if let hash = traceName.firstIndex(of: "#"), !traceName[..<hash].contains("@") {
             return String(traceName[traceName.index(after: hash)...])
         }
-        return UIScrollView.builtInRecognizerID(traceName: traceName)
+        return BuiltInRecognizerIDs.id(traceName: traceName)
     }
 
     /// The scene id of a view's trace name (`UIButton#pay` → `pay`).

@@ -13,6 +13,7 @@ public enum SceneBuilder {
         let runtime = SceneRuntime(state: scene.state)
         let window = UIWindow(frame: CGRect(origin: .zero, size: scene.windowSize))
         window.backgroundColor = scene.windowBackground ?? .white
+        window.isSystemGestureGateEnabled = scene.systemGestureGate
         var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
         if let root = scene.rootController {
             let controller = makeController(root, runtime: runtime, pending: &pending)
@@ -51,13 +52,44 @@ public enum SceneBuilder {
     private static func makeController(
         _ description: ControllerDescription, runtime: SceneRuntime, pending: inout [(UIGestureRecognizer, RecognizerDescription)]
     ) -> UIViewController {
+        if description.kind == .navigationController {
+            return makeNavigationController(description, runtime: runtime, pending: &pending)
+        }
         let controller = SceneViewController()
         controller.traceClass = description.className ?? "UIViewController"
         controller.title = description.title
+        controller.deferringEdges = description.deferringEdges ?? []
         if !description.behaviours.isEmpty { controller.host = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
         controller.view = makeView(description.view, runtime: runtime, pending: &pending)
         if let id = description.id { runtime.register(controller: controller, id: id) }
         return controller
+    }
+
+    /// A navigation controller with its stack; its pop gesture registered as `<id>.pop` and given
+    /// the settings the scene lists (a `delegate` replaces the navigation controller as its
+    /// delegate, as setting it does in UIKit).
+    private static func makeNavigationController(
+        _ description: ControllerDescription, runtime: SceneRuntime, pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) -> UIViewController {
+        let navigation = SceneNavigationController()
+        navigation.traceClass = description.className ?? "UINavigationController"
+        navigation.title = description.title
+        navigation.deferringEdges = description.deferringEdges
+        let stack = description.viewControllers.map { makeController($0, runtime: runtime, pending: &pending) }
+        navigation.setViewControllers(stack, animated: false)
+        navigation.loadViewIfNeeded()
+        if let id = description.id {
+            runtime.register(controller: navigation, id: id)
+            // Its view carries its id: traces name the pop gesture `…@UILayoutContainerView#nav`.
+            navigation.view.accessibilityIdentifier = id
+            if let pop = navigation.interactivePopGestureRecognizer {
+                runtime.register(recognizer: pop, id: BuiltInRecognizerRole.pop.id(of: id))
+                for builtIn in description.builtInRecognizers where builtIn.role == .pop {
+                    configure(pop, builtIn, runtime: runtime, pending: &pending)
+                }
+            }
+        }
+        return navigation
     }
 
     static func makeView(
@@ -226,19 +258,27 @@ public enum SceneBuilder {
         }
         for builtIn in description.builtInRecognizers {
             guard let recognizer = recognizers[builtIn.role] else { continue }
-            if let enabled = builtIn.isEnabled { recognizer.isEnabled = enabled }
-            if let cancels = builtIn.cancelsTouchesInView { recognizer.cancelsTouchesInView = cancels }
-            if let delays = builtIn.delaysTouchesBegan { recognizer.delaysTouchesBegan = delays }
-            if let delays = builtIn.delaysTouchesEnded { recognizer.delaysTouchesEnded = delays }
-            if let pan = recognizer as? UIPanGestureRecognizer {
-                if let minimum = builtIn.minimumNumberOfTouches { pan.minimumNumberOfTouches = minimum }
-                if let maximum = builtIn.maximumNumberOfTouches { pan.maximumNumberOfTouches = maximum }
-            }
-            attach(builtIn.delegate, onStates: builtIn.onStates, effects: builtIn.effects, to: recognizer, runtime: runtime)
-            var links = RecognizerDescription(kind: .pan)
-            links.requireToFail = builtIn.requireToFail
-            pending.append((recognizer, links))
+            configure(recognizer, builtIn, runtime: runtime, pending: &pending)
         }
+    }
+
+    /// Gives a built-in recognizer the settings a scene lists (the rest keep UIKit's values).
+    private static func configure(
+        _ recognizer: UIGestureRecognizer, _ builtIn: BuiltInRecognizerDescription, runtime: SceneRuntime,
+        pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) {
+        if let enabled = builtIn.isEnabled { recognizer.isEnabled = enabled }
+        if let cancels = builtIn.cancelsTouchesInView { recognizer.cancelsTouchesInView = cancels }
+        if let delays = builtIn.delaysTouchesBegan { recognizer.delaysTouchesBegan = delays }
+        if let delays = builtIn.delaysTouchesEnded { recognizer.delaysTouchesEnded = delays }
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            if let minimum = builtIn.minimumNumberOfTouches { pan.minimumNumberOfTouches = minimum }
+            if let maximum = builtIn.maximumNumberOfTouches { pan.maximumNumberOfTouches = maximum }
+        }
+        attach(builtIn.delegate, onStates: builtIn.onStates, effects: builtIn.effects, to: recognizer, runtime: runtime)
+        var links = RecognizerDescription(kind: .pan)
+        links.requireToFail = builtIn.requireToFail
+        pending.append((recognizer, links))
     }
 
     /// A recognizer's delegate answers and the effects of its action.

@@ -186,6 +186,9 @@ final class SceneScrollView: UIScrollView, SceneHosted {
 /// A `UIViewController` with scene behaviours (event handlers, first responder and actions).
 final class SceneViewController: UIViewController {
     var host: BehaviourHost?
+    /// `preferredScreenEdgesDeferringSystemGestures`, as the scene says.
+    var deferringEdges: UIRectEdge = []
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferringEdges }
     override func router<Event: ResponderChainEvent>(event: Event) {
         guard let host else { return super.router(event: event) }
         host.route(self, event: event) { super.router(event: event) }
@@ -196,5 +199,15 @@ final class SceneViewController: UIViewController {
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         if let host, let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+    }
+}
+
+/// A navigation controller a scene builds: UIKit's, with the deferring edges the scene gives it
+/// (nil: those of its top controller, as UIKit's navigation controller answers).
+final class SceneNavigationController: UINavigationController {
+    var deferringEdges: UIRectEdge?
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferringEdges ?? [] }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        deferringEdges == nil ? topViewController : nil
     }
 }

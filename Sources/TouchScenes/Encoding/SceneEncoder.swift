@@ -21,6 +21,7 @@ public enum SceneEncoder {
             ("width", .number(Double(scene.windowSize.width))), ("height", .number(Double(scene.windowSize.height))),
         ]
         if let background = scene.windowBackground { window.append(("backgroundColor", .string(background.description))) }
+        if scene.systemGestureGate { window.append(("systemGestureGate", .bool(true))) }
         members.append(("window", .object(window)))
         if !scene.state.isEmpty {
             members.append(("state", .object(scene.state.keys.sorted().map { ($0, .bool(scene.state[$0] ?? false)) })))
@@ -32,11 +33,20 @@ public enum SceneEncoder {
 
     static func encode(_ controller: ControllerDescription) -> JSONValue {
         var members: [(String, JSONValue)] = []
+        if controller.kind != .viewController { members.append(("kind", .string(controller.kind.rawValue))) }
         if let id = controller.id { members.append(("id", .string(id))) }
         if let className = controller.className { members.append(("class", .string(className))) }
         if let title = controller.title { members.append(("title", .string(title))) }
         if !controller.behaviours.isEmpty { members.append(("behaviours", .array(controller.behaviours.map(encode)))) }
-        members.append(("view", encode(controller.view)))
+        if controller.kind == .viewController { members.append(("view", encode(controller.view))) }
+        if !controller.viewControllers.isEmpty { members.append(("viewControllers", .array(controller.viewControllers.map(encode)))) }
+        if !controller.builtInRecognizers.isEmpty {
+            members.append(("builtInRecognizers", .object(controller.builtInRecognizers.map { ($0.role.rawValue, encode($0)) })))
+        }
+        if let edges = controller.deferringEdges {
+            let names = RecognizerNames.edges.filter { edges.contains($0.edge) }.map { JSONValue.string($0.name) }
+            members.append(("preferredScreenEdgesDeferringSystemGestures", .array(names)))
+        }
         if !controller.presents.isEmpty { members.append(("presents", .array(controller.presents.map(encode)))) }
         return .object(members)
     }

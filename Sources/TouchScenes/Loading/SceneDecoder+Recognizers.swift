@@ -103,12 +103,25 @@ extension DecodingContext {
         "requireToFail", "delegate", "on", "do",
     ]
 
-    /// `"builtInRecognizers": {"pan": {...}, "delay": {...}}`: settings for a view's own recognizers.
-    mutating func builtInRecognizers(_ value: JSONValue, at path: JSONPath) -> [BuiltInRecognizerDescription] {
-        let roles = BuiltInRecognizerRole.allCases.map(\.rawValue)
+    /// A built-in recognizer's id (`nav.pop`), declared so that references to it check.
+    mutating func declareBuiltIn(_ id: String, owner: String, at path: JSONPath, _ value: JSONValue) {
+        if let first = recognizerIDs[id] {
+            reader.report(
+                "duplicate recognizer id \"\(id)\" (a built-in recognizer of \"\(owner)\"; first used at \(first.path))", at: first.path, first.value)
+        } else {
+            recognizerIDs[id] = (path, value)
+        }
+    }
+
+    /// `"builtInRecognizers": {"pan": {...}, "delay": {...}}`: settings for a view's own recognizers
+    /// (a scroll view's `pan` and `delay`, a navigation controller's `pop`).
+    mutating func builtInRecognizers(
+        _ value: JSONValue, at path: JSONPath, roles available: [BuiltInRecognizerRole] = [.pan, .delay]
+    ) -> [BuiltInRecognizerDescription] {
+        let roles = available.map(\.rawValue)
         guard let fields = reader.object(value, at: path, allowed: roles) else { return [] }
         var result: [BuiltInRecognizerDescription] = []
-        for role in BuiltInRecognizerRole.allCases {
+        for role in available {
             guard let (settingsValue, settingsPath) = fields[role.rawValue] else { continue }
             var allowed = Self.builtInRecognizerKeys
             if role != .pan { allowed.removeAll { $0.hasSuffix("NumberOfTouches") } }

@@ -44,6 +44,12 @@ extension DecodingContext {
                 }
             }
         }
+        for controller in Self.allControllers(in: scene) {
+            guard let id = controller.id else { continue }
+            for builtIn in controller.builtInRecognizers {
+                edges[builtIn.role.id(of: id), default: []] += builtIn.requireToFail + (builtIn.delegate?.requireFailureOf.namedRecognizerIDs ?? [])
+            }
+        }
         var finished: Set<String> = []
         var reported: Set<Set<String>> = []
         for start in edges.keys.sorted() {
@@ -68,13 +74,18 @@ extension DecodingContext {
     }
 
     static func allViews(in scene: SceneDescription) -> [ViewDescription] {
-        var views = scene.views.flatMap(\.allViews)
+        scene.views.flatMap(\.allViews) + allControllers(in: scene).filter { $0.kind == .viewController }.flatMap(\.view.allViews)
+    }
+
+    /// Every controller: the root, what it presents, a navigation controller's stack.
+    static func allControllers(in scene: SceneDescription) -> [ControllerDescription] {
+        var result: [ControllerDescription] = []
         var controllers = scene.rootController.map { [$0] } ?? []
         while let controller = controllers.popLast() {
-            views += controller.view.allViews
-            controllers += controller.presents
+            result.append(controller)
+            controllers += controller.presents + controller.viewControllers
         }
-        return views
+        return result
     }
 
     static func effects(in scene: SceneDescription) -> [Effect] {
@@ -98,10 +109,9 @@ extension DecodingContext {
             effects += view.actions.flatMap(\.effects)
             effects += view.behaviours.flatMap(behaviourEffects)
         }
-        var controllers = scene.rootController.map { [$0] } ?? []
-        while let controller = controllers.popLast() {
+        for controller in allControllers(in: scene) {
             effects += controller.behaviours.flatMap(behaviourEffects)
-            controllers += controller.presents
+            effects += controller.builtInRecognizers.flatMap(\.effects)
         }
         return effects
     }

@@ -110,12 +110,14 @@ struct DecodingContext {
         var scene = SceneDescription(name: reader.string(top, "name") ?? defaultName, windowSize: CGSize(width: 390, height: 844))
         scene.summary = reader.string(top, "description", nonEmpty: false)
         if let (value, path) = top["window"],
-            let window = reader.object(value, at: path, allowed: ["width", "height", "backgroundColor"], required: ["width", "height"])
+            let window = reader.object(
+                value, at: path, allowed: ["width", "height", "backgroundColor", "systemGestureGate"], required: ["width", "height"])
         {
             let width = reader.number(window, "width", in: 1...10_000)
             let height = reader.number(window, "height", in: 1...10_000)
             if let width, let height { scene.windowSize = CGSize(width: width, height: height) }
             scene.windowBackground = reader.color(window, "backgroundColor")
+            scene.systemGestureGate = reader.bool(window, "systemGestureGate") ?? false
         }
         if let (value, path) = top["state"], let flags = reader.openObject(value, at: path) {
             for member in flags.members {
@@ -131,22 +133,74 @@ struct DecodingContext {
         return scene
     }
 
-    static let controllerKeys = ["id", "class", "title", "view", "behaviours", "presents"]
+    static let controllerKeys = [
+        "kind", "id", "class", "title", "view", "behaviours", "presents", "viewControllers", "builtInRecognizers",
+        "preferredScreenEdgesDeferringSystemGestures",
+    ]
 
     mutating func controller(_ value: JSONValue, at path: JSONPath, depth: Int, presenting: JSONPath?) -> ControllerDescription? {
         guard depth < 8 else {
-            reader.report("controllers are presented more than 8 deep", at: path, value)
+            reader.report("controllers are nested (presented or stacked) more than 8 deep", at: path, value)
             return nil
         }
-        guard let fields = reader.object(value, at: path, allowed: Self.controllerKeys, required: ["view"]) else { return nil }
+        guard let fields = reader.object(value, at: path, allowed: Self.controllerKeys) else { return nil }
+        var kind = ControllerDescription.Kind.viewController
+        if let name = reader.string(fields, "kind") {
+            if let known = ControllerDescription.Kind(rawValue: name) {
+                kind = known
+            } else if let (kindValue, kindPath) = fields["kind"] {
+                reader.report("unknown controller kind \"\(name)\"; expected viewController or navigationController", at: kindPath, kindValue)
+            }
+        }
         let id = declareViewID(fields)
         responderParents[path.description] = presenting?.description ?? MessageHandler.window
-        guard let (viewValue, viewPath) = fields["view"], let rootView = view(viewValue, at: viewPath, depth: 1, parent: path.description)
-        else { return nil }
-        var controller = ControllerDescription(id: id, view: rootView)
+        var controller: ControllerDescription
+        switch kind {
+        case .viewController:
+            for key in ["viewControllers", "builtInRecognizers"] {
+                if let (extra, extraPath) = fields[key] {
+                    reader.report("\(key) belongs to a navigation controller (\"kind\": \"navigationController\")", at: extraPath, extra)
+                }
+            }
+            guard let (viewValue, viewPath) = fields["view"] else {
+                reader.report("missing required field \"view\"", at: path, value)
+                return nil
+            }
+            guard let rootView = view(viewValue, at: viewPath, depth: 1, parent: path.description) else { return nil }
+            controller = ControllerDescription(id: id, view: rootView)
+            controller.behaviours = behaviours(fields, owner: id, ownerPath: path, subviewIDs: Set(rootView.allViews.compactMap(\.id)))
+        case .navigationController:
+            for key in ["view", "behaviours"] {
+                if let (extra, extraPath) = fields[key] {
+                    reader.report(
+                        "a navigation controller's view is UIKit's (it shows its top controller's); give its \"viewControllers\"", at: extraPath,
+                        extra)
+                }
+            }
+            controller = ControllerDescription(id: id, view: ViewDescription(kind: .view))
+            controller.kind = .navigationController
+            guard let stack = reader.array(fields, "viewControllers", maximumCount: 16), !stack.isEmpty else {
+                let (stackValue, stackPath) = fields["viewControllers"] ?? (value, path)
+                reader.report(
+                    "a navigation controller needs \"viewControllers\": its stack, the root first (at least one)", at: stackPath, stackValue)
+                return nil
+            }
+            controller.viewControllers = stack.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1, presenting: path) }
+            if let id, let (idValue, idPath) = fields["id"] { declareBuiltIn(BuiltInRecognizerRole.pop.id(of: id), owner: id, at: idPath, idValue) }
+            if let (builtIns, builtInsPath) = fields["builtInRecognizers"] {
+                controller.builtInRecognizers = builtInRecognizers(builtIns, at: builtInsPath, roles: BuiltInRecognizerRole.navigationRoles)
+                if id == nil, !controller.builtInRecognizers.isEmpty {
+                    reader.report("give the navigation controller an \"id\": its pop gesture is addressed as <id>.pop", at: builtInsPath, builtIns)
+                }
+            }
+        }
         controller.className = reader.string(fields, "class")
         controller.title = reader.string(fields, "title", nonEmpty: false)
-        controller.behaviours = behaviours(fields, owner: id, ownerPath: path, subviewIDs: Set(rootView.allViews.compactMap(\.id)))
+        if let names = reader.strings(fields, "preferredScreenEdgesDeferringSystemGestures", allowed: RecognizerNames.edges.map(\.name) + ["all"]) {
+            controller.deferringEdges = names.reduce(into: UIRectEdge()) { edges, name in
+                edges.formUnion(name == "all" ? .all : RecognizerNames.edges.first { $0.name == name }?.edge ?? [])
+            }
+        }
         if let presented = reader.array(fields, "presents", maximumCount: 4) {
             controller.presents = presented.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1, presenting: path) }
         }

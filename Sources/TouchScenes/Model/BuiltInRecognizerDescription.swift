@@ -10,14 +10,19 @@ public enum BuiltInRecognizerRole: String, CaseIterable, Sendable {
     /// A scroll view's delayed-touches recognizer (UIKit's private
     /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`, which `delaysContentTouches` turns on and off).
     case delay
+    /// A navigation controller's `interactivePopGestureRecognizer` (`nav.pop`).
+    case pop
 
     /// The id of this recognizer of the view with id `viewID`.
     public func id(of viewID: String) -> String { viewID + "." + rawValue }
 
     /// The roles a view of `kind` has.
     public static func roles(of kind: ViewKind) -> [BuiltInRecognizerRole] {
-        kind.isScrollView ? allCases : []
+        kind.isScrollView ? [.pan, .delay] : []
     }
+
+    /// The roles a navigation controller has.
+    public static let navigationRoles: [BuiltInRecognizerRole] = [.pop]
 }
 
 /// Settings a scene gives one of a view's built-in recognizers; what it leaves out keeps UIKit's

@@ -47,8 +47,8 @@ extension SceneDescription {
         var result = views.flatMap(\.allViews)
         var controllers = rootController.map { [$0] } ?? []
         while let controller = controllers.popLast() {
-            result += controller.view.allViews
-            controllers += controller.presents
+            if controller.kind == .viewController { result += controller.view.allViews }
+            controllers += controller.presents + controller.viewControllers
         }
         return result
     }
@@ -70,8 +70,8 @@ extension SceneDescription {
         var roots = views
         var controllers = rootController.map { [$0] } ?? []
         while let controller = controllers.popLast() {
-            roots.append(controller.view)
-            controllers += controller.presents
+            if controller.kind == .viewController { roots.append(controller.view) }
+            controllers += controller.presents + controller.viewControllers
         }
         for root in roots {
             if let found = path(root) { return found.compactMap(\.id) }
@@ -98,6 +98,9 @@ extension ControllerDescription {
         if view.edit(id, body) { return true }
         for index in presents.indices {
             if presents[index].edit(id, body) { return true }
+        }
+        for index in viewControllers.indices {
+            if viewControllers[index].edit(id, body) { return true }
         }
         return false
     }

@@ -15,6 +15,9 @@ public struct SceneDescription: Equatable, Sendable {
     public var windowBackground: UIColor?
     /// The window's root view controller, if the scene has one.
     public var rootController: ControllerDescription?
+    /// Whether the window's system gesture gate holds touches near the bottom and side edges
+    /// (`"window": {"systemGestureGate": true}`; off by default).
+    public var systemGestureGate = false
     /// Views added to the window (after the root controller's view), back to front.
     public var views: [ViewDescription]
     /// Named flags behaviours can test and effects can change (the floating menu's "menuOpen").
@@ -40,6 +43,12 @@ public struct SceneDescription: Equatable, Sendable {
 
 /// A view controller: its root view, what it can do as a responder, and what it presents.
 public struct ControllerDescription: Equatable, Sendable {
+    /// What kind of controller: a plain one with a view, or a navigation controller with a stack.
+    public enum Kind: String, Equatable, Sendable {
+        case viewController, navigationController
+    }
+
+    public var kind: Kind = .viewController
     public var id: String?
     /// The class name shown in traces (`UIViewController` when nil).
     public var className: String?
@@ -49,6 +58,12 @@ public struct ControllerDescription: Equatable, Sendable {
     public var behaviours: [Behaviour]
     /// A controller presented over this one when the scene opens.
     public var presents: [ControllerDescription]
+    /// A navigation controller's stack, the root first, the one shown last.
+    public var viewControllers: [ControllerDescription] = []
+    /// Settings of a navigation controller's own recognizers (`pop`: its interactive pop gesture).
+    public var builtInRecognizers: [BuiltInRecognizerDescription] = []
+    /// `preferredScreenEdgesDeferringSystemGestures` (nil: UIKit's default, none).
+    public var deferringEdges: UIRectEdge?
 
     public init(
         id: String? = nil, className: String? = nil, title: String? = nil, view: ViewDescription,

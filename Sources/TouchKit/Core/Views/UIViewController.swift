@@ -48,6 +48,15 @@ open class UIViewController: UIResponder {
         view = UIView(frame: .zero)
     }
 
+    /// The screen edges where this controller asks the system to defer its own gestures, so that
+    /// touches there reach the app at once (UIKit's `preferredScreenEdgesDeferringSystemGestures`;
+    /// default none). Override it; the system gesture gate reads it.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead of this one's
+    /// (UIKit's `childForScreenEdgesDeferringSystemGestures`; default nil).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
     /// Called once after the root view is loaded.
     open func viewDidLoad() {}
 

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A stack of view controllers (UIKit's `UINavigationController`): the top controller's view
+/// fills the navigation controller's view; `pushViewController` and `popViewController` change
+/// the stack at once (no animation), and the interactive pop gesture pops it by a swipe from the
+/// leading edge.
+///
+/// The pop gesture is UIKit's `interactivePopGestureRecognizer`: a screen-edge pan from the left
+/// edge (`_UIParallaxTransitionPanGestureRecognizer`, as UIKit's own class is named), on this
+/// controller's view, whose delegate is the navigation controller. UIKit's rules, as observed:
+/// it does not begin with one controller on the stack (the delegate's
+/// `gestureRecognizerShouldBegin` says no); it takes precedence over the content's pans that
+/// start at the edge (the delegate makes them require its failure; it fails at once for a touch
+/// away from the edge, so content pans elsewhere never wait); it completes the pop when it ends
+/// past half the view's width or released fast to the right (approximation: UIKit's values are
+/// private; TouchScope uses half the width or 500 pt/s), and otherwise leaves the stack as it was.
+/// Setting its delegate to nil (a common workaround) lets it begin even at the root, as in UIKit.
+open class UINavigationController: UIViewController, UIGestureRecognizerDelegate {
+    public private(set) var viewControllers: [UIViewController] = []
+    /// UIKit's interactive pop gesture recognizer (nil until the view is loaded, as in UIKit).
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    /// Release speed to the right past which the interactive pop completes (approximation).
+    public static let popCompletionSpeed: CGFloat = 500
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        _adopt(rootViewController)
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { viewControllers.last }
+
+    /// The top controller decides where system gestures are deferred (approximation: UIKit's
+    /// navigation controller forwards to it).
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
+
+    /// What is shown: the top controller (no modal presentation is modelled here).
+    public var visibleViewController: UIViewController? { topViewController }
+
+    open override func loadView() {
+        let container = UILayoutContainerView(frame: .zero)
+        container.navigationController = self
+        view = container
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        let pop = _UIParallaxTransitionPanGestureRecognizer(target: nil, action: nil)
+        pop.edges = .left
+        pop.delegate = self
+        pop.addTarget(self) { [weak self] recognizer in self?._interactivePopChanged(recognizer) }
+        view.addGestureRecognizer(pop)
+        interactivePopGestureRecognizer = pop
+        _showTop()
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        for old in viewControllers where !controllers.contains(where: { $0 === old }) { _remove(old) }
+        viewControllers = controllers
+        for controller in controllers { _adopt(controller) }
+        if isViewLoaded { _showTop() }
+    }
+
+    /// Pushes `controller` on the stack and shows it.
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        viewControllers.append(controller)
+        _adopt(controller)
+        if isViewLoaded { _showTop() }
+    }
+
+    /// Pops the top controller (never the root); returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        _remove(popped)
+        if isViewLoaded { _showTop() }
+        view?._trace?.record(
+            .layer(
+                LayerEvent(
+                    layer: "nav", kind: "pop", subject: traceName,
+                    fields: [.init("popped", popped.traceName), .init("top", topViewController?.traceName ?? "none")])))
+        return popped
+    }
+
+    // MARK: The interactive pop gesture's delegate
+
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === interactivePopGestureRecognizer else { return true }
+        return viewControllers.count > 1
+    }
+
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        // Content pans wait for the pop gesture (it fails at once away from the edge).
+        guard gestureRecognizer === interactivePopGestureRecognizer, otherGestureRecognizer is UIPanGestureRecognizer,
+            let other = otherGestureRecognizer.view, let own = viewIfLoaded
+        else { return false }
+        return other !== own && other.isDescendant(of: own)
+    }
+
+    // MARK: Private
+
+    func _interactivePopChanged(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, let pan = recognizer as? UIPanGestureRecognizer, let view = viewIfLoaded else { return }
+        let moved = pan.translation(in: view).x
+        let speed = pan.velocity(in: view).x
+        if moved > view.bounds.width / 2 || speed > Self.popCompletionSpeed {
+            popViewController(animated: true)
+        }
+    }
+
+    func _adopt(_ controller: UIViewController) {
+        guard controller.parent !== self else { return }
+        addChild(controller)
+    }
+
+    func _remove(_ controller: UIViewController) {
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
+    /// Shows the top controller's view, filling this one, and nothing else.
+    func _showTop() {
+        for controller in viewControllers.dropLast() { controller.viewIfLoaded?.removeFromSuperview() }
+        guard let top = topViewController else { return }
+        let content = top.view!
+        if content.superview !== view {
+            content.frame = view.bounds
+            view.insertSubview(content, at: 0)
+        }
+    }
+}
+
+/// A navigation controller's view (UIKit's `UILayoutContainerView`): the top controller's view
+/// fills it whenever its size changes (the window sizes its root controller's view after loading).
+///
+/// Its pop gesture is its built-in recognizer: addressed as `<its id>.pop` (`nav.pop`).
+final class UILayoutContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func _builtInRecognizerSuffix(for recognizer: UIGestureRecognizer) -> String? {
+        recognizer === navigationController?.interactivePopGestureRecognizer ? "pop" : nil
+    }
+
+    override var frame: CGRect {
+        didSet { _fill() }
+    }
+
+    override var bounds: CGRect {
+        didSet { _fill() }
+    }
+
+    func _fill() {
+        for subview in subviews where subview.frame != bounds { subview.frame = bounds }
+    }
+}
