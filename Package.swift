@@ -19,7 +19,9 @@ let package = Package(
         // layer needs and no layer owns.
         .target(name: "TouchSupport"),
         .target(name: "TouchKit", dependencies: ["TouchSupport"]),
-        .target(name: "TouchScenes", dependencies: ["TouchKit", "TouchSupport"]),
+        // SwiftUI's gestures on top of the engine: views, gestures, modifiers, eras.
+        .target(name: "TouchSwiftUI", dependencies: ["TouchKit"]),
+        .target(name: "TouchScenes", dependencies: ["TouchKit", "TouchSwiftUI", "TouchSupport"]),
         .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
         .target(name: "TouchBench", dependencies: ["TouchKit", "TouchScenes", "TouchReplay"]),
@@ -54,6 +56,7 @@ let package = Package(
             exclude: ["Goldens"]),
         // Tests written by `touchscope export SESSION --swift-test` for every golden session
         // (TouchScopeCLITests checks they are what the exporter writes today).
+        .testTarget(name: "TouchSwiftUITests", dependencies: ["TouchTestSupport", "TouchSwiftUI", "TouchKit"]),
         .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchTestSupport", "TouchReplay", "TouchScenes", "TouchKit"]),
         .testTarget(
             name: "TouchScopeCaptureTests", dependencies: ["TouchTestSupport", "TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),

@@ -61,6 +61,12 @@ public struct GestureRecognizerContext {
     public func note(_ text: String) {
         recognizer._environment?.trace.record(.note(text))
     }
+
+    /// Writes a layer's decision to the trace (the trace's open case): how a layer built on
+    /// recognizers (SwiftUI's gestures) records its phases and reasons.
+    public func record(_ event: LayerEvent) {
+        recognizer._environment?.trace.record(.layer(event))
+    }
 }
 
 extension UIGestureRecognizer {

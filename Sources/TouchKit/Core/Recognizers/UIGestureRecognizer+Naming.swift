@@ -3,7 +3,7 @@ extension UIGestureRecognizer {
     /// `Class@view` (with `[i]` when the view has several recognizers of that class).
     public var traceName: String {
         if let cached = _traceNameCache { return cached }
-        let className = String(describing: type(of: self))
+        let className = traceClass ?? String(describing: type(of: self))
         let computed: String
         if let name, !name.isEmpty {
             computed = className + "#" + name

@@ -32,6 +32,13 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
     /// when still possible). UIKit default: true.
+    /// The class name traces show for this recognizer; nil shows its Swift class. Not UIKit API:
+    /// a layer's recognizers take the names of the classes they stand for
+    /// (`SwiftUI.UIKitResponderGestureRecognizer`).
+    public var traceClass: String? {
+        didSet { _traceNameCache = nil }
+    }
+
     open var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { _environment?.recognizerStopped(self, cause: .disabled, sendActions: true) }

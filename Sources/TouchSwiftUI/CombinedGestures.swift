@@ -1,0 +1,138 @@
+import Foundation
+import TouchKit
+
+/// `a.simultaneously(with: b)` (model M2): both run; active if either is, possible while either
+/// is, ended when both decided and at least one ended, failed only if both failed.
+final class SimultaneousInstance: GestureInstance {
+    let first: GestureInstance
+    let second: GestureInstance
+
+    init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
+        self.first = first
+        self.second = second
+        super.init(description)
+    }
+
+    override var all: [GestureInstance] { [self] + first.all + second.all }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        first.update(input, inherited: inherited)
+        second.update(input, inherited: inherited)
+        valueText = "first: \(first.valueText.isEmpty ? "nil" : first.valueText), second: \(second.valueText.isEmpty ? "nil" : second.valueText)"
+        derive()
+    }
+
+    func derive() {
+        let phases = [first.phase, second.phase]
+        if phases.contains(.active) { return setPhase(.active) }
+        if phases.contains(.possible) { return }
+        if phases.contains(.ended) { return setPhase(.ended) }
+        setPhase(.failed(GestureFailure("bothFailed", "both gestures failed (\(first.phase); \(second.phase))")))
+    }
+
+    override func cancel(_ reason: GestureFailure) {
+        first.cancel(reason)
+        second.cancel(reason)
+        super.cancel(reason)
+    }
+}
+
+/// `a.sequenced(before: b)`: `b` sees events only after `a` ended; the value is `first(A)` until
+/// then, `second(A, B)` after; it is active from `a`'s end while `b` runs, ended when `b` ended,
+/// failed when either failed. `b` measures from the touch-down (model X4: unverified).
+final class SequenceInstance: GestureInstance {
+    let first: GestureInstance
+    let second: GestureInstance
+
+    init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
+        self.first = first
+        self.second = second
+        super.init(description)
+    }
+
+    override var all: [GestureInstance] { [self] + first.all + second.all }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        if !first.phase.isTerminal {
+            first.update(input, inherited: inherited)
+            valueText = "first(\(first.valueText))"
+            switch first.phase {
+            case .possible: return
+            case .active: return setPhase(.active)
+            case .failed(let reason): return setPhase(.failed(GestureFailure("firstFailed", "its first gesture failed: \(reason)")))
+            case .ended: break
+            }
+        }
+        second.update(input, inherited: .free)
+        valueText = "second(\(first.valueText), \(second.valueText.isEmpty ? "nil" : second.valueText))"
+        switch second.phase {
+        case .possible, .active: setPhase(.active)
+        case .ended: setPhase(.ended)
+        case .failed(let reason): setPhase(.failed(GestureFailure("secondFailed", "its second gesture failed: \(reason)")))
+        }
+    }
+
+    override func cancel(_ reason: GestureFailure) {
+        first.cancel(reason)
+        second.cancel(reason)
+        super.cancel(reason)
+    }
+}
+
+/// `a.exclusively(before: b)` (models M2 and M3): `a` first; while `a` is possible, `b` runs
+/// told so (a tap or Button in `b` is held, and fails if `a` becomes active); when `a` is active or
+/// ended the combined gesture is `a`, when `a` failed it is `b`. An active `b` while `a` is still
+/// possible makes the combined gesture active.
+final class ExclusiveInstance: GestureInstance {
+    let first: GestureInstance
+    let second: GestureInstance
+
+    init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
+        self.first = first
+        self.second = second
+        super.init(description)
+    }
+
+    override var all: [GestureInstance] { [self] + first.all + second.all }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        first.update(input, inherited: inherited)
+        let told: InheritedPhase
+        switch first.phase {
+        case .possible: told = .pending
+        case .active, .ended: told = .active
+        case .failed: told = inherited
+        }
+        if !second.phase.isTerminal {
+            second.update(input, inherited: told)
+            second.resolveHeld(told)
+        }
+        switch first.phase {
+        case .active, .ended:
+            valueText = "first(\(first.valueText))"
+            if !second.phase.isTerminal { second.cancel(.excluded(by: first.description.displayName)) }
+            setPhase(first.phase)
+        case .failed:
+            valueText = "second(\(second.valueText))"
+            switch second.phase {
+            case .possible: break
+            case .active, .ended: setPhase(second.phase)
+            case .failed(let reason): setPhase(.failed(GestureFailure("bothFailed", "both failed; the second: \(reason)")))
+            }
+        case .possible:
+            if case .active = second.phase {
+                valueText = "second(\(second.valueText))"
+                setPhase(.active)
+            }
+        }
+    }
+
+    override func cancel(_ reason: GestureFailure) {
+        first.cancel(reason)
+        second.cancel(reason)
+        super.cancel(reason)
+    }
+}

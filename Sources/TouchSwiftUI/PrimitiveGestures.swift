@@ -1,0 +1,211 @@
+import Foundation
+import TouchKit
+
+/// SwiftUI's thresholds (model T), with their sources' confidence named where they decide.
+public enum SwiftUIThresholds {
+    /// A tap fails past this movement from touch-down, in points (OpenSwiftUI; medium).
+    public static let tapMaximumMovement: CGFloat = 45
+    /// A tap fails when a finger stays down longer, in seconds (OpenSwiftUI; medium).
+    public static let tapMaximumContact: TimeInterval = 0.75
+    /// The most time from one tap's lift to the next tap's touch-down (OpenSwiftUI; medium).
+    public static let multiTapWindow: TimeInterval = 0.35
+    /// A Button's press stays inside this far beyond its frame on iPhone (OpenSwiftUI; medium).
+    public static let buttonPressOutset: CGFloat = 70
+    /// Views more transparent than this are not hit (OpenSwiftUI; medium).
+    public static let minimumHitOpacity: Double = 0.001
+}
+
+/// `TapGesture(count:)` and `SpatialTapGesture`: each tap a touch-down and a lift within 0.75 s
+/// and 45 pt, the next tap within 0.35 s; discrete (never active). Its end waits while an
+/// exclusive's first gesture is possible, and it fails if that one becomes active (M3).
+final class TapInstance: GestureInstance {
+    let count: Int
+    /// nil: a plain tap; true/false: a spatial tap in global/local coordinates.
+    let spatial: Bool?
+    var taps = 0
+    var fingerDown: Int?
+    var lastLift: TimeInterval?
+    var seen: Set<Int> = []
+
+    init(_ description: GestureDescription, count: Int, spatial: Bool?) {
+        self.count = max(1, count)
+        self.spatial = spatial
+        super.init(description)
+    }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        if heldEnd { return resolveHeld(inherited) }
+        guard !phase.isTerminal else { return }
+        if inherited == .active { return setPhase(.failed(.excluded(by: "the gesture before it"))) }
+        for touch in input.touches where !seen.contains(touch.finger) || touch.finger == fingerDown {
+            seen.insert(touch.finger)
+            if fingerDown == nil, touch.phase == .began {
+                if let lift = lastLift, input.time - lift > SwiftUIThresholds.multiTapWindow {
+                    return setPhase(
+                        .failed(.threshold("the next tap came \(Self.seconds(input.time - lift)) s after the last, past 0.35 s")))
+                }
+                fingerDown = touch.finger
+                deadline = touch.startTime + SwiftUIThresholds.tapMaximumContact
+            }
+            guard touch.finger == fingerDown else { continue }
+            let moved = Self.distance(touch.start, touch.location)
+            if moved > SwiftUIThresholds.tapMaximumMovement {
+                return setPhase(.failed(.threshold("moved \(Self.number(moved)) pt > 45 pt")))
+            }
+            if touch.phase == .cancelled { return setPhase(.failed(.cancelled(by: "the system"))) }
+            if touch.phase == .ended {
+                fingerDown = nil
+                taps += 1
+                lastLift = input.time
+                if let spatial {
+                    let p = spatial ? touch.location : CGPoint(x: touch.location.x - input.origin.x, y: touch.location.y - input.origin.y)
+                    valueText = "location \(TraceFormat.point(Double(p.x), Double(p.y)))"
+                }
+                if taps >= count {
+                    deadline = nil
+                    return succeed(inherited)
+                }
+                deadline = input.time + SwiftUIThresholds.multiTapWindow
+            }
+        }
+        if let deadline, input.time >= deadline {
+            if fingerDown != nil {
+                setPhase(.failed(.threshold("held longer than 0.75 s")))
+            } else {
+                setPhase(.failed(.threshold("tap \(taps + 1) of \(count) did not come within 0.35 s")))
+            }
+        }
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+}
+
+/// `LongPressGesture(minimumDuration:maximumDistance:)`: active while pressed (its value
+/// `pressing`), ended once held `minimumDuration` within `maximumDistance` (at the duration, not
+/// at the lift: model X14, widely relied on), failed when it moves too far or lifts first.
+final class LongPressInstance: GestureInstance {
+    let duration: TimeInterval
+    let distance: CGFloat
+    var finger: Int?
+
+    init(_ description: GestureDescription, duration: TimeInterval, distance: CGFloat) {
+        self.duration = duration
+        self.distance = distance
+        super.init(description)
+    }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began : $0.finger == finger }) else {
+            return
+        }
+        if finger == nil {
+            finger = touch.finger
+            deadline = touch.startTime + duration
+            valueText = "pressing"
+            setPhase(.active)
+        }
+        let moved = Self.distance(touch.start, touch.location)
+        if moved > distance {
+            return setPhase(.failed(.threshold("moved \(Self.number(moved)) pt > maximumDistance \(Self.number(distance)) pt")))
+        }
+        if input.time - touch.startTime >= duration - 1e-9 {
+            valueText = "pressed"
+            return setPhase(.ended)
+        }
+        if touch.phase == .ended || touch.phase == .cancelled {
+            return setPhase(
+                .failed(
+                    .threshold(
+                        "lifted \(TapInstance.seconds(input.time - touch.startTime)) s after touch-down, before minimumDuration \(TapInstance.seconds(duration)) s"
+                    )))
+        }
+    }
+}
+
+/// `DragGesture(minimumDistance:coordinateSpace:)`: active once a finger moved `minimumDistance`
+/// from where it went down (at touch-down when 0), `onChanged` with the translation, ended at the
+/// lift; a lift before that fails it. A second finger is ignored (model X5: unverified).
+final class DragInstance: GestureInstance {
+    let minimumDistance: CGFloat
+    let global: Bool
+    var finger: Int?
+
+    init(_ description: GestureDescription, minimumDistance: CGFloat, global: Bool) {
+        self.minimumDistance = minimumDistance
+        self.global = global
+        super.init(description)
+    }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began || $0.phase.isDown : $0.finger == finger })
+        else { return }
+        finger = touch.finger
+        let dx = touch.location.x - touch.start.x
+        let dy = touch.location.y - touch.start.y
+        valueText = "translation \(TraceFormat.point(Double(dx), Double(dy)))"
+        if touch.phase == .cancelled { return setPhase(.failed(.cancelled(by: "the system"))) }
+        if case .active = phase {
+            if touch.phase == .ended { return setPhase(.ended) }
+            return setPhase(.active)
+        }
+        let moved = hypot(dx, dy)
+        if moved >= minimumDistance && (minimumDistance > 0 || touch.phase.isDown) {
+            setPhase(.active)
+            if touch.phase == .ended { setPhase(.ended) }
+            return
+        }
+        if touch.phase == .ended {
+            setPhase(.failed(.threshold("lifted after \(Self.number(moved)) pt, before minimumDistance \(Self.number(minimumDistance)) pt")))
+        }
+    }
+}
+
+/// `MagnifyGesture` and `RotateGesture`: two fingers; active once the scale changed by
+/// `minimumScaleDelta` (or the angle by `minimumAngleDelta` degrees); ended when a finger lifts.
+final class TwoFingerInstance: GestureInstance {
+    let rotation: Bool
+    let threshold: CGFloat
+    var reference: CGFloat?
+
+    init(_ description: GestureDescription, rotation: Bool, threshold: CGFloat) {
+        self.rotation = rotation
+        self.threshold = threshold
+        super.init(description)
+    }
+
+    func measure(_ a: GestureTouch, _ b: GestureTouch) -> CGFloat {
+        rotation
+            ? atan2(b.location.y - a.location.y, b.location.x - a.location.x) * 180 / .pi
+            : hypot(a.location.x - b.location.x, a.location.y - b.location.y)
+    }
+
+    override func update(_ input: GestureInput, inherited: InheritedPhase) {
+        guard !phase.isTerminal else { return }
+        let down = input.touches.filter { $0.phase.isDown }
+        if case .active = phase, down.count < 2 { return setPhase(.ended) }
+        if down.count < 2 {
+            if input.touches.allSatisfy({ !$0.phase.isDown }) { setPhase(.failed(.lifted)) }
+            return
+        }
+        let now = measure(down[0], down[1])
+        guard let reference else {
+            self.reference = now
+            return
+        }
+        if rotation {
+            var turned = now - reference
+            while turned > 180 { turned -= 360 }
+            while turned < -180 { turned += 360 }
+            valueText = "rotation \(Self.number(turned))°"
+            if case .active = phase { return setPhase(.active) }
+            if abs(turned) >= threshold { setPhase(.active) }
+        } else {
+            let scale = reference > 0 ? now / reference : 1
+            valueText = "scale \(Self.number(scale))"
+            if case .active = phase { return setPhase(.active) }
+            if abs(scale - 1) >= threshold { setPhase(.active) }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import TouchKit
+
+/// Which of a gesture modifier's halves take part (SwiftUI's `GestureMask`, raw values
+/// none 0, gesture 1, subviews 2, all 3).
+public struct GestureMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+    public static let none: GestureMask = []
+}
+
+/// A gesture attached to a view by a modifier (model M1): `.gesture`, `.highPriorityGesture`,
+/// `.simultaneousGesture`, `.onTapGesture`, `.onLongPressGesture`, or a `Button`'s own.
+public struct GestureAttachment: @unchecked Sendable {
+    /// The modifier, as SwiftUI names it.
+    public enum Modifier: String, Sendable {
+        case gesture, highPriorityGesture, simultaneousGesture, onTapGesture, onLongPressGesture, button
+
+        /// `highPriorityGesture` goes before the view's subviews; the rest after (or with them).
+        public var isHighPriority: Bool { self == .highPriorityGesture }
+        public var isSimultaneous: Bool { self == .simultaneousGesture }
+    }
+
+    public var modifier: Modifier
+    public var gesture: GestureDescription
+    public var mask: GestureMask = .all
+    /// `gesture(_:name:isEnabled:)`'s name: UIKit recognizers may require it to fail (iOS 18).
+    public var name: String?
+    public var isEnabled = true
+    /// `onLongPressGesture`'s `onPressingChanged`.
+    public var onPressingChanged: ((Bool) -> Void)?
+
+    public init(_ modifier: Modifier, _ gesture: GestureDescription, mask: GestureMask = .all, name: String? = nil, isEnabled: Bool = true) {
+        self.modifier = modifier
+        self.gesture = gesture
+        self.mask = mask
+        self.name = name
+        self.isEnabled = isEnabled
+    }
+
+    /// Whether it is "cancellable" (model M5: a Button, the press callbacks of
+    /// `onLongPressGesture`): treated as simultaneous with UIKit's pans, never preventing them,
+    /// cancelled by them, and waiting for a scroll view's delayed-touches recognizer.
+    public var isCancellable: Bool { modifier == .button || (modifier == .onLongPressGesture && onPressingChanged != nil) }
+
+    /// What traces and lanes call it: its name, its gesture's id, or the modifier.
+    public var displayName: String { name ?? gesture.id ?? ".\(modifier.rawValue)" }
+}
+
+/// One SwiftUI view of a hosting tree: its kind, frame and children, the modifiers that matter
+/// to touches, and its gesture attachments in source order (the first written is the innermost).
+public final class SwiftUINode {
+    /// The views TouchScope models.
+    public enum Kind: String, Sendable, CaseIterable {
+        case color, rectangle, circle, capsule, text, image, spacer, button, vstack, hstack, zstack, scrollView, list, uikit
+
+        /// Whether it draws (and so is hit where it draws, model: "children only where they draw").
+        public var draws: Bool {
+            switch self {
+            case .color, .rectangle, .circle, .capsule, .text, .image, .button: true
+            case .spacer, .vstack, .hstack, .zstack, .scrollView, .list, .uikit: false
+            }
+        }
+    }
+
+    /// A shape a view draws or is given by `contentShape`.
+    public enum Shape: String, Sendable {
+        case rectangle, circle, capsule, ellipse
+    }
+
+    public let kind: Kind
+    public var id: String?
+    /// In the parent's coordinates; nil inside a stack (the stack places it).
+    public var frame: CGRect?
+    public var children: [SwiftUINode] = []
+    public weak var parent: SwiftUINode?
+
+    // Modifiers.
+    public var contentShape: Shape?
+    public var allowsHitTesting = true
+    public var opacity: Double = 1
+    public var disabled = false
+    public var offset: CGSize = .zero
+    public var zIndex: Double = 0
+    public var clipped = false
+    public var attachments: [GestureAttachment] = []
+    /// A Button's action.
+    public var action: (() -> Void)?
+    /// `buttonStyle`: `automatic`, `plain`, `borderless` (matters in a List row).
+    public var buttonStyle = "automatic"
+    // Stacks.
+    public var spacing: CGFloat = 8
+    public var alignment = "center"
+    // Scroll views.
+    public var horizontal = false
+    public var contentSize: CGSize?
+    /// A `uikit` node's view (`UIViewRepresentable`).
+    public var uiView: UIView?
+    /// A list row's height when it gives no frame.
+    public static let rowHeight: CGFloat = 44
+
+    /// Where layout put it, in its host's coordinates (the scroll content's, inside a scroll view).
+    public internal(set) var layoutFrame: CGRect = .zero
+
+    public init(_ kind: Kind, id: String? = nil, frame: CGRect? = nil, children: [SwiftUINode] = []) {
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+        self.children = children
+        for child in children { child.parent = self }
+    }
+
+    /// Adds `child` last.
+    public func add(_ child: SwiftUINode) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// `Rectangle#id`, `VStack`, …: the name traces give it.
+    public var traceName: String {
+        let type: String =
+            switch kind {
+            case .vstack: "VStack"
+            case .hstack: "HStack"
+            case .zstack: "ZStack"
+            case .scrollView: "ScrollView"
+            case .uikit: "UIViewRepresentable"
+            default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+            }
+        return id.map { "\(type)#\($0)" } ?? type
+    }
+
+    /// Every node of the tree, this one first.
+    public var subtree: [SwiftUINode] { [self] + children.flatMap(\.subtree) }
+
+    /// The ancestors, nearest first.
+    public var ancestors: [SwiftUINode] {
+        var result: [SwiftUINode] = []
+        var node = parent
+        while let current = node {
+            result.append(current)
+            node = current.parent
+        }
+        return result
+    }
+
+    /// Whether `.disabled(true)` applies here (written here or on an ancestor: it is inherited).
+    public var isDisabled: Bool { disabled || (parent?.isDisabled ?? false) }
+
+    /// The nearest scroll view (or list) above, if any.
+    public var enclosingScrollView: SwiftUINode? {
+        ancestors.first { $0.kind == .scrollView || $0.kind == .list }
+    }
+}

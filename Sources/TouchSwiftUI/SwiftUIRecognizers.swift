@@ -1,0 +1,349 @@
+import Foundation
+import TouchKit
+
+/// What both eras' recognizers share: turning UIKit touches into a gesture's input, running the
+/// gesture on it, mapping its phase to a UIKit state (model M5: possible leaves the state alone,
+/// active begins then changes, ended ends, failed fails, or cancels once it began), timers, and
+/// tracing every labelled gesture's phase as a `swiftui` layer entry naming the era.
+class SwiftUIRecognizerBase: UIGestureRecognizer {
+    unowned let host: SwiftUIHost
+    var instance: GestureInstance?
+    /// The gestures traced, by label, with the phase last traced.
+    var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String)] = []
+    var touchesByFinger: [Int: GestureTouch] = [:]
+    var order: [Int] = []
+
+    init(host: SwiftUIHost) {
+        self.host = host
+        super.init(target: nil, action: nil)
+        // SwiftUI's recognizers end without holding the views' touchesEnded (OpenSwiftUI; medium).
+        delaysTouchesEnded = false
+        // The gesture's callbacks run when UIKit lets the recognizer change state: a gesture
+        // that ended but whose recognizer waited and then failed never calls `onEnded`.
+        addTarget(self) { recognizer in (recognizer as? SwiftUIRecognizerBase)?.instance?.runCallbacks() }
+    }
+
+    /// Makes the gesture for a new touch sequence; nil fails the recognizer (with the reason given).
+    func begin(_ touch: UITouch) -> GestureInstance? { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if instance == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
+            guard let made = begin(first) else { return }
+            instance = made
+            recordLabels()
+        }
+        feed(touches)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { feed(touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { feed(touches) }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        instance?.cancel(.cancelled(by: "UIKit (the touches were cancelled)"))
+        finish()
+        recognizerContext.cancelOrFail()
+    }
+
+    /// The labelled gestures of the running instance (set by `begin`).
+    func recordLabels() {}
+
+    func feed(_ touches: Set<UITouch>) {
+        guard let instance, state == .possible || state == .began || state == .changed else { return }
+        let window = recognizerContext.window
+        for touch in touches {
+            let location = touch.location(in: window)
+            if var known = touchesByFinger[touch.fingerID] {
+                known.location = location
+                known.phase = touch.phase
+                touchesByFinger[touch.fingerID] = known
+            } else {
+                touchesByFinger[touch.fingerID] = GestureTouch(
+                    finger: touch.fingerID, start: location, location: location, startTime: recognizerContext.now, phase: touch.phase)
+                order.append(touch.fingerID)
+            }
+        }
+        step(instance)
+    }
+
+    /// Updates the gesture with what is known now and follows it with the UIKit state.
+    func step(_ instance: GestureInstance) {
+        var input = GestureInput(time: recognizerContext.now, touches: order.compactMap { touchesByFinger[$0] })
+        if let node = (self as? SwiftUIResponderRecognizer)?.node {
+            let origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
+            input.origin = origin
+        }
+        instance.update(input, inherited: .free)
+        traceChanges()
+        follow(instance.phase)
+        // A finger's phase is news once: lifted fingers stay lifted, the others stand still
+        // until they move again.
+        for finger in order {
+            if let phase = touchesByFinger[finger]?.phase, phase == .began || phase == .moved { touchesByFinger[finger]?.phase = .stationary }
+        }
+        scheduleDeadline(instance)
+    }
+
+    func follow(_ phase: GesturePhase) {
+        switch phase {
+        case .possible: break
+        case .active:
+            if state == .possible {
+                recognizerContext.setState(.began, .custom(kind: "swiftUIActive", text: "its SwiftUI gesture became active"))
+            } else if state == .began || state == .changed {
+                state = .changed
+            }
+        case .ended:
+            if state == .possible || state == .began || state == .changed {
+                recognizerContext.setState(.ended, .custom(kind: "swiftUIEnded", text: "its SwiftUI gesture ended"))
+            }
+        case .failed(let reason):
+            if state == .possible {
+                recognizerContext.fail(.custom(kind: "swiftUI." + reason.kind, text: reason.text))
+            } else if state == .began || state == .changed {
+                recognizerContext.setState(.cancelled, .custom(kind: "swiftUI." + reason.kind, text: reason.text))
+            }
+        }
+    }
+
+    func scheduleDeadline(_ instance: GestureInstance) {
+        recognizerContext.cancelTimers()
+        guard !instance.phase.isTerminal, let deadline = instance.earliestDeadline else { return }
+        let delay = max(0, deadline - recognizerContext.now)
+        recognizerContext.schedule(after: delay, RecognizerTimer("swiftUIGesture")) { recognizer in
+            guard let base = recognizer as? SwiftUIRecognizerBase, let instance = base.instance else { return }
+            base.step(instance)
+        }
+    }
+
+    /// A `swiftui` layer entry for each labelled gesture whose phase changed.
+    func traceChanges() {
+        for index in labelled.indices {
+            let item = labelled[index]
+            let phase = item.instance.phase
+            let text = phase.name
+            guard text != item.last else { continue }
+            labelled[index].last = text
+            var fields: [LayerEvent.Field] = [.init("phase", text)]
+            if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
+            if case .failed(let reason) = phase {
+                fields.append(.init("reason", reason.kind))
+                fields.append(.init("because", reason.text))
+            }
+            fields.append(.init("era", host.era.rawValue))
+            recognizerContext.record(LayerEvent(layer: "swiftui", kind: "phase", subject: item.label, fields: fields))
+            if let pressing = item.attachment.onPressingChanged {
+                if text == "active" { pressing(true) } else if phase.isTerminal && item.last != "possible" { pressing(false) }
+            }
+        }
+    }
+
+    func finish() {
+        traceChanges()
+        instance?.runCallbacks(resetsOnly: true)
+    }
+
+    override func reset() {
+        super.reset()
+        if let instance {
+            if !instance.phase.isTerminal { instance.cancel(.cancelled(by: "UIKit (another recognizer took the touch)")) }
+            finish()
+        }
+        instance = nil
+        labelled = []
+        touchesByFinger = [:]
+        order = []
+    }
+}
+
+/// One SwiftUI gesture modifier as its own UIKit recognizer (the iOS 18 SDK, model M5): it takes
+/// part only in touches whose responder path holds its view, and relates to the others by
+/// SwiftUI's rules: prioritized (default vs default: unless an ancestor; high priority vs high
+/// priority: only an ancestor; high priority before default; simultaneous never), can prevent a
+/// prioritized-over gesture without a dependency (taps and Buttons wait instead), requires a
+/// tap with more taps to fail, or a prioritized gesture when it has a dependency. Against a
+/// scroll view's pan it prevents the pan when prioritized over the scroll view (its descendants
+/// are); cancellable gestures (Button, `onLongPressGesture` with `onPressingChanged`) never
+/// prevent the pan, are cancelled by it and wait for the scroll view's delay. Rules that rest on
+/// OpenSwiftUI's reconstruction only (the tap-count rule, the cancellable rule) are marked
+/// "unverified" in their reasons.
+final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
+    let node: SwiftUINode
+    let attachment: GestureAttachment
+    /// Its place among its view's modifiers (later ones wrap earlier ones).
+    let index: Int
+
+    init(host: SwiftUIHost, node: SwiftUINode, attachment: GestureAttachment, index: Int) {
+        self.node = node
+        self.attachment = attachment
+        self.index = index
+        super.init(host: host)
+        name = attachment.name ?? attachment.gesture.id
+        traceClass = "SwiftUI.UIKitResponderGestureRecognizer"
+    }
+
+    var label: String { SwiftUIHost.label(attachment, node) }
+
+    override func begin(_ touch: UITouch) -> GestureInstance? {
+        let path = host.path(for: touch)
+        guard path.contains(where: { $0 === node }) else {
+            recognizerContext.fail(.custom(kind: "swiftUI.notOnPath", text: "the touch did not land on \(node.traceName) or inside it"))
+            return nil
+        }
+        var gesture = attachment.gesture
+        if !attachment.isEnabled || node.isDisabled {
+            gesture = GestureDescription(.never(.disabled), id: gesture.id)
+        } else if !attachment.mask.contains(.gesture) {
+            gesture = GestureDescription(.never(.masked(by: label)), id: gesture.id)
+        } else if let masking = maskingAncestor(on: path) {
+            gesture = GestureDescription(.never(.masked(by: masking)), id: gesture.id)
+        }
+        let made = GestureInstance.make(gesture)
+        labelled = [(label, attachment, made, "possible")]
+        return made
+    }
+
+    /// An attachment above this one on the path whose mask leaves out its subviews.
+    func maskingAncestor(on path: [SwiftUINode]) -> String? {
+        for other in path {
+            for (otherIndex, candidate) in other.allAttachments.enumerated() where !candidate.mask.contains(.subviews) {
+                if other === node ? otherIndex > index : node.ancestors.contains(where: { $0 === other }) {
+                    return SwiftUIHost.label(candidate, other)
+                }
+            }
+        }
+        return nil
+    }
+
+    var hasDependency: Bool { attachment.gesture.hasDependency || attachment.modifier == .button }
+    var isSimultaneous: Bool { attachment.modifier.isSimultaneous || attachment.isCancellable }
+
+    /// Whether this modifier's responder wraps `other`'s (an ancestor, or later on the same view).
+    func isAncestor(of other: SwiftUIResponderRecognizer) -> Bool {
+        other.node === node ? index > other.index : other.node.ancestors.contains { $0 === node }
+    }
+
+    /// Model M5's `prioritized(A over B)`.
+    func isPrioritized(over other: SwiftUIResponderRecognizer) -> Bool {
+        if attachment.modifier.isSimultaneous || other.attachment.modifier.isSimultaneous { return false }
+        switch (attachment.modifier.isHighPriority, other.attachment.modifier.isHighPriority) {
+        case (false, false): return !isAncestor(of: other)
+        case (true, true): return isAncestor(of: other)
+        case (true, false): return true
+        case (false, true): return false
+        }
+    }
+
+    /// Whether `other` is the pan of a SwiftUI scroll view this modifier's view is inside.
+    func isEnclosingScrollPan(_ other: UIGestureRecognizer) -> Bool {
+        guard let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer, let scrollNode = host.scrollNode(of: scroll) else {
+            return false
+        }
+        return node.ancestors.contains { $0 === scrollNode }
+    }
+
+    /// A scroll view's delayed-touches recognizer around this modifier's view.
+    func isEnclosingScrollDelay(_ other: UIGestureRecognizer) -> Bool {
+        guard let scroll = other.view as? UIScrollView, other === scroll.delayedTouchesGestureRecognizer, let scrollNode = host.scrollNode(of: scroll)
+        else { return false }
+        return node.ancestors.contains { $0 === scrollNode }
+    }
+
+    override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
+        if let other = other as? SwiftUIResponderRecognizer { return isPrioritized(over: other) && !other.hasDependency }
+        if isEnclosingScrollPan(other) {
+            // A gesture inside the scroll view is prioritized over it, unless it is
+            // simultaneous or cancellable.
+            return !isSimultaneous && !attachment.modifier.isSimultaneous
+        }
+        if attachment.isCancellable, other is UIPanGestureRecognizer { return false }
+        return true
+    }
+
+    override func canBePrevented(by other: UIGestureRecognizer) -> Bool {
+        if let other = other as? SwiftUIResponderRecognizer { return other.isPrioritized(over: self) && !hasDependency }
+        if isEnclosingScrollPan(other) {
+            // The scroll view wraps this gesture: it is not prioritized over it, but it cancels
+            // the cancellable ones.
+            return attachment.isCancellable
+        }
+        return true
+    }
+
+    override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
+        if let other = other as? SwiftUIResponderRecognizer {
+            if !attachment.modifier.isSimultaneous, !other.attachment.modifier.isSimultaneous,
+                let mine = attachment.gesture.tapCount, let theirs = other.attachment.gesture.tapCount, mine < theirs
+            {
+                // Unverified (OpenSwiftUI only): the tap with fewer taps waits for the other.
+                return true
+            }
+            return other.isPrioritized(over: self) && hasDependency
+        }
+        if attachment.isCancellable, isEnclosingScrollDelay(other) { return true }
+        if host.era == .ios26, attachment.modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
+            // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of
+            // that view's .gesture.
+            return true
+        }
+        return false
+    }
+
+    /// Whether `view` belongs to a representable inside this modifier's view.
+    func isInsideRepresentable(_ view: UIView) -> Bool {
+        node.subtree.contains { candidate in
+            guard candidate.kind == .uikit, let uiView = candidate.uiView else { return false }
+            return view === uiView || view.isDescendant(of: uiView)
+        }
+    }
+
+    override var tapRequirement: TapRequirement? {
+        // It reports itself as a tap recognizer with its gesture's count (model M5).
+        (attachment.gesture.tapCount ?? (attachment.modifier == .button ? 1 : nil)).map { TapRequirement(taps: $0, touches: 1) }
+    }
+}
+
+/// The one SwiftUI recognizer of a hosting view before the iOS 18 SDK (model M6): it runs every
+/// gesture on a touch's responder path, composed as SwiftUI composes them (M1), and UIKit sees
+/// only it: it begins when the composed gesture becomes active, with UIKit's default relations.
+final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
+    override init(host: SwiftUIHost) {
+        super.init(host: host)
+        traceClass = "SwiftUI.UIKitGestureRecognizer"
+    }
+
+    override func begin(_ touch: UITouch) -> GestureInstance? {
+        let path = host.path(for: touch)
+        let (composed, parts) = host.composedGesture(for: path)
+        guard let composed else {
+            recognizerContext.fail(.custom(kind: "swiftUI.noGesture", text: "no gesture on the touch's path"))
+            return nil
+        }
+        // The parts are found in the composed tree by building it from the same descriptions:
+        // label each part's root so that its instance can be traced.
+        let made = GestureInstance.make(composed)
+        var remaining = parts
+        for instance in made.all {
+            guard let index = remaining.firstIndex(where: { Self.same($0.gesture, instance.description) }) else { continue }
+            let part = remaining.remove(at: index)
+            labelled.append((part.label, part.attachment, instance, "possible"))
+        }
+        // A part not in the tree was masked by a modifier above it: it fails at once, so said.
+        for part in remaining {
+            let masked = NeverInstance(part.gesture, .masked(by: Self.masking(part.label, in: parts)))
+            masked.update(GestureInput(time: 0, touches: []), inherited: .free)
+            labelled.append((part.label, part.attachment, masked, "possible"))
+        }
+        return made
+    }
+
+    /// The modifier that masked `label`: the first later part whose mask leaves out its subviews.
+    static func masking(_ label: String, in parts: [(label: String, attachment: GestureAttachment, gesture: GestureDescription)]) -> String {
+        guard let index = parts.firstIndex(where: { $0.label == label }) else { return "a modifier above it" }
+        return parts[(index + 1)...].first { !$0.attachment.mask.contains(.subviews) }?.label ?? "a modifier above it"
+    }
+
+    /// Whether two descriptions are the same gesture (the composed tree holds copies).
+    static func same(_ a: GestureDescription, _ b: GestureDescription) -> Bool {
+        a.id == b.id && a.typeName == b.typeName && String(describing: a.kind) == String(describing: b.kind)
+    }
+}
