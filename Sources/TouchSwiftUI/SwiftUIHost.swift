@@ -153,9 +153,24 @@ public final class SwiftUIHost {
 }
 
 extension SwiftUINode {
+    /// The List row this view is in (the list's child it belongs to), if any.
+    var listRow: SwiftUINode? {
+        var node: SwiftUINode? = self
+        while let current = node {
+            if current.parent?.kind == .list { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether this is a Button a List row selects: automatic style in a row. Its action runs when
+    /// the row's cell is selected (UIKit's selection: the touch reaches the row and lifts there,
+    /// not cancelled by a scroll or a recognizer), for every such Button of the row at once.
+    var isSelectedByListRow: Bool { kind == .button && buttonStyle == "automatic" && listRow != nil }
+
     /// Its attachments with a Button's own gesture first (the innermost responder).
     var allAttachments: [GestureAttachment] {
-        guard kind == .button else { return attachments }
+        guard kind == .button, !isSelectedByListRow else { return attachments }
         let action = self.action
         var callbacks = GestureDescription.Callbacks()
         callbacks.onEnded = { _ in action?() }
@@ -179,6 +194,47 @@ public final class SwiftUIHostingView: UIView {
 
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard let node = rootNode else { return false }
+        if contentOnly, node.kind == .list, let row = Self.row(at: point, in: node), row.subtree.contains(where: \.isSelectedByListRow) {
+            return true
+        }
         return SwiftUIHitTesting.path(node, at: point, contentOnly: contentOnly) != nil
+    }
+
+    /// The row of `list` at `point` (content coordinates).
+    static func row(at point: CGPoint, in list: SwiftUINode) -> SwiftUINode? {
+        list.children.first { $0.layoutFrame.contains(point) }
+    }
+
+    /// Rows whose selection a touch started (by finger).
+    var selecting: [Int: SwiftUINode] = [:]
+
+    // A List's rows are selected as cells are: the touch's began and ended reach the content
+    // view (after the scroll view's delay; not when a scroll or a recognizer cancelled them).
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard contentOnly, let list = rootNode, list.kind == .list else { return super.touchesBegan(touches, with: event) }
+        for touch in touches {
+            if let row = Self.row(at: touch.location(in: self), in: list), row.subtree.contains(where: \.isSelectedByListRow) {
+                selecting[touch.fingerID] = row
+            }
+        }
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard contentOnly, let list = rootNode, list.kind == .list else { return super.touchesEnded(touches, with: event) }
+        for touch in touches {
+            guard let row = selecting.removeValue(forKey: touch.fingerID), Self.row(at: touch.location(in: self), in: list) === row else { continue }
+            let buttons = row.subtree.filter(\.isSelectedByListRow)
+            (window?.next as? UIApplication)?.trace.record(
+                TraceEvent.layer(
+                    LayerEvent(
+                        layer: "swiftui", kind: "rowSelected", subject: row.traceName,
+                        fields: [.init("buttons", buttons.map(\.traceName).joined(separator: ", ")), .init("era", host?.era.rawValue ?? "")])))
+            for button in buttons { button.action?() }
+        }
+    }
+
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard contentOnly, let list = rootNode, list.kind == .list else { return super.touchesCancelled(touches, with: event) }
+        for touch in touches { selecting[touch.fingerID] = nil }
     }
 }

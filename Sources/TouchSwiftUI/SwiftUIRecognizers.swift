@@ -12,6 +12,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String)] = []
     var touchesByFinger: [Int: GestureTouch] = [:]
     var order: [Int] = []
+    /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
+    var pendingReleases: [() -> Void] = []
 
     init(host: SwiftUIHost) {
         self.host = host
@@ -20,7 +22,11 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         delaysTouchesEnded = false
         // The gesture's callbacks run when UIKit lets the recognizer change state: a gesture
         // that ended but whose recognizer waited and then failed never calls `onEnded`.
-        addTarget(self) { recognizer in (recognizer as? SwiftUIRecognizerBase)?.instance?.runCallbacks() }
+        addTarget(self) { recognizer in
+            guard let base = recognizer as? SwiftUIRecognizerBase else { return }
+            base.instance?.runCallbacks()
+            base.runReleases()
+        }
     }
 
     /// Makes the gesture for a new touch sequence; nil fails the recognizer (with the reason given).
@@ -123,16 +129,20 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             let text = phase.name
             guard text != item.last else { continue }
             labelled[index].last = text
-            var fields: [LayerEvent.Field] = [.init("phase", text)]
+            var fields: [LayerEvent.Field] = []
             if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
             if case .failed(let reason) = phase {
                 fields.append(.init("reason", reason.kind))
                 fields.append(.init("because", reason.text))
             }
             fields.append(.init("era", host.era.rawValue))
-            recognizerContext.record(LayerEvent(layer: "swiftui", kind: "phase", subject: item.label, fields: fields))
+            recognizerContext.record(LayerEvent(layer: "swiftui", kind: text, subject: item.label, fields: fields))
             if let pressing = item.attachment.onPressingChanged {
-                if text == "active" { pressing(true) } else if phase.isTerminal && item.last != "possible" { pressing(false) }
+                if text == "active" {
+                    pressing(true)
+                } else if phase.isTerminal && item.last != "possible" {
+                    pendingReleases.append { pressing(false) }
+                }
             }
         }
     }
@@ -140,6 +150,13 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func finish() {
         traceChanges()
         instance?.runCallbacks(resetsOnly: true)
+        runReleases()
+    }
+
+    func runReleases() {
+        let releases = pendingReleases
+        pendingReleases.removeAll()
+        for release in releases { release() }
     }
 
     override func reset() {

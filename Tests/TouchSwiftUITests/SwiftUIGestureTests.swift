@@ -33,7 +33,7 @@ final class SwiftUIScene {
     var phases: [String] {
         sim.trace.entries.compactMap { entry in
             guard case .layer(let event) = entry.event, event.layer == "swiftui" else { return nil }
-            return "\(event.subject) \(event.fields.first { $0.name == "phase" }?.value ?? "")"
+            return "\(event.subject) \(event.kind)"
         }
     }
 }

@@ -11,6 +11,7 @@ import TouchKit
 public enum SceneBuilder {
     public static func build(_ scene: SceneDescription, source: LoadedScene.Source) -> LoadedScene {
         let runtime = SceneRuntime(state: scene.state)
+        runtime.swiftUIEra = scene.swiftUI?.resolvedEra ?? .ios18
         let window = UIWindow(frame: CGRect(origin: .zero, size: scene.windowSize))
         window.backgroundColor = scene.windowBackground ?? .white
         window.isSystemGestureGateEnabled = scene.systemGestureGate
@@ -95,6 +96,7 @@ public enum SceneBuilder {
     static func makeView(
         _ description: ViewDescription, runtime: SceneRuntime, pending: inout [(UIGestureRecognizer, RecognizerDescription)]
     ) -> UIView {
+        if description.kind == .hosting { return makeHosting(description, runtime: runtime, pending: &pending) }
         let view = instantiate(description, runtime: runtime)
         if let className = description.className { view.traceClass = className }
         if let id = description.id {
@@ -178,6 +180,7 @@ public enum SceneBuilder {
             case .collectionView: return UICollectionView(frame: .zero)
             case .collectionViewCell: return UICollectionViewCell(frame: .zero)
             case .textField: return UITextField(frame: .zero)
+            case .hosting: return UIView(frame: .zero)  // built by `makeHosting`
             }
         }
         let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
@@ -203,6 +206,7 @@ public enum SceneBuilder {
         case .collectionView: view = SceneCollectionView(frame: .zero)
         case .collectionViewCell: view = SceneCollectionViewCell(frame: .zero)
         case .textField: view = SceneTextField(frame: .zero)
+        case .hosting: view = SceneView(frame: .zero)  // never: a hosting view has no behaviours
         }
         view.host = host
         view.touchesInterceptor = host

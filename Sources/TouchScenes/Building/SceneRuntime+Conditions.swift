@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 extension SceneRuntime {
     /// Whether `condition` holds for `recognizer`, asked about `touch` (nil: the recognizer's
@@ -65,6 +66,7 @@ extension ViewKind {
         case .collectionView: view is UICollectionView
         case .collectionViewCell: view is UICollectionViewCell
         case .textField: view is UITextField
+        case .hosting: view is SwiftUIHostingView
         }
     }
 }

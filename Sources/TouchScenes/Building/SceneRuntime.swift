@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// A built scene's live side: its objects by id, its state flags, and the effects engine.
 ///
@@ -16,6 +17,11 @@ public final class SceneRuntime {
     var delegates: [SceneRecognizerDelegate] = []
     /// Where each dragged view started, for `dragView`.
     private var dragStarts: [ObjectIdentifier: CGPoint] = [:]
+
+    /// The era the scene's SwiftUI gestures behave in.
+    public internal(set) var swiftUIEra: SwiftUIEra = .ios18
+    /// What the scene's SwiftUI trees need alive (their hosts), as long as the runtime lives.
+    var swiftUIHosts: [SwiftUIHost] = []
 
     init(state: [String: Bool]) {
         self.state = state

@@ -26,6 +26,13 @@ public enum SceneEncoder {
         if !scene.state.isEmpty {
             members.append(("state", .object(scene.state.keys.sorted().map { ($0, .bool(scene.state[$0] ?? false)) })))
         }
+        if let settings = scene.swiftUI {
+            var swiftUI: [(String, JSONValue)] = []
+            if let era = settings.era { swiftUI.append(("era", .string(era.rawValue))) }
+            if let sdk = settings.sdk { swiftUI.append(("sdk", .number(Double(sdk)))) }
+            if let os = settings.os { swiftUI.append(("os", .number(Double(os)))) }
+            members.append(("swiftUI", .object(swiftUI)))
+        }
         if let controller = scene.rootController { members.append(("rootViewController", encode(controller))) }
         if !scene.views.isEmpty { members.append(("views", .array(scene.views.map(encode)))) }
         return .object(members)
@@ -95,6 +102,7 @@ public enum SceneEncoder {
             m.append(("actions", .array(view.actions.map { .object([("on", strings($0.events)), ("do", effects($0.effects))]) })))
         }
         if !view.behaviours.isEmpty { m.append(("behaviours", .array(view.behaviours.map(encode)))) }
+        if let content = view.content { m.append(("content", encode(content))) }
         if !view.subviews.isEmpty { m.append(("subviews", .array(view.subviews.map(encode)))) }
         return .object(m)
     }

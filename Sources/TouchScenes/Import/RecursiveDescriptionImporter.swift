@@ -263,6 +263,7 @@ extension ViewKind {
         case .collectionView: "UICollectionView"
         case .collectionViewCell: "UICollectionViewCell"
         case .textField: "UITextField"
+        case .hosting: "_UIHostingView"
         case .switch: "UISwitch"
         case .slider: "UISlider"
         }

@@ -8,7 +8,7 @@ extension DecodingContext {
         "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "on", "value",
         "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
         "allowsSelection", "allowsMultipleSelection", "didSelect", "didDeselect",
-        "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews",
+        "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews", "content",
     ]
 
     /// Fields that only some kinds of view have.
@@ -24,6 +24,7 @@ extension DecodingContext {
         "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
         "allowsSelection": [.tableView, .collectionView], "allowsMultipleSelection": [.tableView, .collectionView],
         "didSelect": [.tableViewCell, .collectionViewCell], "didDeselect": [.tableViewCell, .collectionViewCell],
+        "content": [.hosting],
     ]
 
     mutating func view(_ value: JSONValue, at path: JSONPath, depth: Int, parent: String) -> ViewDescription? {
@@ -81,6 +82,16 @@ extension DecodingContext {
         }
         if let actions = reader.array(fields, "actions", maximumCount: 64) {
             view.actions = actions.compactMap { controlAction($0.0, at: $0.1) }
+        }
+        if kind == .hosting {
+            if let (content, contentPath) = fields["content"] {
+                view.content = swiftUINode(content, at: contentPath, depth: depth + 1)
+            } else {
+                reader.report("a hosting view needs \"content\": its SwiftUI view", at: path, value)
+            }
+            if let (extra, extraPath) = fields["subviews"] {
+                reader.report("a hosting view's views are its SwiftUI \"content\", not subviews", at: extraPath, extra)
+            }
         }
         if let subviews = reader.array(fields, "subviews") {
             view.subviews = subviews.compactMap { self.view($0.0, at: $0.1, depth: depth + 1, parent: path.description) }

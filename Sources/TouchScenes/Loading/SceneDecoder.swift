@@ -87,7 +87,7 @@ struct DecodingContext {
         self.reader = reader
     }
 
-    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state"]
+    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state", "swiftUI"]
 
     mutating func scene(_ document: JSONValue, defaultName: String) -> SceneDescription? {
         guard let top = reader.object(document, at: .root, allowed: Self.topLevelKeys, required: ["format", "version", "window"]) else {
@@ -124,6 +124,7 @@ struct DecodingContext {
                 if let flag = reader.bool(member.value, at: path.appending(member.key)) { scene.state[member.key] = flag }
             }
         }
+        if let (value, path) = top["swiftUI"] { scene.swiftUI = swiftUISettings(value, at: path) }
         if let (value, path) = top["rootViewController"] {
             scene.rootController = controller(value, at: path, depth: 0, presenting: nil)
         }

@@ -18,6 +18,8 @@ public struct SceneDescription: Equatable, Sendable {
     /// Whether the window's system gesture gate holds touches near the bottom and side edges
     /// (`"window": {"systemGestureGate": true}`; off by default).
     public var systemGestureGate = false
+    /// The SwiftUI era (`"swiftUI"` at the top level; nil: default ios18).
+    public var swiftUI: SwiftUISettingsDescription?
     /// Views added to the window (after the root controller's view), back to front.
     public var views: [ViewDescription]
     /// Named flags behaviours can test and effects can change (the floating menu's "menuOpen").

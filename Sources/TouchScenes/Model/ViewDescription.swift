@@ -9,6 +9,8 @@ public enum ViewKind: String, CaseIterable, Sendable {
     case tableView, tableViewCell, collectionView, collectionViewCell
     /// `UITextField`: a control a tap makes first responder (editing begins).
     case textField
+    /// A `UIHostingController`'s view holding a SwiftUI tree (`content`).
+    case hosting
 
     /// Whether the kind is a scroll view (a table and a collection view are).
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
@@ -66,6 +68,8 @@ public struct ViewDescription: Equatable, Sendable {
     public var recognizers: [RecognizerDescription] = []
     /// Settings for the view's built-in recognizers (a scroll view's `pan` and `delay`).
     public var builtInRecognizers: [BuiltInRecognizerDescription] = []
+    /// A `hosting` view's SwiftUI tree.
+    public var content: SwiftUIViewDescription?
     public var actions: [ControlActionDescription] = []
     public var behaviours: [Behaviour] = []
     public var subviews: [ViewDescription] = []
@@ -78,7 +82,7 @@ public struct ViewDescription: Equatable, Sendable {
 
     /// This view and its descendants, depth first.
     public var allViews: [ViewDescription] {
-        [self] + subviews.flatMap(\.allViews)
+        [self] + subviews.flatMap(\.allViews) + (content?.allNodes.flatMap(\.uiView).flatMap(\.allViews) ?? [])
     }
 }
 
