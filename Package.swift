@@ -52,11 +52,11 @@ let package = Package(
             dependencies: ["TouchTestSupport", "TouchScopeSDL", "CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
         .testTarget(
             name: "TouchReplayTests",
-            dependencies: ["TouchTestSupport", "TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
+            dependencies: ["TouchSwiftUI", "TouchTestSupport", "TouchReplay", "TouchReplayTesting", "TouchScenes", "TouchKit", "TouchBench"],
             exclude: ["Goldens"]),
+        .testTarget(name: "TouchSwiftUITests", dependencies: ["TouchTestSupport", "TouchSwiftUI", "TouchKit"]),
         // Tests written by `touchscope export SESSION --swift-test` for every golden session
         // (TouchScopeCLITests checks they are what the exporter writes today).
-        .testTarget(name: "TouchSwiftUITests", dependencies: ["TouchTestSupport", "TouchSwiftUI", "TouchKit"]),
         .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchTestSupport", "TouchReplay", "TouchScenes", "TouchKit"]),
         .testTarget(
             name: "TouchScopeCaptureTests", dependencies: ["TouchTestSupport", "TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchSwiftUI
 import TouchTestSupport
 
 @testable import TouchReplay
@@ -132,7 +133,10 @@ struct SceneReferenceTests {
         known.formUnion(["shouldBegin", "shouldReceiveTouch", "recognizeSimultaneouslyWith", "requireFailureOf", "requiredToFailBy"])
         known.formUnion(["rotation", "scale", "translation"])
         known.formUnion(DecodingContext.builtInRecognizerKeys + DecodingContext.conditionKeys)
-        known.formUnion(BuiltInRecognizerRole.allCases.map { $0.id(of: "carousel") })
+        known.formUnion(BuiltInRecognizerRole.allCases.map { $0.id(of: "carousel") } + BuiltInRecognizerRole.allCases.map { $0.id(of: "nav") })
+        known.formUnion(ControllerDescription.Kind.allCasesNames + ["systemGestureGate"] + SwiftUINode.Kind.allCases.map(\.rawValue))
+        known.formUnion(
+            DecodingContext.swiftUINodeKeys + DecodingContext.attachmentKeys + DecodingContext.gestureKinds + DecodingContext.gestureCallbackKeys)
         known.formUnion(GestureScript.stepFields.values.flatMap { $0.extra + $0.inner })
         known.formUnion(UIControl.Event.named.map(\.1))
         known.formUnion(["touchscope validate", "touchscope import dump.txt", "po [view recursiveDescription]", "Sources/TouchScenes/SwiftScenes/"])

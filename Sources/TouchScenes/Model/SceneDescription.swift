@@ -48,6 +48,9 @@ public struct ControllerDescription: Equatable, Sendable {
     /// What kind of controller: a plain one with a view, or a navigation controller with a stack.
     public enum Kind: String, Equatable, Sendable {
         case viewController, navigationController
+
+        /// Every kind's name.
+        public static let allCasesNames = ["viewController", "navigationController"]
     }
 
     public var kind: Kind = .viewController
