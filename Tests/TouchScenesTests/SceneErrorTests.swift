@@ -57,9 +57,9 @@ struct SceneErrorTests {
         BrokenScene(
             file: "many-mistakes.json",
             issues: [
-                "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, allowsMultipleSelection, allowsSelection, alpha, backgroundColor, behaviours, bounds, builtInRecognizers, canCancelContentTouches, center, class, clipsToBounds, contentOffset, contentSize, delaysContentTouches, didDeselect, didSelect, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
+                "many-mistakes.json:6:61: views[0].backgroundColour: unknown field \"backgroundColour\"; did you mean \"backgroundColor\"? (allowed: actions, allowsMultipleSelection, allowsSelection, alpha, backgroundColor, behaviours, bounds, builtInRecognizers, canCancelContentTouches, center, class, clipsToBounds, content, contentOffset, contentSize, delaysContentTouches, didDeselect, didSelect, enabled, exclusiveTouch, frame, hidden, id, image, kind, multipleTouchEnabled, on, recognizers, scrollEnabled, selected, subviews, tag, text, title, titleColor, transform, userInteractionEnabled, value)",
                 "many-mistakes.json:7:70: views[1].alpha: expected a number, found a string",
-                "many-mistakes.json:8:15: views[2].kind: unknown kind \"vew\"; did you mean \"view\"? (kinds: view, label, imageView, control, button, scrollView, switch, slider, tableView, tableViewCell, collectionView, collectionViewCell, textField)",
+                "many-mistakes.json:8:15: views[2].kind: unknown kind \"vew\"; did you mean \"view\"? (kinds: view, label, imageView, control, button, scrollView, switch, slider, tableView, tableViewCell, collectionView, collectionViewCell, textField, hosting)",
                 "many-mistakes.json:8:56: views[2].alpha: expected a number from 0 to 1, found 2",
                 "many-mistakes.json:8:127: views[2].subviews[0].enabled: expected true or false, found a string",
                 "many-mistakes.json:9:29: views[3].id: duplicate id \"a\" (first used at views[0].id)",
