@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // giflib from Debian's packages, for animated GIF export.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CGif", "TouchKit", "TouchScenes", "TouchReplay"]),
+        .target(name: "TouchScopeSDL", dependencies: ["CSDL2", "CGif", "TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay"]),
         .executableTarget(
             name: "touchscope",
             dependencies: [

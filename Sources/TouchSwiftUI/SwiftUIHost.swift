@@ -183,9 +183,10 @@ extension SwiftUINode {
 /// SwiftUI view of its tree is hit, and lets the rest through to the views behind.
 public final class SwiftUIHostingView: UIView {
     weak var host: SwiftUIHost?
-    var rootNode: SwiftUINode?
+    /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
+    public internal(set) var rootNode: SwiftUINode?
     /// A scroll view's content: only the node's children are its views.
-    var contentOnly = false
+    public internal(set) var contentOnly = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

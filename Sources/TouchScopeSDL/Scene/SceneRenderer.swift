@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// Draws a TouchKit window's view tree: background colours, thin borders, titles and labels,
 /// alpha (multiplied down the tree), transforms (rotated views as rotated quads), clipping
@@ -87,6 +88,8 @@ package struct SceneRenderer {
                 text, at: CGPoint(x: pixelCenter.x - size.width / 2, y: pixelCenter.y - size.height / 2), size: fontSize, color, alpha: textAlpha)
         }
         switch view {
+        case let hosting as SwiftUIHostingView:
+            SwiftUIRenderer.draw(hosting, quad: quad, alpha: alpha, canvas: canvas)
         case let button as UIButton:
             if button.isHighlighted {
                 // UIKit dims a highlighted button; TouchScope also darkens its area so it shows.
