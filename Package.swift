@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "TouchScenes", dependencies: ["TouchKit", "TouchSwiftUI", "TouchSupport"]),
         .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
-        .target(name: "TouchBench", dependencies: ["TouchKit", "TouchScenes", "TouchReplay"]),
+        .target(name: "TouchBench", dependencies: ["TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay"]),
         // The one file an iOS app adds to capture sessions; here it builds against TouchKit.
         .target(name: "TouchScopeCapture", dependencies: ["TouchKit"], path: "Capture"),
         // SDL2 from Debian's packages. No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM

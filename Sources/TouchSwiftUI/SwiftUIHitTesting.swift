@@ -12,10 +12,7 @@ enum SwiftUIHitTesting {
     /// `contentOf` is set: a scroll view's content), deepest first; nil when nothing is hit.
     static func path(_ root: SwiftUINode, at point: CGPoint, contentOnly: Bool = false) -> [SwiftUINode]? {
         if contentOnly {
-            for child in ordered(root.children) {
-                if let found = path(child, at: point, opacity: root.opacity) { return found }
-            }
-            return nil
+            return firstHit(in: root.children, at: point, opacity: root.opacity)
         }
         return path(root, at: point, opacity: 1)
     }
@@ -30,15 +27,30 @@ enum SwiftUIHitTesting {
         if node.kind == .scrollView || node.kind == .list || node.kind == .uikit {
             return frame.contains(point) ? [node] : nil
         }
-        for child in ordered(node.children) {
-            if let found = path(child, at: point, opacity: visible) { return found + [node] }
-        }
+        if let found = firstHit(in: node.children, at: point, opacity: visible) { return found + [node] }
         return isHit(node, point) ? [node] : nil
+    }
+
+    /// The path of the first of `children` hit, in hit-testing order.
+    static func firstHit(in children: [SwiftUINode], at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
+        if children.allSatisfy({ $0.zIndex == 0 }) {
+            var index = children.count - 1
+            while index >= 0 {
+                if let found = path(children[index], at: point, opacity: opacity) { return found }
+                index -= 1
+            }
+            return nil
+        }
+        for child in ordered(children) {
+            if let found = path(child, at: point, opacity: opacity) { return found }
+        }
+        return nil
     }
 
     /// Later children first, higher `zIndex` first (a stable order).
     static func ordered(_ children: [SwiftUINode]) -> [SwiftUINode] {
-        children.enumerated().sorted { a, b in
+        if children.allSatisfy({ $0.zIndex == 0 }) { return children.reversed() }
+        return children.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex > b.element.zIndex : a.offset > b.offset
         }.map(\.element)
     }

@@ -13,6 +13,8 @@ public final class SwiftUIHost {
     /// Each scroll view or list node's UIKit scroll view.
     public private(set) var scrollViews: [ObjectIdentifier: UIScrollView] = [:]
     var contentHosts: [ObjectIdentifier: SwiftUIHostingView] = [:]
+    /// The scroll view (or list) node of each UIKit scroll view.
+    var scrollNodes: [ObjectIdentifier: SwiftUINode] = [:]
     /// Every recognizer the era made.
     public private(set) var recognizers: [UIGestureRecognizer] = []
 
@@ -46,6 +48,7 @@ public final class SwiftUIHost {
             scroll.addSubview(content)
             container.addSubview(scroll)
             scrollViews[ObjectIdentifier(node)] = scroll
+            scrollNodes[ObjectIdentifier(scroll)] = node
             contentHosts[ObjectIdentifier(node)] = content
             for child in node.children { build(child, in: content) }
         case .uikit:
@@ -67,7 +70,7 @@ public final class SwiftUIHost {
 
     /// The scroll view node whose UIKit scroll view this is.
     func scrollNode(of scrollView: UIView) -> SwiftUINode? {
-        root.subtree.first { scrollViews[ObjectIdentifier($0)] === scrollView }
+        scrollNodes[ObjectIdentifier(scrollView)]
     }
 
     private func installRecognizers() {
@@ -84,6 +87,29 @@ public final class SwiftUIHost {
             view.addGestureRecognizer(recognizer)
             recognizers.append(recognizer)
         }
+    }
+
+    /// The last path computed, for the touch it was computed for (every recognizer asks at once).
+    private var cachedPath: (touch: ObjectIdentifier, finger: Int, location: CGPoint, path: [SwiftUINode], members: Set<ObjectIdentifier>)?
+
+    /// Whether `node` is on `touch`'s responder path (computed once for all the recognizers that
+    /// ask about one touch).
+    func isOnPath(_ node: SwiftUINode, of touch: UITouch) -> Bool {
+        cached(for: touch).members.contains(ObjectIdentifier(node))
+    }
+
+    /// `path(for:)`, computed once for one touch at one place.
+    func cachedPathNodes(for touch: UITouch) -> [SwiftUINode] { cached(for: touch).path }
+
+    private func cached(for touch: UITouch) -> (path: [SwiftUINode], members: Set<ObjectIdentifier>) {
+        let location = touch.location(in: nil)
+        if let cached = cachedPath, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.location == location {
+            return (cached.path, cached.members)
+        }
+        let path = path(for: touch)
+        let members = Set(path.map(ObjectIdentifier.init))
+        cachedPath = (ObjectIdentifier(touch), touch.fingerID, location, path, members)
+        return (path, members)
     }
 
     /// The responder path of `touch` (deepest first, to the root): through the SwiftUI view it

@@ -147,11 +147,26 @@ public final class SwiftUINode {
         return result
     }
 
+    /// Whether `other` is above this node (walks the parents; no array is made).
+    public func isDescendant(of other: SwiftUINode) -> Bool {
+        var node = parent
+        while let current = node {
+            if current === other { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// Whether `.disabled(true)` applies here (written here or on an ancestor: it is inherited).
     public var isDisabled: Bool { disabled || (parent?.isDisabled ?? false) }
 
     /// The nearest scroll view (or list) above, if any.
     public var enclosingScrollView: SwiftUINode? {
-        ancestors.first { $0.kind == .scrollView || $0.kind == .list }
+        var node = parent
+        while let current = node {
+            if current.kind == .scrollView || current.kind == .list { return current }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -12,6 +12,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String)] = []
     var touchesByFinger: [Int: GestureTouch] = [:]
     var order: [Int] = []
+    /// The deadline a timer is scheduled for (rescheduled only when it changes).
+    var scheduledDeadline: TimeInterval?
+    /// Where local coordinates start (the modifier's view's origin, in the window).
+    var origin: CGPoint = .zero
     /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
     var pendingReleases: [() -> Void] = []
 
@@ -74,10 +78,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Updates the gesture with what is known now and follows it with the UIKit state.
     func step(_ instance: GestureInstance) {
         var input = GestureInput(time: recognizerContext.now, touches: order.compactMap { touchesByFinger[$0] })
-        if let node = (self as? SwiftUIResponderRecognizer)?.node {
-            let origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
-            input.origin = origin
-        }
+        input.origin = origin
         instance.update(input, inherited: .free)
         traceChanges()
         follow(instance.phase)
@@ -112,11 +113,15 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     }
 
     func scheduleDeadline(_ instance: GestureInstance) {
+        let deadline = instance.phase.isTerminal ? nil : instance.earliestDeadline
+        guard deadline != scheduledDeadline else { return }
         recognizerContext.cancelTimers()
-        guard !instance.phase.isTerminal, let deadline = instance.earliestDeadline else { return }
+        scheduledDeadline = deadline
+        guard let deadline else { return }
         let delay = max(0, deadline - recognizerContext.now)
         recognizerContext.schedule(after: delay, RecognizerTimer("swiftUIGesture")) { recognizer in
             guard let base = recognizer as? SwiftUIRecognizerBase, let instance = base.instance else { return }
+            base.scheduledDeadline = nil
             base.step(instance)
         }
     }
@@ -169,6 +174,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         labelled = []
         touchesByFinger = [:]
         order = []
+        scheduledDeadline = nil
+        origin = .zero
     }
 }
 
@@ -200,9 +207,16 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     var label: String { SwiftUIHost.label(attachment, node) }
 
+    /// A modifier's recognizer takes part only in touches whose responder path holds its view
+    /// (its gesture container is on the path); the others are not bound.
+    override func takesPart(in touch: UITouch) -> Bool {
+        host.isOnPath(node, of: touch)
+    }
+
     override func begin(_ touch: UITouch) -> GestureInstance? {
-        let path = host.path(for: touch)
+        let path = host.cachedPathNodes(for: touch)
         guard path.contains(where: { $0 === node }) else {
+            // A second finger elsewhere: this gesture is not on its path.
             recognizerContext.fail(.custom(kind: "swiftUI.notOnPath", text: "the touch did not land on \(node.traceName) or inside it"))
             return nil
         }
@@ -216,6 +230,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         }
         let made = GestureInstance.make(gesture)
         labelled = [(label, attachment, made, "possible")]
+        origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
         return made
     }
 
@@ -223,7 +238,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     func maskingAncestor(on path: [SwiftUINode]) -> String? {
         for other in path {
             for (otherIndex, candidate) in other.allAttachments.enumerated() where !candidate.mask.contains(.subviews) {
-                if other === node ? otherIndex > index : node.ancestors.contains(where: { $0 === other }) {
+                if other === node ? otherIndex > index : node.isDescendant(of: other) {
                     return SwiftUIHost.label(candidate, other)
                 }
             }
@@ -236,7 +251,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     /// Whether this modifier's responder wraps `other`'s (an ancestor, or later on the same view).
     func isAncestor(of other: SwiftUIResponderRecognizer) -> Bool {
-        other.node === node ? index > other.index : other.node.ancestors.contains { $0 === node }
+        other.node === node ? index > other.index : other.node.isDescendant(of: node)
     }
 
     /// Model M5's `prioritized(A over B)`.
@@ -255,14 +270,14 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         guard let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer, let scrollNode = host.scrollNode(of: scroll) else {
             return false
         }
-        return node.ancestors.contains { $0 === scrollNode }
+        return node.isDescendant(of: scrollNode)
     }
 
     /// A scroll view's delayed-touches recognizer around this modifier's view.
     func isEnclosingScrollDelay(_ other: UIGestureRecognizer) -> Bool {
         guard let scroll = other.view as? UIScrollView, other === scroll.delayedTouchesGestureRecognizer, let scrollNode = host.scrollNode(of: scroll)
         else { return false }
-        return node.ancestors.contains { $0 === scrollNode }
+        return node.isDescendant(of: scrollNode)
     }
 
     override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
@@ -329,7 +344,7 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
     }
 
     override func begin(_ touch: UITouch) -> GestureInstance? {
-        let path = host.path(for: touch)
+        let path = host.cachedPathNodes(for: touch)
         let (composed, parts) = host.composedGesture(for: path)
         guard let composed else {
             recognizerContext.fail(.custom(kind: "swiftUI.noGesture", text: "no gesture on the touch's path"))

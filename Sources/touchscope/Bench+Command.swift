@@ -17,8 +17,8 @@ struct Bench: ParsableCommand {
             session replay, seeking in it, and the overlay frame benchmarks; each reports its peak memory.
             """)
 
-    @Option(help: "Shapes to run, comma-separated: grid, deep, wide (none: an empty list).")
-    var shapes = "grid,deep,wide"
+    @Option(help: "Shapes to run, comma-separated: grid, deep, wide, swiftui (none: an empty list).")
+    var shapes = "grid,deep,wide,swiftui"
 
     @Option(name: .customLong("n-grid"), help: "Sequences for the grid shape, 1 to 10000000.")
     var nGrid = Workload.Shape.grid.defaultSequences
@@ -80,8 +80,8 @@ struct Bench: ParsableCommand {
         try Check.range(nDeep, 1...10_000_000, "--n-deep")
         try Check.range(nWide, 1...10_000_000, "--n-wide")
         guard ["off", "on", "both"].contains(trace) else { throw ValidationError("--trace takes off, on or both, not \(trace)") }
-        for name in shapes.split(separator: ",") where Workload.Shape(rawValue: String(name)) == nil {
-            throw ValidationError("unknown shape \"\(name)\" (shapes: grid, deep, wide)")
+        for name in shapes.split(separator: ",") where Workload.Shape(rawValue: String(name)) == nil && name != "swiftui" {
+            throw ValidationError("unknown shape \"\(name)\" (shapes: grid, deep, wide, swiftui)")
         }
     }
 
@@ -100,7 +100,17 @@ struct Bench: ParsableCommand {
         #endif
         let traceSettings: [Bool] = trace == "off" ? [false] : (trace == "on" ? [true] : [false, true])
         var failed = false
+        var gridRate: Double?
         for name in shapes.split(separator: ",").map(String.init) {
+            if name == "swiftui" {
+                let result = SwiftUIDispatchBenchmark(sequences: nGrid).run(runs: runs, warmup: warmup)
+                if result.ended < 0 {
+                    failed = true
+                    printError("swiftui: the gestures did not end the same way every run")
+                }
+                print(json ? BenchReport.jsonLine(result, gridRate: gridRate) : BenchReport.textLine(result, gridRate: gridRate))
+                continue
+            }
             guard let shape = Workload.Shape(rawValue: name) else { continue }
             let sequences = shape == .grid ? nGrid : (shape == .deep ? nDeep : nWide)
             let benchmark = DispatchBenchmark(shape: shape, sequences: sequences)
@@ -110,6 +120,7 @@ struct Bench: ParsableCommand {
                     failed = true
                     printError("\(shape.rawValue): CHECKSUM MISMATCH: \(problem)")
                 }
+                if shape == .grid && !traced { gridRate = result.eventsPerSecondMedian }
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }

@@ -69,6 +69,22 @@ enum BenchReport {
             ]))
     }
 
+    static func textLine(_ r: SwiftUIDispatchBenchmark.Result, gridRate: Double?) -> String {
+        let ratio = gridRate.map { String(format: " (%.2f of grid's)", r.eventsPerSecond / max($0, 1)) } ?? ""
+        return String(
+            format: "dispatch.swiftui%d trace off %@ events/s%@, %d taps and drags ended", r.rows, rate(r.eventsPerSecond), ratio, r.ended)
+    }
+
+    static func jsonLine(_ r: SwiftUIDispatchBenchmark.Result, gridRate: Double?) -> String {
+        JSONWriter.compact(
+            .object([
+                ("shape", .string("swiftui")), ("rows", .number(Double(r.rows))), ("events", .number(Double(r.events))), ("trace", .bool(false)),
+                ("events_per_sec", .number(r.eventsPerSecond.rounded())),
+                ("ratio_to_grid", gridRate.map { .number(rounded(r.eventsPerSecond / max($0, 1), 3)) } ?? JSONValue(.null)),
+                ("ended", .number(Double(r.ended))),
+            ]))
+    }
+
     static func textLine(_ r: CheckBenchmark.Result) -> String {
         String(
             format: "%@ -j %d: %d sessions in %.2f s, %.0f sessions/s%@", r.name, r.jobs, r.sessions, r.seconds, r.sessionsPerSecond,

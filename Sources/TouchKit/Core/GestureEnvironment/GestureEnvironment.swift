@@ -81,7 +81,7 @@ final class GestureEnvironment {
     }
 
     private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
-        guard recognizer.isEnabled, recognizer._receivesTouches else { return }
+        guard recognizer.isEnabled, recognizer._receivesTouches, recognizer.takesPart(in: touch) else { return }
         if let delegate = recognizer.delegate {
             if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
                 trace.record(
