@@ -30,9 +30,12 @@ struct Why: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Perform this gesture at --at and explain each of its touches as a recorded one: \(SimulatedGesture.forms).",
+            "With --at: perform this gesture there and explain each of its touches as a recorded one: \(SimulatedGesture.forms). With a session and no --at: the id (or modifier name) of a SwiftUI gesture to explain from the session's trace: its phases, the era, the reason of a failure, and (ios18 and later) its recognizer as --recognizer does.",
             valueName: "gesture"))
     var gesture: String?
+
+    /// `--gesture` naming a recorded SwiftUI gesture (a session, and no `--at`).
+    var swiftUIGesture: String? { at == nil && session != nil ? gesture : nil }
 
     @Option(help: "Explain what happened to this recorded finger's touch in the session, from its trace.")
     var finger: Int?
@@ -68,8 +71,9 @@ struct Why: ParsableCommand {
         if session == nil, let given = scene.takeSession() { session = given }
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
-        if finger != nil || recognizer != nil {
-            guard session != nil else { throw ValidationError("--finger and --recognizer explain a recorded session: give the session") }
+        if swiftUIGesture != nil && recognizer != nil { throw ValidationError("give --gesture or --recognizer, not both") }
+        if finger != nil || recognizer != nil || swiftUIGesture != nil {
+            guard session != nil else { throw ValidationError("--finger, --recognizer and --gesture explain a recorded session: give the session") }
             if at != nil || time != nil {
                 throw ValidationError("--finger and --recognizer read the session's own trace; --at and --time ask a new touch")
             }
@@ -89,7 +93,7 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
-        if finger != nil || recognizer != nil { return try explainRecorded() }
+        if finger != nil || recognizer != nil || swiftUIGesture != nil { return try explainRecorded() }
         guard let point else { throw Exit.usage }
         let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
         let (makeScene, loadedSession) = (loaded.makeScene, loaded.session?.session)
@@ -189,7 +193,19 @@ struct Why: ParsableCommand {
                 print(lines.joined(separator: "\n"))
             }
         }
-        if let recognizer {
+        if let gesture = swiftUIGesture {
+            let lines = Self.swiftUILines(gesture, in: entries)
+            if !lines.isEmpty && !json { print(lines.joined(separator: "\n")) }
+            // Before the iOS 18 SDK one recognizer runs every gesture: there is none of its own.
+            if Self.recognizerNames(matching: gesture, in: entries).isEmpty {
+                if lines.isEmpty {
+                    printError("no SwiftUI gesture with the id or name \(gesture) took part in this session")
+                    throw Exit.inputError
+                }
+                return
+            }
+        }
+        if let recognizer = recognizer ?? swiftUIGesture {
             let names = Self.recognizerNames(matching: recognizer, in: entries)
             guard !names.isEmpty else {
                 printError(
@@ -220,6 +236,22 @@ struct Why: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// What the trace says of a SwiftUI gesture: each phase it went through, at its time, with its
+    /// value, the reason of a failure and the era whose rules decided.
+    static func swiftUILines(_ gesture: String, in entries: TraceEntries) -> [String] {
+        var lines: [String] = []
+        for entry in entries {
+            guard case .layer(let event) = entry.event, event.layer == "swiftui", event.subject.hasPrefix("#\(gesture) ") else { continue }
+            let field = { (name: String) in event.fields.first { $0.name == name }?.value }
+            if lines.isEmpty { lines.append("SwiftUI gesture \(event.subject) (era \(field("era") ?? "ios18")):") }
+            var line = "  \(TraceEntry.seconds(entry.micros)) s  \(event.kind)"
+            if let value = field("value") { line += "  \(value)" }
+            if let because = field("because") { line += ": \(because)" }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// The proven fixes for `goal`, or why none were tried.
