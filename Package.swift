@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchSwiftUI", targets: ["TouchSwiftUI"]),
         .library(name: "TouchScenes", targets: ["TouchScenes"]),
         .library(name: "TouchReplay", targets: ["TouchReplay"]),
         .library(name: "TouchReplayTesting", targets: ["TouchReplayTesting"]),

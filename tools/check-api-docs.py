@@ -24,7 +24,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(ROOT, "docs", "public-api.md")
-LIBRARIES = ["TouchSupport", "TouchKit", "TouchScenes", "TouchReplay", "TouchReplayTesting", "TouchScopeCapture"]
+LIBRARIES = ["TouchSupport", "TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay", "TouchReplayTesting", "TouchScopeCapture"]
 TOOL_ONLY = ["TouchScopeSDL", "TouchBench"]
 HEADING = "## Index"
 INTRO = (
