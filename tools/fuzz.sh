@@ -23,7 +23,7 @@ swift build -c release --build-path "$build" --target TouchReplay \
   -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >/dev/null
 release="$build/release"
 objects=()
-for module in TouchSupport TouchKit TouchScenes TouchReplay; do
+for module in TouchSupport TouchKit TouchSwiftUI TouchScenes TouchReplay; do
   # The objects of the module's current sources (a file moved elsewhere leaves its old object).
   while IFS= read -r object; do objects+=("$object"); done < <(python3 - "$release/$module.build/output-file-map.json" <<'PY'
 import json, os, sys
