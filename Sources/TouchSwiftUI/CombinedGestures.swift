@@ -1,9 +1,8 @@
 import Foundation
 import TouchKit
 
-/// `a.simultaneously(with: b)` (model M2): both run; active if either is, possible while either
-/// is, ended when both decided and at least one ended, failed only if both failed.
-final class SimultaneousInstance: GestureInstance {
+/// A combinator of two gestures: what the three share (their parts, the tree, cancelling both).
+class PairedInstance: GestureInstance {
     let first: GestureInstance
     let second: GestureInstance
 
@@ -15,6 +14,16 @@ final class SimultaneousInstance: GestureInstance {
 
     override var all: [GestureInstance] { [self] + first.all + second.all }
 
+    override func cancel(_ reason: GestureFailure) {
+        first.cancel(reason)
+        second.cancel(reason)
+        super.cancel(reason)
+    }
+}
+
+/// `a.simultaneously(with: b)` (model M2): both run; active if either is, possible while either
+/// is, ended when both decided and at least one ended, failed only if both failed.
+final class SimultaneousInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !phase.isTerminal else { return }
         first.update(input, inherited: inherited)
@@ -30,29 +39,12 @@ final class SimultaneousInstance: GestureInstance {
         if phases.contains(.ended) { return setPhase(.ended) }
         setPhase(.failed(GestureFailure("bothFailed", "both gestures failed (\(first.phase); \(second.phase))")))
     }
-
-    override func cancel(_ reason: GestureFailure) {
-        first.cancel(reason)
-        second.cancel(reason)
-        super.cancel(reason)
-    }
 }
 
 /// `a.sequenced(before: b)`: `b` sees events only after `a` ended; the value is `first(A)` until
 /// then, `second(A, B)` after; it is active from `a`'s end while `b` runs, ended when `b` ended,
 /// failed when either failed. `b` measures from the touch-down (model X4: unverified).
-final class SequenceInstance: GestureInstance {
-    let first: GestureInstance
-    let second: GestureInstance
-
-    init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
-        self.first = first
-        self.second = second
-        super.init(description)
-    }
-
-    override var all: [GestureInstance] { [self] + first.all + second.all }
-
+final class SequenceInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !phase.isTerminal else { return }
         if !first.phase.isTerminal {
@@ -73,30 +65,13 @@ final class SequenceInstance: GestureInstance {
         case .failed(let reason): setPhase(.failed(GestureFailure("secondFailed", "its second gesture failed: \(reason)")))
         }
     }
-
-    override func cancel(_ reason: GestureFailure) {
-        first.cancel(reason)
-        second.cancel(reason)
-        super.cancel(reason)
-    }
 }
 
 /// `a.exclusively(before: b)` (models M2 and M3): `a` first; while `a` is possible, `b` runs
 /// told so (a tap or Button in `b` is held, and fails if `a` becomes active); when `a` is active or
 /// ended the combined gesture is `a`, when `a` failed it is `b`. An active `b` while `a` is still
 /// possible makes the combined gesture active.
-final class ExclusiveInstance: GestureInstance {
-    let first: GestureInstance
-    let second: GestureInstance
-
-    init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
-        self.first = first
-        self.second = second
-        super.init(description)
-    }
-
-    override var all: [GestureInstance] { [self] + first.all + second.all }
-
+final class ExclusiveInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !phase.isTerminal else { return }
         first.update(input, inherited: inherited)
@@ -128,11 +103,5 @@ final class ExclusiveInstance: GestureInstance {
                 setPhase(.active)
             }
         }
-    }
-
-    override func cancel(_ reason: GestureFailure) {
-        first.cancel(reason)
-        second.cancel(reason)
-        super.cancel(reason)
     }
 }
