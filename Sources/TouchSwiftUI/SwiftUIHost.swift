@@ -15,6 +15,8 @@ public final class SwiftUIHost {
     var contentHosts: [ObjectIdentifier: SwiftUIHostingView] = [:]
     /// The scroll view (or list) node of each UIKit scroll view.
     var scrollNodes: [ObjectIdentifier: SwiftUINode] = [:]
+    /// The representable node of each representable's UIKit view.
+    var representables: [ObjectIdentifier: SwiftUINode] = [:]
     /// Every recognizer the era made.
     public private(set) var recognizers: [UIGestureRecognizer] = []
 
@@ -55,6 +57,7 @@ public final class SwiftUIHost {
             if let uiView = node.uiView {
                 uiView.frame = node.layoutFrame
                 container.addSubview(uiView)
+                representables[ObjectIdentifier(uiView)] = node
             }
         default:
             for child in node.children { build(child, in: container) }
@@ -73,12 +76,29 @@ public final class SwiftUIHost {
         scrollNodes[ObjectIdentifier(scrollView)]
     }
 
+    /// Each gesture-bearing node's container (ios18 and later), by node.
+    var containers: [ObjectIdentifier: SwiftUIGestureContainer] = [:]
+
     private func installRecognizers() {
         if era.hasRecognizerPerModifier {
+            // One container view per view with gestures, inside its nearest ancestor's container
+            // (or its hosting view), as SwiftUI's gesture containers: UIKit binds a touch to the
+            // recognizers of the containers on its path only.
             for node in root.subtree {
-                for (index, attachment) in node.allAttachments.enumerated() {
+                let attachments = node.allAttachments
+                guard !attachments.isEmpty else { continue }
+                let container = SwiftUIGestureContainer(node: node)
+                let parent = node.ancestors.first { containers[ObjectIdentifier($0)] != nil && hostingView(of: $0) === hostingView(of: node) }
+                let superview: UIView = parent.flatMap { containers[ObjectIdentifier($0)] } ?? hostingView(of: node)
+                // Placed over its view (for the overlays); UIKit's hit testing never picks it by
+                // itself: the hosting view hands it the touches on its view's path.
+                let origin = parent.map { $0.layoutFrame.origin } ?? .zero
+                container.frame = node.layoutFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+                superview.addSubview(container)
+                containers[ObjectIdentifier(node)] = container
+                for (index, attachment) in attachments.enumerated() {
                     let recognizer = SwiftUIResponderRecognizer(host: self, node: node, attachment: attachment, index: index)
-                    hostingView(of: node).addGestureRecognizer(recognizer)
+                    container.addGestureRecognizer(recognizer)
                     recognizers.append(recognizer)
                 }
             }
@@ -90,7 +110,8 @@ public final class SwiftUIHost {
     }
 
     /// The last path computed, for the touch it was computed for (every recognizer asks at once).
-    private var cachedPath: (touch: ObjectIdentifier, finger: Int, location: CGPoint, path: [SwiftUINode], members: Set<ObjectIdentifier>)?
+    private var cachedPath:
+        (touch: ObjectIdentifier, finger: Int, time: TimeInterval, location: CGPoint, path: [SwiftUINode], members: Set<ObjectIdentifier>)?
 
     /// Whether `node` is on `touch`'s responder path (computed once for all the recognizers that
     /// ask about one touch).
@@ -102,13 +123,15 @@ public final class SwiftUIHost {
     func cachedPathNodes(for touch: UITouch) -> [SwiftUINode] { cached(for: touch).path }
 
     private func cached(for touch: UITouch) -> (path: [SwiftUINode], members: Set<ObjectIdentifier>) {
-        let location = touch.location(in: nil)
-        if let cached = cachedPath, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.location == location {
+        // One touch at one moment: the 400 recognizers of a list asked at its touch-down share it.
+        if let cached = cachedPath, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.time == touch.timestamp,
+            cached.location == touch.location(in: nil)
+        {
             return (cached.path, cached.members)
         }
         let path = path(for: touch)
         let members = Set(path.map(ObjectIdentifier.init))
-        cachedPath = (ObjectIdentifier(touch), touch.fingerID, location, path, members)
+        cachedPath = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, touch.location(in: nil), path, members)
         return (path, members)
     }
 
@@ -121,15 +144,13 @@ public final class SwiftUIHost {
             if let hosting = current as? SwiftUIHostingView, hosting.host === self, let node = hosting.rootNode {
                 let point = touch.location(in: hosting)
                 if hosting.contentOnly {
-                    let inner = SwiftUIHitTesting.path(node, at: point, contentOnly: true) ?? []
+                    let inner = hosting.path(at: point) ?? []
                     return inner + [node] + node.ancestors
                 }
-                return SwiftUIHitTesting.path(node, at: point) ?? []
+                return hosting.path(at: point) ?? []
             }
             if let scroll = scrollNode(of: current) { return [scroll] + scroll.ancestors }
-            if let representable = root.subtree.first(where: { $0.kind == .uikit && $0.uiView === current }) {
-                return [representable] + representable.ancestors
-            }
+            if let representable = representables[ObjectIdentifier(current)] { return [representable] + representable.ancestors }
             view = current.superview
         }
         return []
@@ -205,6 +226,25 @@ extension SwiftUINode {
     }
 }
 
+/// A SwiftUI view's gesture container (iOS 18's `_UIGestureRecognizerContainer`): a view with no
+/// size of its own that holds the recognizers of one SwiftUI view's gesture modifiers, inside the
+/// container of the nearest SwiftUI view above with gestures. The hosting view hands it the touches
+/// on its SwiftUI view's path, so UIKit binds them to these recognizers and to its ancestors'
+/// only; touches it gets go on up the responder chain to the hosting view.
+public final class SwiftUIGestureContainer: UIView {
+    public unowned let node: SwiftUINode
+
+    init(node: SwiftUINode) {
+        self.node = node
+        super.init(frame: .zero)
+        traceClass = "_UIGestureRecognizerContainer"
+        accessibilityIdentifier = node.id
+    }
+
+    /// Never hit by itself: which container a touch goes to is SwiftUI's hit testing's answer.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
+}
+
 /// The view a SwiftUI tree is drawn in (UIKit's `_UIHostingView`): it takes a touch where a
 /// SwiftUI view of its tree is hit, and lets the rest through to the views behind.
 public final class SwiftUIHostingView: UIView {
@@ -219,12 +259,38 @@ public final class SwiftUIHostingView: UIView {
         traceClass = "_UIHostingView"
     }
 
+    /// The view UIKit gives a touch here: a scroll view or representable inside, else (ios18 and
+    /// later) the container of the deepest view with gestures on the touch's path, else this view.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        // A container a deeper hosting view (a scroll view's content) chose stands.
+        guard hit === self, let host, !host.containers.isEmpty, let path = path(at: point) else { return hit }
+        for candidate in path {
+            if let container = host.containers[ObjectIdentifier(candidate)], container.isDescendant(of: self) { return container }
+        }
+        return self
+    }
+
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard let node = rootNode else { return false }
         if contentOnly, node.kind == .list, let row = Self.row(at: point, in: node), row.subtree.contains(where: \.isSelectedByListRow) {
             return true
         }
-        return SwiftUIHitTesting.path(node, at: point, contentOnly: contentOnly) != nil
+        return path(at: point) != nil
+    }
+
+    /// The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
+    /// `hitTest`, then the recognizers the path, at one point).
+    private var hitPathCache: (point: CGPoint, offset: CGPoint, path: [SwiftUINode]?)?
+
+    /// The SwiftUI path under `point` in this view's coordinates (nil: nothing is hit).
+    func path(at point: CGPoint) -> [SwiftUINode]? {
+        guard let node = rootNode else { return nil }
+        let offset = (superview as? UIScrollView)?.contentOffset ?? .zero
+        if let last = hitPathCache, last.point == point, last.offset == offset { return last.path }
+        let path = SwiftUIHitTesting.path(node, at: point, contentOnly: contentOnly)
+        hitPathCache = (point, offset, path)
+        return path
     }
 
     /// The row of `list` at `point` (content coordinates).

@@ -20,7 +20,7 @@ struct SwiftuiDragInScrollviewSessionTests {
         sim.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 60), duration: 0.2, steps: 10)
         sim.advance(to: 1.7)
         if let failure = steps.check("drag the top card up: the card drags and the list stays", [
-            .hit("_UIHostingView@feed.0"),
+            .hit("_UIGestureRecognizerContainer#gestureCard"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#cardDrag", .began),
             .note("top card dragged translation (0.00, -14.00)"),
             .note("top card dragged translation (0.00, -28.00)"),
@@ -40,7 +40,7 @@ struct SwiftuiDragInScrollviewSessionTests {
         sim.drag(from: CGPoint(x: 200, y: 560), to: CGPoint(x: 200, y: 420), duration: 0.2, steps: 10)
         sim.advance(to: 3.9)
         if let failure = steps.check("drag the bottom card up: the list scrolls and the card's drag runs too", [
-            .hit("_UIHostingView@feed.0"),
+            .hit("_UIGestureRecognizerContainer#simultaneousCard"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#fixedDrag", .began),
             .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
             .note("bottom card drag ended translation (0.00, -140.00)"),

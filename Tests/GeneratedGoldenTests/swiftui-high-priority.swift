@@ -20,7 +20,7 @@ struct SwiftuiHighPrioritySessionTests {
         sim.tap(at: CGPoint(x: 195, y: 225), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the top child: the parent's highPriorityGesture wins", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIGestureRecognizerContainer#topChild"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentFirst", .ended),
             .note("parent (high priority)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
@@ -30,11 +30,11 @@ struct SwiftuiHighPrioritySessionTests {
         sim.tap(at: CGPoint(x: 195, y: 515), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the bottom child: simultaneousGesture, both run", [
-            .hit("_UIHostingView#host"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentWith", .ended),
-            .note("parent (simultaneous)"),
+            .hit("_UIGestureRecognizerContainer#bottomChild"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#bottomChildTap", .ended),
             .note("bottom child"),
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentWith", .ended),
+            .note("parent (simultaneous)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }
 }

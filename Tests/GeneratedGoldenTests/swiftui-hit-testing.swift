@@ -28,8 +28,8 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 300, y: 270), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the empty part of the second row: contentShape makes it hittable", [
-            .hit("_UIHostingView#host"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer[1]@_UIHostingView#host", .ended),
+            .hit("_UIGestureRecognizerContainer#shapedRow"),
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer@_UIGestureRecognizerContainer#shapedRow", .ended),
             .note("shaped row tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -46,7 +46,7 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 195, y: 510), holdDuration: 0.05)
         sim.advance(to: 4.2)
         if let failure = steps.check("tap the other button: its overlay has allowsHitTesting(false)", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIGestureRecognizerContainer#reachable"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#reachable", .ended),
             .note("reachable button"),
         ]) { Issue.record(Comment(rawValue: failure)) }

@@ -20,7 +20,7 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 95, y: 300), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the left square: the single tap waits for the double tap to fail", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIGestureRecognizerContainer#both"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#singleTap", .ended),
             .note("single tap (left)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
@@ -32,8 +32,8 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 95, y: 300), holdDuration: 0.05)
         sim.advance(to: 2.25)
         if let failure = steps.check("double tap the left square: only the double tap", [
-            .hit("_UIHostingView#host"),
-            .hit("_UIHostingView#host"),
+            .hit("_UIGestureRecognizerContainer#both"),
+            .hit("_UIGestureRecognizerContainer#both"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#doubleTap", .ended),
             .note("double tap"),
         ]) { Issue.record(Comment(rawValue: failure)) }
@@ -43,7 +43,7 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 295, y: 300), holdDuration: 0.05)
         sim.advance(to: 3.3)
         if let failure = steps.check("tap the right square: at once", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIGestureRecognizerContainer#single"),
             .recognized("SwiftUI.UIKitResponderGestureRecognizer#onlyTap", .ended),
             .note("single tap (right)"),
         ]) { Issue.record(Comment(rawValue: failure)) }

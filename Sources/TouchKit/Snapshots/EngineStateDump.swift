@@ -9,7 +9,7 @@ import Foundation
 /// trace names and tree positions, never by address. Seeking checks a restored checkpoint with
 /// it, and tests compare a seek with a full run by it.
 public enum EngineStateDump {
-    /// Stored properties left out: caches derived from others, identities of the moment
+    /// Stored properties left out (and any whose name ends in `Cache`): caches derived from others, identities of the moment
     /// (observer tokens, pass counters), and links the tree walk covers.
     static let skipped: Set<String> = [
         "_traceNameCache", "_traceNameID", "_hitIndex", "_hitTestPass", "_inverseTransform", "_hitBox", "_transformIsIdentity",
@@ -53,7 +53,8 @@ public enum EngineStateDump {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
-                guard let label = child.label, !skipped.contains(label) else { continue }
+                // A property named `…Cache` holds what others determine (a layer's caches too).
+                guard let label = child.label, !skipped.contains(label), !label.hasSuffix("Cache") else { continue }
                 parts.append("\(label)=\(format(child.value, depth: 0))")
             }
             mirror = current.superclassMirror
