@@ -28,7 +28,7 @@ final class SimultaneousInstance: PairedInstance {
         guard !phase.isTerminal else { return }
         first.update(input, inherited: inherited)
         second.update(input, inherited: inherited)
-        valueText = "first: \(first.valueText.isEmpty ? "nil" : first.valueText), second: \(second.valueText.isEmpty ? "nil" : second.valueText)"
+        value = .simultaneous(first.value, second.value)
         derive()
     }
 
@@ -49,7 +49,7 @@ final class SequenceInstance: PairedInstance {
         guard !phase.isTerminal else { return }
         if !first.phase.isTerminal {
             first.update(input, inherited: inherited)
-            valueText = "first(\(first.valueText))"
+            value = .first(first.value)
             switch first.phase {
             case .possible: return
             case .active: return setPhase(.active)
@@ -58,7 +58,7 @@ final class SequenceInstance: PairedInstance {
             }
         }
         second.update(input, inherited: .free)
-        valueText = "second(\(first.valueText), \(second.valueText.isEmpty ? "nil" : second.valueText))"
+        value = .sequenceSecond(first.value, second.value)
         switch second.phase {
         case .possible, .active: setPhase(.active)
         case .ended: setPhase(.ended)
@@ -87,11 +87,11 @@ final class ExclusiveInstance: PairedInstance {
         }
         switch first.phase {
         case .active, .ended:
-            valueText = "first(\(first.valueText))"
+            value = .first(first.value)
             if !second.phase.isTerminal { second.cancel(.excluded(by: first.description.displayName)) }
             setPhase(first.phase)
         case .failed:
-            valueText = "second(\(second.valueText))"
+            value = .second(second.value)
             switch second.phase {
             case .possible: break
             case .active, .ended: setPhase(second.phase)
@@ -99,7 +99,7 @@ final class ExclusiveInstance: PairedInstance {
             }
         case .possible:
             if case .active = second.phase {
-                valueText = "second(\(second.valueText))"
+                value = .second(second.value)
                 setPhase(.active)
             }
         }

@@ -28,8 +28,10 @@ public class GestureInstance {
     /// When the gesture wants to be updated again without new input (a long press's duration,
     /// a tap's contact limit, a multi-tap window), nil when it does not.
     public internal(set) var deadline: TimeInterval?
+    /// The value (numbers; its text is made when asked).
+    public internal(set) var value: GestureValue = .none
     /// The value's stable text (`translation (30.00, 0.00)`), empty before any.
-    public internal(set) var valueText = ""
+    public var valueText: String { value.text }
     /// What a queued callback is: its work runs when UIKit lets the recognizer change state
     /// (began, changed, ended), except a `@GestureState` reset, which always runs.
     enum CallbackKind { case active, ended, reset }
@@ -95,19 +97,23 @@ public class GestureInstance {
     /// `@GestureState` reset when it ends or fails after `updating` ran.
     func setPhase(_ new: GesturePhase) {
         let callbacks = description.callbacks
-        let value = valueText
+        let value = self.value
         if case .active = new {
             if let updating = callbacks.updating {
                 updatingRan = true
-                pendingCallbacks.append((.active, { updating(value) }))
+                pendingCallbacks.append((.active, { updating(value.text) }))
             }
-            if let onChanged = callbacks.onChanged, lastChangedValue != value {
-                lastChangedValue = value
-                pendingCallbacks.append((.active, { onChanged(value) }))
+            if let onChanged = callbacks.onChanged {
+                // Only when the value changed as shown (its text).
+                let text = value.text
+                if lastChangedValue != text {
+                    lastChangedValue = text
+                    pendingCallbacks.append((.active, { onChanged(text) }))
+                }
             }
         }
         if new.isTerminal && !phase.isTerminal {
-            if case .ended = new, let onEnded = callbacks.onEnded { pendingCallbacks.append((.ended, { onEnded(value) })) }
+            if case .ended = new, let onEnded = callbacks.onEnded { pendingCallbacks.append((.ended, { onEnded(value.text) })) }
             if updatingRan, let onReset = callbacks.onReset {
                 updatingRan = false
                 pendingCallbacks.append((.reset, { onReset() }))

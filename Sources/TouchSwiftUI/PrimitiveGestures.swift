@@ -59,7 +59,7 @@ final class TapInstance: GestureInstance {
                 lastLift = input.time
                 if let spatial {
                     let p = spatial ? touch.location : CGPoint(x: touch.location.x - input.origin.x, y: touch.location.y - input.origin.y)
-                    valueText = "location \(TraceFormat.point(Double(p.x), Double(p.y)))"
+                    value = .location(p)
                 }
                 if taps >= count {
                     deadline = nil
@@ -102,7 +102,7 @@ final class LongPressInstance: GestureInstance {
         if finger == nil {
             finger = touch.finger
             deadline = touch.startTime + duration
-            valueText = "pressing"
+            value = .pressing
             setPhase(.active)
         }
         let moved = Self.distance(touch.start, touch.location)
@@ -110,7 +110,7 @@ final class LongPressInstance: GestureInstance {
             return setPhase(.failed(.threshold("moved \(Self.number(moved)) pt > maximumDistance \(Self.number(distance)) pt")))
         }
         if input.time - touch.startTime >= duration - 1e-9 {
-            valueText = "pressed"
+            value = .pressed
             return setPhase(.ended)
         }
         if touch.phase == .ended || touch.phase == .cancelled {
@@ -144,7 +144,7 @@ final class DragInstance: GestureInstance {
         finger = touch.finger
         let dx = touch.location.x - touch.start.x
         let dy = touch.location.y - touch.start.y
-        valueText = "translation \(TraceFormat.point(Double(dx), Double(dy)))"
+        value = .translation(dx: dx, dy: dy)
         if touch.phase == .cancelled { return setPhase(.failed(.cancelled(by: "the system"))) }
         if case .active = phase {
             if touch.phase == .ended { return setPhase(.ended) }
@@ -198,12 +198,12 @@ final class TwoFingerInstance: GestureInstance {
             var turned = now - reference
             while turned > 180 { turned -= 360 }
             while turned < -180 { turned += 360 }
-            valueText = "rotation \(Self.number(turned))°"
+            value = .rotation(turned)
             if case .active = phase { return setPhase(.active) }
             if abs(turned) >= threshold { setPhase(.active) }
         } else {
             let scale = reference > 0 ? now / reference : 1
-            valueText = "scale \(Self.number(scale))"
+            value = .scale(scale)
             if case .active = phase { return setPhase(.active) }
             if abs(scale - 1) >= threshold { setPhase(.active) }
         }

@@ -12,7 +12,7 @@ enum SwiftUIHitTesting {
     /// `contentOf` is set: a scroll view's content), deepest first; nil when nothing is hit.
     static func path(_ root: SwiftUINode, at point: CGPoint, contentOnly: Bool = false) -> [SwiftUINode]? {
         if contentOnly {
-            return firstHit(in: root.children, at: point, opacity: root.opacity)
+            return firstHit(of: root, at: point, opacity: root.opacity)
         }
         return path(root, at: point, opacity: 1)
     }
@@ -27,13 +27,21 @@ enum SwiftUIHitTesting {
         if node.kind == .scrollView || node.kind == .list || node.kind == .uikit {
             return frame.contains(point) ? [node] : nil
         }
-        if let found = firstHit(in: node.children, at: point, opacity: visible) { return found + [node] }
+        if let found = firstHit(of: node, at: point, opacity: visible) { return found + [node] }
         return isHit(node, point) ? [node] : nil
     }
 
-    /// The path of the first of `children` hit, in hit-testing order.
-    static func firstHit(in children: [SwiftUINode], at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
+    /// The path of the first of `parent`'s children hit, in hit-testing order.
+    static func firstHit(of parent: SwiftUINode, at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
+        let children = parent.children
         if children.allSatisfy({ $0.zIndex == 0 }) {
+            if let index = parent.currentChildHitIndex {
+                // Only the children whose extent can hold the point, last first as below.
+                for candidate in index.candidates(at: point).reversed() {
+                    if let found = path(children[candidate], at: point, opacity: opacity) { return found }
+                }
+                return nil
+            }
             var index = children.count - 1
             while index >= 0 {
                 if let found = path(children[index], at: point, opacity: opacity) { return found }

@@ -230,7 +230,8 @@ extension SwiftUINode {
 /// size of its own that holds the recognizers of one SwiftUI view's gesture modifiers, inside the
 /// container of the nearest SwiftUI view above with gestures. The hosting view hands it the touches
 /// on its SwiftUI view's path, so UIKit binds them to these recognizers and to its ancestors'
-/// only; touches it gets go on up the responder chain to the hosting view.
+/// only; touches it gets go on up the responder chain to the hosting view. Never hit by itself
+/// (`isPassedByHitTesting`): which container a touch goes to is SwiftUI's hit testing's answer.
 public final class SwiftUIGestureContainer: UIView {
     public unowned let node: SwiftUINode
 
@@ -239,10 +240,9 @@ public final class SwiftUIGestureContainer: UIView {
         super.init(frame: .zero)
         traceClass = "_UIGestureRecognizerContainer"
         accessibilityIdentifier = node.id
+        isPassedByHitTesting = true
     }
 
-    /// Never hit by itself: which container a touch goes to is SwiftUI's hit testing's answer.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { false }
 }
 
 /// The view a SwiftUI tree is drawn in (UIKit's `_UIHostingView`): it takes a touch where a

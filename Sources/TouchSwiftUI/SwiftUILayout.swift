@@ -16,6 +16,7 @@ enum SwiftUILayout {
 
     static func place(_ node: SwiftUINode, at frame: CGRect) {
         node.layoutFrame = frame.offsetBy(dx: node.offset.width, dy: node.offset.height)
+        defer { node.indexChildrenForHitTesting() }
         let inner = node.layoutFrame
         switch node.kind {
         case .scrollView, .list:

@@ -104,6 +104,13 @@ public final class SwiftUINode {
 
     /// Where layout put it, in its host's coordinates (the scroll content's, inside a scroll view).
     public internal(set) var layoutFrame: CGRect = .zero
+    /// Every point where this node or a descendant can be hit lies inside (set by layout: its
+    /// subtree's frames; a scroll view's, a list's or a representable's own frame, their content
+    /// being UIKit's).
+    var layoutExtent: CGRect = .null
+    /// Which children may be hit where (layout builds it when there are many children).
+    var childHitIndex: ChildHitIndex?
+    var childHitIndexCount = -1
 
     public init(_ kind: Kind, id: String? = nil, frame: CGRect? = nil, children: [SwiftUINode] = []) {
         self.kind = kind

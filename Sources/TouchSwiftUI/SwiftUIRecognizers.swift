@@ -59,25 +59,26 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     func feed(_ touches: Set<UITouch>) {
         guard let instance, state == .possible || state == .began || state == .changed else { return }
-        let window = recognizerContext.window
+        let now = recognizerContext.now
         for touch in touches {
-            let location = touch.location(in: window)
+            // Window coordinates, as the gesture's input is given.
+            let location = touch.location(in: nil)
             if var known = touchesByFinger[touch.fingerID] {
                 known.location = location
                 known.phase = touch.phase
                 touchesByFinger[touch.fingerID] = known
             } else {
                 touchesByFinger[touch.fingerID] = GestureTouch(
-                    finger: touch.fingerID, start: location, location: location, startTime: recognizerContext.now, phase: touch.phase)
+                    finger: touch.fingerID, start: location, location: location, startTime: now, phase: touch.phase)
                 order.append(touch.fingerID)
             }
         }
-        step(instance)
+        step(instance, now: now)
     }
 
     /// Updates the gesture with what is known now and follows it with the UIKit state.
-    func step(_ instance: GestureInstance) {
-        var input = GestureInput(time: recognizerContext.now, touches: order.compactMap { touchesByFinger[$0] })
+    func step(_ instance: GestureInstance, now: TimeInterval) {
+        var input = GestureInput(time: now, touches: order.compactMap { touchesByFinger[$0] })
         input.origin = origin
         instance.update(input, inherited: .free)
         traceChanges()
@@ -87,7 +88,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         for finger in order {
             if let phase = touchesByFinger[finger]?.phase, phase == .began || phase == .moved { touchesByFinger[finger]?.phase = .stationary }
         }
-        scheduleDeadline(instance)
+        scheduleDeadline(instance, now: now)
     }
 
     func follow(_ phase: GesturePhase) {
@@ -112,36 +113,41 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         }
     }
 
-    func scheduleDeadline(_ instance: GestureInstance) {
+    func scheduleDeadline(_ instance: GestureInstance, now: TimeInterval) {
         let deadline = instance.phase.isTerminal ? nil : instance.earliestDeadline
         guard deadline != scheduledDeadline else { return }
         recognizerContext.cancelTimers()
         scheduledDeadline = deadline
         guard let deadline else { return }
-        let delay = max(0, deadline - recognizerContext.now)
+        let delay = max(0, deadline - now)
         recognizerContext.schedule(after: delay, RecognizerTimer("swiftUIGesture")) { recognizer in
             guard let base = recognizer as? SwiftUIRecognizerBase, let instance = base.instance else { return }
             base.scheduledDeadline = nil
-            base.step(instance)
+            base.step(instance, now: base.recognizerContext.now)
         }
     }
 
     /// A `swiftui` layer entry for each labelled gesture whose phase changed.
     func traceChanges() {
+        guard !labelled.isEmpty else { return }
+        let tracing = recognizerContext.isTracing
         for index in labelled.indices {
-            let item = labelled[index]
-            let phase = item.instance.phase
+            // Field by field: copying the entry would copy its attachment's closures.
+            let phase = labelled[index].instance.phase
             let text = phase.name
-            guard text != item.last else { continue }
+            guard text != labelled[index].last else { continue }
+            let item = labelled[index]
             labelled[index].last = text
-            var fields: [LayerEvent.Field] = []
-            if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
-            if case .failed(let reason) = phase {
-                fields.append(.init("reason", reason.kind))
-                fields.append(.init("because", reason.text))
+            if tracing {
+                var fields: [LayerEvent.Field] = []
+                if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
+                if case .failed(let reason) = phase {
+                    fields.append(.init("reason", reason.kind))
+                    fields.append(.init("because", reason.text))
+                }
+                fields.append(.init("era", host.era.rawValue))
+                recognizerContext.record(LayerEvent(layer: "swiftui", kind: text, subject: item.label, fields: fields))
             }
-            fields.append(.init("era", host.era.rawValue))
-            recognizerContext.record(LayerEvent(layer: "swiftui", kind: text, subject: item.label, fields: fields))
             if let pressing = item.attachment.onPressingChanged {
                 if text == "active" {
                     pressing(true)

@@ -26,6 +26,9 @@ public enum HitTestSkipReason: String, Hashable, Codable, Sendable, CaseIterable
     /// converted into its coordinates: the view and its subviews are unreachable, whatever its
     /// `point(inside:)` or `hitTest` would answer. On a device such a view has a zero-area frame.
     case nonInvertibleTransform
+    /// A layer's view that UIKit's hit testing never picks by itself (`UIView.isPassedByHitTesting`:
+    /// SwiftUI's gesture containers); its layer's own hit testing hands it touches.
+    case layerView
 }
 
 /// Why a gesture recognizer changed state: the rule that fired, for the trace and the overlays.
@@ -524,6 +527,7 @@ public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
         case .pointInsideOverride: "its point(inside:) override answered false"
         case .hitTestOverride: "its hitTest(_:with:) override answered nil"
         case .nonInvertibleTransform: "its transform has no inverse (a scale of 0), so no point maps into it"
+        case .layerView: "it is a layer's view, given touches only by its layer's own hit testing"
         }
     }
 

@@ -25,6 +25,8 @@ final class GestureEnvironment {
     unowned let host: any GestureEnvironmentHost
     /// The host's trace, kept at hand: the environment records on every event.
     let trace: Trace
+    /// The host's clock, kept at hand: recognizers read the time on every touch.
+    let clock: VirtualClock
     /// Recognizers with touches or unfinished work, in the order they joined.
     @exclusivity(unchecked)
     var active: [UIGestureRecognizer] = []
@@ -51,11 +53,17 @@ final class GestureEnvironment {
     deinit {
         // Touches whose delivery is held keep their one-element sets: let go with the application.
         for touch in held { touch._detach() }
+        // The recognizers it holds point at it unretained: they forget it.
+        for recognizer in active {
+            recognizer._heldBy = nil
+            recognizer._isInEnvironment = false
+        }
     }
 
     init(host: any GestureEnvironmentHost) {
         self.host = host
         trace = host.trace
+        clock = host.clock
     }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
@@ -101,6 +109,7 @@ final class GestureEnvironment {
     func join(_ recognizer: UIGestureRecognizer) {
         guard !recognizer._isInEnvironment else { return }
         recognizer._isInEnvironment = true
+        recognizer._heldBy = self
         active.append(recognizer)
     }
 
@@ -203,10 +212,12 @@ final class GestureEnvironment {
     /// forever (UIKit's built-in recognizers always fail themselves first; a custom one may not):
     /// TouchScope fails it, with a rule in the trace, so that recognizers waiting for it resolve.
     func resetFinishedRecognizers() {
-        let stranded = active.filter {
-            $0._state == .possible && $0._trackedTouches.isEmpty && $0._pendingState == nil
-                && !$0._timers.contains(where: \.isValid)
+        // Most events strand none: look before making a list.
+        func isStranded(_ recognizer: UIGestureRecognizer) -> Bool {
+            recognizer._state == .possible && recognizer._trackedTouches.isEmpty && recognizer._pendingState == nil
+                && !recognizer._timers.contains(where: \.isValid)
         }
+        let stranded = active.contains(where: isStranded) ? active.filter(isStranded) : []
         for recognizer in stranded {
             requestTransition(
                 recognizer, to: .failed,
@@ -226,6 +237,7 @@ final class GestureEnvironment {
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer._isInEnvironment = false
+        recognizer._heldBy = nil
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
             touch._delivery.removeHolder(recognizer)
@@ -317,9 +329,11 @@ extension UIGestureRecognizer {
         (_state == .possible || _state == .began || _state == .changed) && _pendingState == nil
     }
 
-    /// The environment of the application the recognizer's view is in.
+    /// The environment of the application the recognizer's view is in (the one holding it, while
+    /// it is held: one weak load instead of three on every touch).
     var _environment: GestureEnvironment? {
-        _view?._window?._application?._gestureEnvironment
+        if let held = _heldBy { return held }
+        return _view?._window?._application?._gestureEnvironment
     }
 
     /// Schedules `body` on the application clock; it runs as the recognizer's own code.

@@ -44,6 +44,7 @@ extension UIView {
         if alpha < UIKitDefaults.hitTestMinimumAlpha { return .transparent }
         if !isUserInteractionEnabled { return .interactionDisabled }
         if _isDisabledForHitTesting { return .disabledControl }
+        if isPassedByHitTesting { return .layerView }
         if _transformIsSingular { return .nonInvertibleTransform }
         return nil
     }

@@ -9,7 +9,9 @@ import Foundation
 /// Setting `state` directly (UIKit's `UIGestureRecognizerSubclass` way) still works; the trace
 /// then names the touches method or timer that was running, without a rule.
 public struct GestureRecognizerContext {
-    unowned let recognizer: UIGestureRecognizer
+    /// Unretained: a context is made by its recognizer for the call at hand (`recognizerContext`)
+    /// and is not kept beyond it; every touch asks for one, so it costs no reference counting.
+    unowned(unsafe) let recognizer: UIGestureRecognizer
 
     /// Fails the recognizer; the trace records `reason` as the cause.
     public func fail(_ reason: RecognizerRule) {
@@ -52,10 +54,13 @@ public struct GestureRecognizerContext {
     public var touches: [UITouch] { recognizer._trackedTouches }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
-    public var now: TimeInterval { recognizer._environment?.host.clock.now ?? 0 }
+    public var now: TimeInterval { recognizer._environment?.clock.now ?? 0 }
 
     /// The window the recognizer's view is in.
     public var window: UIWindow? { recognizer._view?._window }
+
+    /// Whether the trace records now (a layer builds its entries only then).
+    public var isTracing: Bool { recognizer._environment?.trace.isEnabled ?? false }
 
     /// Writes `text` to the trace as a note (escaped wherever it is shown).
     public func note(_ text: String) {

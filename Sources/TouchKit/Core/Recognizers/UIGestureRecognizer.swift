@@ -29,6 +29,10 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// Whether the environment holds this recognizer (it has touches or unfinished work).
     @exclusivity(unchecked)
     var _isInEnvironment = false
+    /// The environment holding it (set with `_isInEnvironment`; unretained: the environment
+    /// clears it when it lets the recognizer go, and when it goes itself).
+    @exclusivity(unchecked)
+    unowned(unsafe) var _heldBy: GestureEnvironment?
 
     /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
     /// when still possible). UIKit default: true.

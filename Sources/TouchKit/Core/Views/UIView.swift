@@ -53,6 +53,11 @@ open class UIView: UIResponder {
     /// Set by `UIControl` while `isEnabled` is false: a disabled control is not hit.
     @exclusivity(unchecked)
     var _isDisabledForHitTesting = false
+    /// TouchKit's hook for a layer's views that UIKit's hit testing never picks by themselves
+    /// (SwiftUI's gesture containers, placed over their SwiftUI views): hit testing passes them
+    /// and their subviews by (`HitTestSkipReason.layerView`), and their layer's hit testing hands
+    /// them touches from an overridden `hitTest`. Not UIKit API. Default false.
+    public var isPassedByHitTesting = false
 
     // MARK: Appearance and interaction
 
