@@ -23,7 +23,7 @@ let package = Package(
         // SwiftUI's gestures on top of the engine: views, gestures, modifiers, eras.
         .target(name: "TouchSwiftUI", dependencies: ["TouchKit"]),
         .target(name: "TouchScenes", dependencies: ["TouchKit", "TouchSwiftUI", "TouchSupport"]),
-        .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes"]),
+        .target(name: "TouchReplay", dependencies: ["TouchKit", "TouchScenes", "TouchSwiftUI"]),
         .target(name: "TouchReplayTesting", dependencies: ["TouchReplay", "TouchScenes", "TouchKit"]),
         .target(name: "TouchBench", dependencies: ["TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay"]),
         // The one file an iOS app adds to capture sessions; here it builds against TouchKit.

@@ -196,11 +196,22 @@ struct Why: ParsableCommand {
         if let gesture = swiftUIGesture {
             let lines = Self.swiftUILines(gesture, in: entries)
             if !lines.isEmpty && !json { print(lines.joined(separator: "\n")) }
-            // Before the iOS 18 SDK one recognizer runs every gesture: there is none of its own.
+            // Before the iOS 18 SDK one recognizer runs every gesture: there is none of its own,
+            // and the gesture fires when its phases say so.
             if Self.recognizerNames(matching: gesture, in: entries).isEmpty {
                 if lines.isEmpty {
                     printError("no SwiftUI gesture with the id or name \(gesture) took part in this session")
                     throw Exit.inputError
+                }
+                let goal = FixGoal.swiftUIGestureFires(label: gesture)
+                let span = Self.swiftUISpan(gesture, finger: finger, in: entries, session: recorded)
+                let fixes = Self.fixes(goal, loaded: loaded, session: recorded, entries: entries, span: span)
+                if json {
+                    print(
+                        JSONWriter.compact(
+                            .object([("gesture", .string(gesture)), ("phases", .array(lines.map { .string($0) })), ("fixes", fixes.json)])))
+                } else {
+                    print(([""] + fixes.lines).joined(separator: "\n"))
                 }
                 return
             }
@@ -236,6 +247,31 @@ struct Why: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// The span a fix for a SwiftUI gesture is judged on: the named finger's touch, else the touch
+    /// that was down when the gesture was first traced (the whole session when none).
+    static func swiftUISpan(_ gesture: String, finger: Int?, in entries: TraceEntries, session: Session) -> (Int64, Int64) {
+        if let finger {
+            let fate = TouchFate(entries: entries, finger: finger)
+            if fate.found { return ProvenFixes.span(of: fate.entryRange, in: entries, session: session) }
+        }
+        var lastDown: (finger: Int, occurrence: Int)?
+        var began: [Int: Int] = [:]
+        for entry in entries {
+            switch entry.event {
+            case .input(let down, .began, _, _):
+                began[down, default: 0] += 1
+                lastDown = (down, began[down] ?? 1)
+            case .layer(let event) where event.layer == "swiftui" && event.subject.hasPrefix("#\(gesture) "):
+                guard let lastDown else { return (0, session.duration) }
+                let fate = TouchFate(entries: entries, finger: lastDown.finger, occurrence: lastDown.occurrence)
+                return fate.found ? ProvenFixes.span(of: fate.entryRange, in: entries, session: session) : (0, session.duration)
+            default:
+                continue
+            }
+        }
+        return (0, session.duration)
     }
 
     /// What the trace says of a SwiftUI gesture: each phase it went through, at its time, with its

@@ -65,9 +65,20 @@ public enum ProvenFixes {
 
     /// The session time a touch spans (its entries `range`), with half a second after its end for
     /// what its lift sets off (held deliveries, a tap's wait for a double tap's failure).
+    /// The span stops before the next touch-down after it (that touch is another question: a
+    /// recognizer that recognizes on the next swipe did not recognize on this one).
     public static func span(of range: Range<Int>, in entries: TraceEntries, session: Session) -> (from: Int64, until: Int64) {
         guard !range.isEmpty else { return (0, session.duration) }
-        return (entries[range.lowerBound].micros, min(session.duration, entries[range.upperBound - 1].micros + 500_000))
+        var until = min(session.duration, entries[range.upperBound - 1].micros + 500_000)
+        var index = range.upperBound
+        while index < entries.count, entries[index].micros <= until {
+            if case .input(_, .began, _, _) = entries[index].event {
+                until = max(entries[range.upperBound - 1].micros, entries[index].micros - 1)
+                break
+            }
+            index += 1
+        }
+        return (entries[range.lowerBound].micros, until)
     }
 
     /// The span of the first touch `recognizer` (a trace name) saw: where a fix for "it
@@ -100,6 +111,19 @@ public enum ProvenFixes {
             if case .gestureState(let name, _, let to, _) = entry.event, to == .began || to == .ended, !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// The SwiftUI gestures that became active or ended in `window`, by label, in order.
+    static func swiftUIWinners(in window: [TraceEntry]) -> [String] {
+        var labels: [String] = []
+        for entry in window {
+            guard case .layer(let event) = entry.event, event.layer == "swiftui", event.kind == "active" || event.kind == "ended",
+                event.subject.hasPrefix("#"), let space = event.subject.firstIndex(of: " ")
+            else { continue }
+            let label = String(event.subject[event.subject.index(after: event.subject.startIndex)..<space])
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels
     }
 
     /// How many outcomes the change alters in all, and the first.
@@ -150,7 +174,11 @@ public enum ProvenFixes {
         switch goal {
         case .recognizes(let name):
             guard let id = sceneID(ofRecognizer: name) else { return [] }
-            return recognizerCandidates(id: id, scene: scene, competitors: winners.filter { $0 != name }.compactMap(sceneID(ofRecognizer:)))
+            let competitors = winners.filter { $0 != name }.compactMap(sceneID(ofRecognizer:))
+            return recognizerCandidates(id: id, scene: scene, competitors: competitors)
+                + swiftUICandidates(label: id, scene: scene, competitors: competitors, window: window)
+        case .swiftUIGestureFires(let label):
+            return swiftUICandidates(label: label, scene: scene, competitors: swiftUIWinners(in: window), window: window)
         case .viewGetsTouch(let view, _):
             guard let viewID = sceneID(ofView: view) else { return [] }
             return viewCandidates(

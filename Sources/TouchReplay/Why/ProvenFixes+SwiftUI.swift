@@ -1,0 +1,128 @@
+import Foundation
+import TouchKit
+import TouchScenes
+import TouchSwiftUI
+
+/// The changes a SwiftUI developer makes when a gesture does not fire, as SwiftUI code says them,
+/// each re-run like any candidate: the attachment's kind (`.highPriorityGesture`,
+/// `.simultaneousGesture`), its `including:` mask and `isEnabled`, the gesture's thresholds
+/// (`minimumDistance`, `minimumDuration`, `maximumDistance`, `count`), the view's `disabled`,
+/// `contentShape` and `allowsHitTesting` (its own and its ancestors'), and, for a competing
+/// SwiftUI gesture, the kind of its attachment and its drag's `minimumDistance`.
+extension ProvenFixes {
+    static func swiftUICandidates(label: String, scene: SceneDescription, competitors: [String], window: [TraceEntry]) -> [Candidate] {
+        var list: [Candidate] = []
+        if let (attachment, viewID) = scene.swiftUIAttachment(labelled: label) {
+            let on = viewID.map { " on \($0)" } ?? ""
+            let written = ".\(attachment.modifier.rawValue)"
+            if attachment.modifier != .button {
+                for modifier: GestureAttachment.Modifier in [.highPriorityGesture, .simultaneousGesture] where attachment.modifier != modifier {
+                    list.append(
+                        Candidate(change: "\(label)\(on): .\(modifier.rawValue)(…) instead of \(written)(…)") { scene in
+                            scene.editSwiftUIAttachment(label) { $0.modifier = modifier }
+                        })
+                }
+            }
+            if attachment.including != "all" {
+                list.append(
+                    Candidate(change: "\(label)\(on): \(written)(…, including: .all) instead of including: .\(attachment.including)") { scene in
+                        scene.editSwiftUIAttachment(label) { $0.including = "all" }
+                    })
+            }
+            if !attachment.isEnabled {
+                list.append(
+                    Candidate(change: "\(label)\(on): isEnabled: true") { scene in scene.editSwiftUIAttachment(label) { $0.isEnabled = true } })
+            }
+            list += swiftUIThresholdCandidates(label: label, gesture: attachment.gesture.kind, loosen: true)
+            if let viewID { list += swiftUIViewCandidates(viewID: viewID, label: label, scene: scene, window: window) }
+        }
+        for other in competitors where other != label {
+            guard let (rival, rivalView) = scene.swiftUIAttachment(labelled: other), rival.modifier != .button else { continue }
+            let on = rivalView.map { " on \($0)" } ?? ""
+            for modifier: GestureAttachment.Modifier in [.simultaneousGesture, .gesture] where rival.modifier != modifier {
+                list.append(
+                    Candidate(change: "\(other)\(on): .\(modifier.rawValue)(…) instead of .\(rival.modifier.rawValue)(…)") { scene in
+                        scene.editSwiftUIAttachment(other) { $0.modifier = modifier }
+                    })
+            }
+            list += swiftUIThresholdCandidates(label: other, gesture: rival.gesture.kind, loosen: false)
+        }
+        return list
+    }
+
+    /// A gesture's thresholds, loosened (the gesture should recognize) or tightened (a rival
+    /// should recognize later, or not at all, on the same touch).
+    static func swiftUIThresholdCandidates(label: String, gesture: SwiftUIGestureDescription.Kind, loosen: Bool) -> [Candidate] {
+        func edit(_ kind: SwiftUIGestureDescription.Kind) -> (inout SceneDescription) -> Bool {
+            { scene in scene.editSwiftUIAttachment(label) { $0.gesture.kind = kind } }
+        }
+        switch gesture {
+        case .drag(let distance, let global):
+            let value = loosen ? 0 : max(30, distance * 3)
+            guard value != distance else { return [] }
+            return [
+                Candidate(
+                    change: "\(label): DragGesture(minimumDistance: \(JSONWriter.number(value)))",
+                    apply: edit(.drag(minimumDistance: value, global: global)))
+            ]
+        case .longPress(let duration, let distance) where loosen:
+            var list: [Candidate] = []
+            if duration > 0.1 {
+                let shorter = (duration / 2 * 100).rounded() / 100
+                list.append(
+                    Candidate(
+                        change: "\(label): LongPressGesture(minimumDuration: \(JSONWriter.number(shorter)))",
+                        apply: edit(.longPress(minimumDuration: shorter, maximumDistance: distance))))
+            }
+            list.append(
+                Candidate(
+                    change: "\(label): LongPressGesture(maximumDistance: \(JSONWriter.number(distance * 3)))",
+                    apply: edit(.longPress(minimumDuration: duration, maximumDistance: distance * 3))))
+            return list
+        case .tap(let count) where loosen && count > 1:
+            return [Candidate(change: "\(label): TapGesture(count: \(count - 1))", apply: edit(.tap(count: count - 1)))]
+        default:
+            return []
+        }
+    }
+
+    /// The view's own switches: `disabled` on it or around it, its hit area (`contentShape`,
+    /// `allowsHitTesting`), and the view that took the touch instead.
+    static func swiftUIViewCandidates(viewID: String, label: String, scene: SceneDescription, window: [TraceEntry]) -> [Candidate] {
+        var list: [Candidate] = []
+        let ancestry = scene.swiftUIAncestry(of: viewID)
+        for node in ancestry {
+            guard let id = node.id else { continue }
+            if node.modifiers.contains(.disabled(true)) {
+                list.append(
+                    Candidate(change: "\(id): .disabled(false)") { scene in
+                        scene.editSwiftUIView(id) { $0.modifiers.removeAll { $0 == .disabled(true) } }
+                    })
+            }
+            if node.modifiers.contains(.allowsHitTesting(false)) {
+                list.append(
+                    Candidate(change: "\(id): remove .allowsHitTesting(false)") { scene in
+                        scene.editSwiftUIView(id) { $0.modifiers.removeAll { $0 == .allowsHitTesting(false) } }
+                    })
+            }
+        }
+        if !(ancestry.first?.modifiers.contains(.contentShape(.rectangle)) ?? true) {
+            list.append(
+                Candidate(change: "\(viewID): .contentShape(Rectangle()) (hit in its whole frame)") { scene in
+                    scene.editSwiftUIView(viewID) { $0.modifiers.insert(.contentShape(.rectangle), at: 0) }
+                })
+        }
+        // The SwiftUI view whose gestures took the touch, when it is not this one or around it.
+        let around = Set(ancestry.compactMap(\.id))
+        for entry in window {
+            guard case .hitResult(_, let view?) = entry.event, view.hasPrefix("_UIGestureRecognizerContainer#") else { continue }
+            let id = String(view.dropFirst("_UIGestureRecognizerContainer#".count))
+            guard !around.contains(id), scene.swiftUIView(id) != nil else { continue }
+            list.append(
+                Candidate(change: "\(id): .allowsHitTesting(false) (it takes the touch meant for \(viewID))") { scene in
+                    scene.editSwiftUIView(id) { $0.modifiers.append(.allowsHitTesting(false)) }
+                })
+        }
+        return list
+    }
+}
