@@ -102,10 +102,41 @@ public final class SwiftUIHost {
                     recognizers.append(recognizer)
                 }
             }
+            adoptUIKitViews()
         } else {
             let recognizer = SwiftUILegacyRecognizer(host: self)
             view.addGestureRecognizer(recognizer)
             recognizers.append(recognizer)
+        }
+    }
+
+    /// Puts each scroll view's and representable's UIKit view inside the gesture container of the
+    /// nearest view around it with gestures, so a touch on it has those gestures' recognizers on
+    /// its responder chain (a `.gesture` around a map or a ScrollView sees its touches, as on a
+    /// device). Hit testing reaches them through the hosting view (`SwiftUIHostingView.hitTest`).
+    private func adoptUIKitViews() {
+        for node in root.subtree {
+            let uiView: UIView?
+            switch node.kind {
+            case .scrollView, .list: uiView = scrollViews[ObjectIdentifier(node)]
+            case .uikit: uiView = node.uiView
+            default: uiView = nil
+            }
+            guard let uiView, let hosting = uiView.superview as? SwiftUIHostingView,
+                let around = node.ancestors.first(where: { containers[ObjectIdentifier($0)] != nil && hostingView(of: $0) === hosting }),
+                let container = containers[ObjectIdentifier(around)]
+            else { continue }
+            uiView.frame = node.layoutFrame.offsetBy(dx: -around.layoutFrame.minX, dy: -around.layoutFrame.minY)
+            container.addSubview(uiView)
+        }
+    }
+
+    /// The UIKit view a scroll view or representable node stands on, if it has one.
+    func uiKitView(of node: SwiftUINode) -> UIView? {
+        switch node.kind {
+        case .scrollView, .list: scrollViews[ObjectIdentifier(node)]
+        case .uikit: node.uiView
+        default: nil
         }
     }
 
@@ -264,7 +295,15 @@ public final class SwiftUIHostingView: UIView {
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         // A container a deeper hosting view (a scroll view's content) chose stands.
-        guard hit === self, let host, !host.containers.isEmpty, let path = path(at: point) else { return hit }
+        guard hit === self, let host, let path = path(at: point) else { return hit }
+        // A scroll view or representable inside a gesture container (which hit testing passes
+        // by) is asked here, where SwiftUI's hit testing found it.
+        if let first = path.first, let uiView = host.uiKitView(of: first), uiView.superview is SwiftUIGestureContainer, uiView.isDescendant(of: self),
+            let found = uiView.hitTest(convert(point, to: uiView), with: event)
+        {
+            return found
+        }
+        guard !host.containers.isEmpty else { return hit }
         for candidate in path {
             if let container = host.containers[ObjectIdentifier(candidate)], container.isDescendant(of: self) { return container }
         }

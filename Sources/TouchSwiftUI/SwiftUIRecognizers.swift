@@ -326,6 +326,18 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         return false
     }
 
+    override func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool {
+        if host.era == .ios18, attachment.modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
+            isInsideRepresentable(otherView)
+        {
+            // Inferred from iOS 26's release note 147970990 (unverified on a device): before the
+            // iOS 26 SDK a view's .gesture took part ahead of the UIKit recognizers inside it, so
+            // they wait for it to fail.
+            return true
+        }
+        return false
+    }
+
     /// Whether `view` belongs to a representable inside this modifier's view.
     func isInsideRepresentable(_ view: UIView) -> Bool {
         node.subtree.contains { candidate in

@@ -66,7 +66,7 @@ struct MemoryTests {
             simulator.advance(by: 0.05)
             #expect(watch.count > 3)
         }
-        #expect(watch.alive == 0, "\(watch.alive) of \(watch.count) objects of \(name) outlived it")
+        #expect(watch.alive == 0, "\(watch.alive) of \(watch.count) objects of \(name) outlived it: \(watch.describeAlive(besides: Watch()))")
     }
 
     @Test("seeking frees the scene it leaves; dropping the replayer frees the rest", arguments: [UInt64(3), 11, 29])

@@ -10,7 +10,10 @@ import TouchKit
 /// active only while a scene state flag has a value; with none active, UIKit's answer stands.
 final class BehaviourHost: TouchesInterceptor {
     let behaviours: [Behaviour]
-    let runtime: SceneRuntime
+    /// Weak: the window keeps the runtime alive, and a view inside a SwiftUI representable is
+    /// reachable from the runtime (a strong reference would keep the scene alive for ever). With
+    /// the scene gone, no behaviour is active.
+    weak var runtime: SceneRuntime?
 
     init(behaviours: [Behaviour], runtime: SceneRuntime) {
         self.behaviours = behaviours
@@ -19,12 +22,13 @@ final class BehaviourHost: TouchesInterceptor {
 
     /// Behaviours whose conditions hold now, with `when` unwrapped.
     var active: [Behaviour] {
-        behaviours.compactMap(resolve)
+        guard let runtime else { return [] }
+        return behaviours.compactMap { resolve($0, runtime) }
     }
 
-    private func resolve(_ behaviour: Behaviour) -> Behaviour? {
+    private func resolve(_ behaviour: Behaviour, _ runtime: SceneRuntime) -> Behaviour? {
         if case .when(let state, let equals, let inner) = behaviour {
-            return runtime.state[state, default: false] == equals ? resolve(inner) : nil
+            return runtime.state[state, default: false] == equals ? resolve(inner, runtime) : nil
         }
         return behaviour
     }
@@ -38,7 +42,7 @@ final class BehaviourHost: TouchesInterceptor {
             case .passThrough(let subviews, let rects):
                 if rects.contains(where: { $0.contains(point) }) { return true }
                 return subviews.contains { id in
-                    guard let subview = runtime.view(id) else { return false }
+                    guard let subview = runtime?.view(id) else { return false }
                     return subview.point(inside: subview.convert(point, from: view), with: event)
                 }
             case .catchAll:
@@ -61,7 +65,7 @@ final class BehaviourHost: TouchesInterceptor {
                 view.point(inside: point, with: event)
             else { return nil }
             for id in ids {
-                guard let subview = runtime.view(id) else { continue }
+                guard let subview = runtime?.view(id) else { continue }
                 if subview.point(inside: view.convert(point, to: subview), with: event) { return subview }
             }
         }
@@ -73,11 +77,11 @@ final class BehaviourHost: TouchesInterceptor {
                 // reaches nothing), then asks each subview with the point in its coordinates.
                 guard view.isUserInteractionEnabled, !view.isHidden, view.alpha >= 0.01 else { return nil }
                 for id in ids {
-                    guard let subview = runtime.view(id) else { continue }
+                    guard let subview = runtime?.view(id) else { continue }
                     if let hit = subview.hitTest(view.convert(point, to: subview), with: event) { return hit }
                 }
             case .redirectHit(let target) where found === view:
-                if let other = runtime.view(target) { return other }
+                if let other = runtime?.view(target) { return other }
             default:
                 continue
             }
@@ -89,7 +93,7 @@ final class BehaviourHost: TouchesInterceptor {
     /// decides, else UIKit's answer stands.
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer, uikit: () -> Bool) -> Bool {
         for case .gestureRecognizerShouldBegin(let answer) in active {
-            return runtime.evaluate(answer, recognizer: recognizer, touch: nil, other: recognizer)
+            return runtime?.evaluate(answer, recognizer: recognizer, touch: nil, other: recognizer) ?? uikit()
         }
         return uikit()
     }
@@ -102,7 +106,7 @@ final class BehaviourHost: TouchesInterceptor {
             return (effects, forward)
         }
         if matching.isEmpty || matching.contains(where: \.1) { uikit() }
-        for (effects, _) in matching { runtime.run(effects, from: responder) }
+        for (effects, _) in matching { runtime?.run(effects, from: responder) }
     }
 
     /// Runs matching `handleEvents` behaviours. The event goes on up the chain (`uikit`) when
@@ -115,7 +119,7 @@ final class BehaviourHost: TouchesInterceptor {
             return (effects, forward)
         }
         if matching.isEmpty || matching.contains(where: \.1) { uikit() }
-        for (effects, _) in matching { runtime.run(effects, from: responder) }
+        for (effects, _) in matching { runtime?.run(effects, from: responder) }
     }
 
     var canBecomeFirstResponder: Bool {

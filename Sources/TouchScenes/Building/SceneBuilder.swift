@@ -124,17 +124,19 @@ public enum SceneBuilder {
             let events = action.events.compactMap(UIControl.Event.init(name:)).reduce(into: UIControl.Event()) { $0.formUnion($1) }
             let effects = action.effects
             control.addAction(
-                UIAction(title: action.events.joined(separator: "|")) { [runtime, weak control] _ in
-                    // The control holds this action: a strong capture would keep both alive forever.
-                    if let control { runtime.run(effects, from: control) }
+                UIAction(title: action.events.joined(separator: "|")) { [weak runtime, weak control] _ in
+                    // The control holds this action: a strong capture would keep both alive forever
+                    // (the runtime weakly too: the window keeps it, and a representable's views are
+                    // reachable from it).
+                    if let control { runtime?.run(effects, from: control) }
                 },
                 for: events)
         }
         for behaviour in description.behaviours {
             if case .touchUpInside(let distance, let effects) = behaviour {
                 let canceller: any MovingCancellable = distance.map { OutOfValueCanceller(value: CGFloat($0)) } ?? OutOfBoundsCanceller()
-                installTouchUpInside(on: view, canceller: canceller) { [runtime, weak view] in
-                    if let view { runtime.run(effects, from: view) }
+                installTouchUpInside(on: view, canceller: canceller) { [weak runtime, weak view] in
+                    if let view { runtime?.run(effects, from: view) }
                 }
             }
         }
@@ -149,12 +151,12 @@ public enum SceneBuilder {
         }
         if description.kind.isCell { runtime.registerCellEffects(view, select: description.didSelect, deselect: description.didDeselect) }
         if let table = view as? UITableView {
-            table.didSelectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: true) }
-            table.didDeselectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: false) }
+            table.didSelectCell = { [weak runtime] cell in runtime?.runCellEffects(cell, selected: true) }
+            table.didDeselectCell = { [weak runtime] cell in runtime?.runCellEffects(cell, selected: false) }
         }
         if let collection = view as? UICollectionView {
-            collection.didSelectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: true) }
-            collection.didDeselectCell = { [runtime] cell in runtime.runCellEffects(cell, selected: false) }
+            collection.didSelectCell = { [weak runtime] cell in runtime?.runCellEffects(cell, selected: true) }
+            collection.didDeselectCell = { [weak runtime] cell in runtime?.runCellEffects(cell, selected: false) }
         }
         return view
     }
@@ -296,9 +298,9 @@ public enum SceneBuilder {
             recognizer.delegate = delegate
         }
         if !effects.isEmpty {
-            recognizer.addTarget(runtime) { [runtime] recognizer in
+            recognizer.addTarget(runtime) { [weak runtime] recognizer in
                 guard states.isEmpty || states.contains(recognizer.state), let view = recognizer.view else { return }
-                runtime.run(effects, from: view, recognizer: recognizer)
+                runtime?.run(effects, from: view, recognizer: recognizer)
             }
         }
     }

@@ -21,7 +21,7 @@ final class SceneTableView: UITableView, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -42,7 +42,7 @@ final class SceneTableViewCell: UITableViewCell, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -63,7 +63,7 @@ final class SceneCollectionView: UICollectionView, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -84,7 +84,7 @@ final class SceneCollectionViewCell: UICollectionViewCell, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -105,6 +105,6 @@ final class SceneTextField: UITextField, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }

@@ -32,7 +32,7 @@ final class SceneView: UIView, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -53,7 +53,7 @@ final class SceneLabel: UILabel, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -74,7 +74,7 @@ final class SceneImageView: UIImageView, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -95,7 +95,7 @@ final class SceneButton: UIButton, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -116,7 +116,7 @@ final class SceneControl: UIControl, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -137,7 +137,7 @@ final class SceneSwitch: UISwitch, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -158,7 +158,7 @@ final class SceneSlider: UISlider, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -179,7 +179,7 @@ final class SceneScrollView: UIScrollView, SceneHosted {
         host.effects(forAction: action) != nil || super.canPerformAction(action, withSender: sender)
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
@@ -198,7 +198,7 @@ final class SceneViewController: UIViewController {
         host?.effects(forAction: action) != nil
     }
     override func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        if let host, let effects = host.effects(forAction: action) { host.runtime.run(effects, from: self) }
+        if let host, let effects = host.effects(forAction: action) { host.runtime?.run(effects, from: self) }
     }
 }
 
