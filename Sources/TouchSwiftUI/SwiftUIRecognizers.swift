@@ -9,7 +9,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     unowned let host: SwiftUIHost
     var instance: GestureInstance?
     /// The gestures traced, by label, with the phase last traced.
-    var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String)] = []
+    /// `isPart`: a gesture inside a combinator (traced, but the attachment's `onPressingChanged`
+    /// follows its root only).
+    var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String, isPart: Bool)] = []
     var touchesByFinger: [Int: GestureTouch] = [:]
     var order: [Int] = []
     /// The deadline a timer is scheduled for (rescheduled only when it changes).
@@ -56,6 +58,14 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     /// The labelled gestures of the running instance (set by `begin`).
     func recordLabels() {}
+
+    /// Labels the gestures with an id inside a combinator (`instance`'s parts, at any depth), each
+    /// traced on its own lane as `#id (TapGesture) in LABEL`.
+    func labelParts(of instance: GestureInstance, in label: String, attachment: GestureAttachment) {
+        for part in instance.all.dropFirst() where part.description.id != nil {
+            labelled.append(("\(part.description.displayName) in \(label)", attachment, part, "possible", true))
+        }
+    }
 
     func feed(_ touches: Set<UITouch>) {
         guard let instance, state == .possible || state == .began || state == .changed else { return }
@@ -148,7 +158,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
                 fields.append(.init("era", host.era.rawValue))
                 recognizerContext.record(LayerEvent(layer: "swiftui", kind: text, subject: item.label, fields: fields))
             }
-            if let pressing = item.attachment.onPressingChanged {
+            if !item.isPart, let pressing = item.attachment.onPressingChanged {
                 if text == "active" {
                     pressing(true)
                 } else if phase.isTerminal && item.last != "possible" {
@@ -235,7 +245,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             gesture = GestureDescription(.never(.masked(by: masking)), id: gesture.id)
         }
         let made = GestureInstance.make(gesture)
-        labelled = [(label, attachment, made, "possible")]
+        labelled = [(label, attachment, made, "possible", false)]
+        labelParts(of: made, in: label, attachment: attachment)
         origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
         return made
     }
@@ -375,13 +386,14 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
         for instance in made.all {
             guard let index = remaining.firstIndex(where: { Self.same($0.gesture, instance.description) }) else { continue }
             let part = remaining.remove(at: index)
-            labelled.append((part.label, part.attachment, instance, "possible"))
+            labelled.append((part.label, part.attachment, instance, "possible", false))
+            labelParts(of: instance, in: part.label, attachment: part.attachment)
         }
         // A part not in the tree was masked by a modifier above it: it fails at once, so said.
         for part in remaining {
             let masked = NeverInstance(part.gesture, .masked(by: Self.masking(part.label, in: parts)))
             masked.update(GestureInput(time: 0, touches: []), inherited: .free)
-            labelled.append((part.label, part.attachment, masked, "possible"))
+            labelled.append((part.label, part.attachment, masked, "possible", false))
         }
         return made
     }

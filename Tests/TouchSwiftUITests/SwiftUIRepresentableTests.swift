@@ -82,3 +82,30 @@ struct SwiftUIRepresentableTests {
         #expect(bound.contains("UIScrollViewPanGestureRecognizer@UIScrollView#list"), "\(bound)")
     }
 }
+
+/// A combinator's parts with an id are traced on their own, in each era, so lanes and `why
+/// --gesture` can name them.
+@Suite("SwiftUI gestures: parts of combinators traced")
+struct SwiftUIPartTracingTests {
+    @Test("exclusively(LongPress #hold, Drag #pan): each part's phases are traced as '#id (Type) in <attachment>', in ios17 and ios18")
+    func partsTraced() {
+        for era in [SwiftUIEra.ios17, .ios18] {
+            let root = SwiftUINode(.zstack)
+            let photo = SwiftUINode(.rectangle, id: "photo", frame: CGRect(x: 0, y: 100, width: 390, height: 400))
+            let combined = GestureDescription(
+                .exclusively(
+                    GestureDescription(.longPress(minimumDuration: 0.3, maximumDistance: 10), id: "hold"),
+                    GestureDescription(.drag(minimumDistance: 10, global: false), id: "pan")),
+                id: "zoomOrDrag")
+            photo.attachments = [GestureAttachment(.gesture, combined)]
+            root.add(photo)
+            let scene = SwiftUIScene(root, era: era)
+            scene.sim.touchDown(at: CGPoint(x: 100, y: 300))
+            scene.sim.advance(by: 0.4)
+            let phases = scene.phases
+            #expect(phases.contains("#hold (LongPressGesture) in #zoomOrDrag (.gesture) on Rectangle#photo active"), "\(era): \(phases)")
+            #expect(phases.contains("#hold (LongPressGesture) in #zoomOrDrag (.gesture) on Rectangle#photo ended"), "\(era): \(phases)")
+            #expect(phases.contains("#pan (DragGesture) in #zoomOrDrag (.gesture) on Rectangle#photo failed"), "\(era): \(phases)")
+        }
+    }
+}

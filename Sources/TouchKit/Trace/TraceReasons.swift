@@ -527,7 +527,7 @@ public enum HitVerdict: Hashable, Codable, Sendable, CustomStringConvertible {
         case .pointInsideOverride: "its point(inside:) override answered false"
         case .hitTestOverride: "its hitTest(_:with:) override answered nil"
         case .nonInvertibleTransform: "its transform has no inverse (a scale of 0), so no point maps into it"
-        case .layerView: "it is a layer's view, given touches only by its layer's own hit testing"
+        case .layerView: "a gesture container (SwiftUI's hit testing picks it)"
         }
     }
 

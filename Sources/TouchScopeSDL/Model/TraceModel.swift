@@ -201,8 +201,19 @@ package final class TraceModel {
         case .marker(let text):
             addNote(NoteItem(micros: entry.micros, kind: .marker, text: text))
         case .layer(let event):
-            // A layer's decision is shown with the notes, named by its layer.
+            // A layer's decision is shown with the notes, named by its layer; a SwiftUI gesture's
+            // phase also moves its own lane (every attachment, and every gesture with an id
+            // inside a combinator: the lanes SwiftUI's gestures have no UIKit recognizer for).
             addNote(NoteItem(micros: entry.micros, kind: .note, text: event.layer + " " + event.description))
+            if event.layer == "swiftui", !hasOwnRecognizerLane(event.subject),
+                let state = Self.laneState(event.kind, current: recognizers.first { $0.name == event.subject }?.state)
+            {
+                let field = { (name: String) in event.fields.first { $0.name == name }?.value }
+                let cause = field("because") ?? field("value").map { "value \($0)" } ?? "SwiftUI phase \(event.kind)"
+                update(event.subject) {
+                    $0.changes.append(.init(micros: entry.micros, state: state, cause: cause + " (era \(field("era") ?? "ios18"))"))
+                }
+            }
         case .sendEvent, .hitPointInsideOverride, .touchBlocked, .inputDropped, .deliver, .forward, .touchDelayed,
             .touchReleased, .touchCancelledInView, .gestureIgnored, .gestureIllegalTransition, .gestureAction,
             .controlTracking, .controlAction, .scrollOffset, .scrollDecision, .actionSent, .eventRouted,
@@ -268,6 +279,26 @@ package final class TraceModel {
     /// The latest touch of `finger`, down or lifted (a delayed delivery can come after the lift).
     private func latestTouch(_ finger: Int) -> Int? {
         touches.lastIndex { $0.finger == finger }
+    }
+
+    /// Whether the SwiftUI gesture `subject` (`#id (.gesture) on …`) is an attachment whose own
+    /// recognizer (iOS 18 SDK and later) has a lane already: its lane tells UIKit's side.
+    private func hasOwnRecognizerLane(_ subject: String) -> Bool {
+        guard subject.hasPrefix("#"), !subject.contains(" in "), let space = subject.firstIndex(of: " ") else { return false }
+        let id = subject[..<space]
+        return recognizers.contains { $0.name.hasSuffix(id) && !$0.name.contains(" ") }
+    }
+
+    /// A SwiftUI phase as a lane state: active begins, then changes; ended, failed; nil for the
+    /// others (a List row's selection).
+    static func laneState(_ phase: String, current: UIGestureRecognizer.State?) -> UIGestureRecognizer.State? {
+        switch phase {
+        case "possible": .possible
+        case "active": current == .began || current == .changed ? .changed : .began
+        case "ended": .ended
+        case "failed": .failed
+        default: nil
+        }
     }
 
     private func update(_ name: String, _ body: (inout RecognizerTimeline) -> Void) {

@@ -6,6 +6,9 @@ import Foundation
 /// `pan of UIScrollView#carousel`. The trace keeps the full names; this is only how lanes show them.
 enum RecognizerLabel {
     static func of(_ traceName: String) -> String {
+        // A SwiftUI gesture's lane is named by its label already (`#cardDrag (.gesture) on
+        // Rectangle#card`, `.onTapGesture on Circle#badge`).
+        if traceName.contains(" ") { return traceName }
         if let hash = traceName.firstIndex(of: "#"), !traceName[..<hash].contains("@") {
             let className = String(traceName[..<hash])
             return String(traceName[hash...]) + " (" + kind(className) + ")"

@@ -14,7 +14,7 @@ enum ShortReason {
         case .pointInsideOverride: "point(inside:) said no"
         case .hitTestOverride: "hitTest override: nil"
         case .nonInvertibleTransform: "transform scale 0"
-        case .layerView: "layer's view"
+        case .layerView: "gesture container"
         }
     }
 
