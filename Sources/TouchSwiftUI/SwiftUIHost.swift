@@ -141,7 +141,7 @@ public final class SwiftUIHost {
     }
 
     /// The last path computed, for the touch it was computed for (every recognizer asks at once).
-    private var cachedPath:
+    private var touchPathCache:
         (touch: ObjectIdentifier, finger: Int, time: TimeInterval, location: CGPoint, path: [SwiftUINode], members: Set<ObjectIdentifier>)?
 
     /// Whether `node` is on `touch`'s responder path (computed once for all the recognizers that
@@ -155,14 +155,14 @@ public final class SwiftUIHost {
 
     private func cached(for touch: UITouch) -> (path: [SwiftUINode], members: Set<ObjectIdentifier>) {
         // One touch at one moment: the 400 recognizers of a list asked at its touch-down share it.
-        if let cached = cachedPath, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.time == touch.timestamp,
+        if let cached = touchPathCache, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.time == touch.timestamp,
             cached.location == touch.location(in: nil)
         {
             return (cached.path, cached.members)
         }
         let path = path(for: touch)
         let members = Set(path.map(ObjectIdentifier.init))
-        cachedPath = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, touch.location(in: nil), path, members)
+        touchPathCache = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, touch.location(in: nil), path, members)
         return (path, members)
     }
 

@@ -37,7 +37,7 @@ public final class LoadedScene {
     public var reloads: [SceneReload] = []
     /// Makes the application the scene runs in (Swift scenes may bring a subclass).
     let makeApplication: () -> UIApplication
-    /// Objects a Swift scene keeps alive for as long as the scene is used.
+    /// Objects a Swift scene keeps alive for as long as the scene (or its window) is used.
     let retained: [AnyObject]
     /// Builds another copy of the same scene without reading anything again (set by whoever built
     /// this one: the builder from its description, the catalog for a Swift scene).
@@ -54,6 +54,9 @@ public final class LoadedScene {
         self.runtime = runtime
         self.retained = retained
         self.makeApplication = makeApplication
+        // As a JSON scene's runtime: alive as long as the window, whoever keeps the window (a
+        // simulator made from the scene, without the scene).
+        window._keptAlive.append(contentsOf: retained)
     }
 
     /// A stable fingerprint of the scene: its file's hash, or `swift:<name>`.

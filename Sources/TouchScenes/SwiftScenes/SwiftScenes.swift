@@ -19,5 +19,9 @@ public enum SwiftScenes {
             summary:
                 "Seed 004: a cell whose hitTest prefers its join and delete buttons over the swipe overlay, and a view using the reference hitTest."
         ) { HitTestCellScene.make() },
+        SwiftScene(name: "swiftui-feed", summary: swiftUIFeedSummary) { SwiftUIFeedScene.make() },
     ]
+
+    static let swiftUIFeedSummary =
+        "SwiftUI in Swift (TouchSwiftUI's builder): a ScrollView's top card with .gesture(DragGesture()) takes the drag (iOS 18 SDK), the second card's .simultaneousGesture lets the feed scroll, a Button likes."
 }
