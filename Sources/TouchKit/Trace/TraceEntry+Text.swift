@@ -25,9 +25,13 @@ extension TraceEvent {
         case .hitVisit(let view, let x, let y):
             return ("hittest", "visit \(view) at \(TraceFormat.point(x, y))")
         case .hitPassed(let view, let reason):
-            return ("hittest", "pass \(view): \(reason.rawValue)")
-        case .hitSkippedSubviews(let view, let count):
-            return ("hittest", "skip \(count) subview\(count == 1 ? "" : "s") of \(view): outside")
+            return ("hittest", "pass \(view): \(HitVerdict.explain(reason))")
+        case .hitSkippedSubviews(let view, let count, let names):
+            let which = names.isEmpty ? "" : ": " + names.joined(separator: ", ") + (count > names.count ? " and \(count - names.count) more" : "")
+            return (
+                "hittest",
+                "skip \(count) subview\(count == 1 ? "" : "s") of \(view) whose frame\(count == 1 ? " does" : "s do") not hold the point\(which)"
+            )
         case .hitOverride(let view, let result):
             return ("hittest", "override \(view) answered \(result ?? "nil")")
         case .hitPointInsideOverride(let view):

@@ -20,8 +20,9 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A view was passed over, and why.
     case hitPassed(view: String, reason: HitTestSkipReason)
     /// This many subviews were passed over because their frames do not contain the point (the
-    /// spatial index does not visit them; each would have answered nil).
-    case hitSkippedSubviews(view: String, count: Int)
+    /// spatial index does not visit them; each would have answered nil); `names` are the first
+    /// few of them, front first (at most `TraceEvent.skippedNamesShown`).
+    case hitSkippedSubviews(view: String, count: Int, names: [String])
     /// An overridden `hitTest(_:with:)` answered without running UIKit's implementation.
     case hitOverride(view: String, result: String?)
     /// An overridden `point(inside:with:)` answered true for a point outside the bounds.
@@ -119,4 +120,9 @@ extension TraceEvent {
         if case .marker(let text) = self { return (text, true) }
         return nil
     }
+}
+
+extension TraceEvent {
+    /// How many skipped subviews a `hitSkippedSubviews` names (the rest are counted).
+    public static let skippedNamesShown = 3
 }

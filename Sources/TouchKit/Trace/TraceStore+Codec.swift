@@ -85,8 +85,9 @@ struct TraceEntryWriter {
             byte(3); name(view); coordinate(x); coordinate(y)
         case .hitPassed(let view, let reason):
             byte(4); name(view); byte(reason.code)
-        case .hitSkippedSubviews(let view, let count):
-            byte(5); name(view); int(count)
+        case .hitSkippedSubviews(let view, let count, let names):
+            byte(5); name(view); int(count); int(names.count)
+            for skipped in names { name(skipped) }
         case .hitOverride(let view, let result):
             byte(6); name(view); optionalName(result)
         case .hitPointInsideOverride(let view):
@@ -220,7 +221,11 @@ struct TraceEntryReader {
         case 2: return .hitTestBegan(finger: int(), window: name(), x: coordinate(), y: coordinate())
         case 3: return .hitVisit(view: name(), x: coordinate(), y: coordinate())
         case 4: return .hitPassed(view: name(), reason: HitTestSkipReason.allCases[Int(byte())])
-        case 5: return .hitSkippedSubviews(view: name(), count: int())
+        case 5:
+            let view = name()
+            let count = int()
+            let shown = int()
+            return .hitSkippedSubviews(view: view, count: count, names: (0..<max(0, shown)).map { _ in name() })
         case 6: return .hitOverride(view: name(), result: optionalName())
         case 7: return .hitPointInsideOverride(view: name())
         case 8: return .hitResult(finger: int(), view: optionalName())

@@ -74,8 +74,8 @@ extension TraceEvent {
             return [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
         case .hitPassed(let view, let reason):
             return [("view", .string(view)), ("reason", .string(reason.rawValue))]
-        case .hitSkippedSubviews(let view, let count):
-            return [("view", .string(view)), ("count", int(count))]
+        case .hitSkippedSubviews(let view, let count, let names):
+            return [("view", .string(view)), ("count", int(count)), ("names", .array(names.map { .string($0) }))]
         case .hitOverride(let view, let result):
             return [("view", .string(view)), ("result", name(result))]
         case .hitPointInsideOverride(let view):

@@ -160,7 +160,7 @@ package final class TraceModel {
             appendStep(.visit(view))
         case .hitPassed(let view, let reason):
             appendStep(.passed(view, reason))
-        case .hitSkippedSubviews(let view, let count):
+        case .hitSkippedSubviews(let view, let count, _):
             appendStep(.skipped(view, count))
         case .hitOverride(let view, let result):
             appendStep(.override(view, result: result))

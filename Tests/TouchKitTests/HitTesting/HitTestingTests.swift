@@ -39,9 +39,9 @@ struct HitTestingTests {
             hitEntries(sim) == [
                 "finger 1 starts at UIWindow (50.00, 50.00)",
                 "visit UIWindow at (50.00, 50.00)",
-                "pass UIView#hidden: hidden",
-                "pass UIView#faint: transparent",
-                "pass UIView#disabled: interactionDisabled",
+                "pass UIView#hidden: isHidden is true",
+                "pass UIView#faint: alpha is below 0.01",
+                "pass UIView#disabled: isUserInteractionEnabled is false",
                 "visit UIView#plain at (50.00, 50.00)",
                 "finger 1 -> UIView#plain",
             ])
@@ -124,7 +124,7 @@ struct HitTestingTests {
         button.isEnabled = false
         let sim = scene([behind, button])
         sim.tap(at: CGPoint(x: 10, y: 10))
-        #expect(hitEntries(sim).contains("pass UIButton#ok: disabledControl"))
+        #expect(hitEntries(sim).contains("pass UIButton#ok: it is a disabled control"))
         #expect(sim.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === behind)
         button.isEnabled = true
         #expect(sim.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === button)
@@ -173,10 +173,12 @@ struct HitTestingTests {
             return nil
         }
         #expect(hits == ["UIView#list", "UIView@list.0"])
-        #expect(hitEntries(sim).contains("skip 16 subviews of UIView#list: outside"))
+        #expect(
+            hitEntries(sim).contains(
+                "skip 16 subviews of UIView#list whose frames do not hold the point: UIView@list.15, UIView@list.14, UIView@list.13 and 13 more"))
     }
 
-    @Test("the index skips siblings without visiting them, and the trace counts them")
+    @Test("the index skips siblings without visiting them, and the trace counts them and names the first, front first")
     func skippedSiblingsAreCounted() {
         let window = makeWindow(width: 1000, height: 1000)
         for row in 0..<10 {
@@ -193,7 +195,7 @@ struct HitTestingTests {
                 "finger 1 starts at UIWindow (150.00, 50.00)",
                 "visit UIWindow at (150.00, 50.00)",
                 "visit UIView@1 at (50.00, 50.00)",
-                "skip 98 subviews of UIWindow: outside",
+                "skip 98 subviews of UIWindow whose frames do not hold the point: UIView@99, UIView@98, UIView@97 and 95 more",
                 "finger 1 -> UIView@1",
             ])
     }
@@ -218,4 +220,35 @@ final class EnlargedSubclass: EnlargedViewBase {}
 
 class EnlargedViewBase: UIView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
+}
+
+@Suite("Hit testing names what it skips")
+struct SkippedNamesTests {
+    func hitEntries(_ sim: TouchSimulator) -> [String] {
+        sim.trace.entries.compactMap { entry -> String? in
+            guard case (let category, let body) = entry.event.textParts, category == "hittest" else { return nil }
+            return body
+        }
+    }
+
+    @Test("a skip line names the skipped siblings front first, not the ones asked, also without the index")
+    func namesSkippedNotVisited() {
+        let window = makeWindow(width: 400, height: 400)
+        for (index, frame) in [
+            CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 200, y: 200, width: 100, height: 100),
+            CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 300, y: 0, width: 100, height: 100),
+        ].enumerated() {
+            let view = UIView(frame: frame)
+            view.accessibilityIdentifier = "v\(index)"
+            window.addSubview(view)
+        }
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 20, y: 20))
+        // v3 (front) is skipped, v2 holds the point and answers; v1 and v0 are behind the answer.
+        #expect(hitEntries(sim).contains("skip 1 subview of UIWindow whose frame does not hold the point: UIView#v3"), "\(hitEntries(sim))")
+        sim.tap(at: CGPoint(x: 250, y: 350))
+        #expect(
+            hitEntries(sim).contains("skip 4 subviews of UIWindow whose frames do not hold the point: UIView#v3, UIView#v2, UIView#v1 and 1 more"),
+            "\(hitEntries(sim))")
+    }
 }

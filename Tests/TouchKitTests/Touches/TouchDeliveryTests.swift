@@ -31,7 +31,7 @@ struct TouchDeliveryTests {
                 0.000000 hittest  finger 1 starts at UIWindow (50.00, 130.00)
                 0.000000 hittest  visit UIWindow at (50.00, 130.00)
                 0.000000 hittest  visit LoggingView#root at (50.00, 130.00)
-                0.000000 hittest  pass UIView@root.1: hidden
+                0.000000 hittest  pass UIView@root.1: isHidden is true
                 0.000000 hittest  visit UIView#card at (30.00, 30.00)
                 0.000000 hittest  visit LoggingView#ok at (20.00, 20.00)
                 0.000000 hittest  finger 1 -> LoggingView#ok

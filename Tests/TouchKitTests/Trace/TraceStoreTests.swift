@@ -14,7 +14,7 @@ struct TraceStoreTests {
         .hitTestBegan(finger: 2, window: "UIWindow", x: 1e6, y: 3.14159),
         .hitVisit(view: "UIView#a", x: 115.420000001, y: 0),
         .hitPassed(view: "UIView#b", reason: .pointInsideOverride),
-        .hitSkippedSubviews(view: "UIView#c", count: 9999),
+        .hitSkippedSubviews(view: "UIView#c", count: 9999, names: ["UIView#d", "UIView#e"]),
         .hitOverride(view: "Cell#d", result: nil), .hitOverride(view: "Cell#d", result: "UIButton#join"),
         .hitPointInsideOverride(view: "UIView#e"),
         .hitResult(finger: 1, view: nil), .hitResult(finger: 1, view: "UIButton#pay"),

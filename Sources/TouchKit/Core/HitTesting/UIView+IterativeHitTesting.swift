@@ -27,11 +27,11 @@ extension UIView {
     func _iterativeHitTest(from point: CGPoint, with event: UIEvent?, trace: Trace?, pass: UInt64) -> UIView {
         var view = self
         var p = point
-        var pendingSkips: [(view: UIView, count: Int)] = []
+        var pendingSkips: [(view: UIView, count: Int, names: [String])] = []
         defer {
             if let trace {
                 for pending in pendingSkips.reversed() {
-                    trace.record(.hitSkippedSubviews(view: pending.view.traceName, count: pending.count))
+                    trace.record(.hitSkippedSubviews(view: pending.view.traceName, count: pending.count, names: pending.names))
                 }
             }
         }
@@ -65,7 +65,7 @@ extension UIView {
             }
             if trace != nil {
                 let skipped = (count - 1 - chosen) - visited + (chosen >= 0 ? 1 : 0)
-                if skipped > 0 { pendingSkips.append((view, skipped)) }
+                if skipped > 0 { pendingSkips.append((view, skipped, Self._skippedNames(subviews, above: chosen, at: p))) }
             }
             switch step {
             case .miss:
@@ -77,6 +77,20 @@ extension UIView {
                 p = local
             }
         }
+    }
+
+    /// The first few subviews skipped (front first, above `chosen`): those `_hitStep` passes by
+    /// without asking, keeping UIKit's defaults with a frame that does not hold `point`. Worked out
+    /// after the scan, with the trace on only, so the scan itself does no bookkeeping.
+    static func _skippedNames(_ subviews: [UIView], above chosen: Int, at point: CGPoint) -> [String] {
+        var names: [String] = []
+        var i = subviews.count - 1
+        while i > chosen && names.count < TraceEvent.skippedNamesShown {
+            let subview = subviews[i]
+            if subview._keepsDefaultHitTesting && !subview._frameMayContain(point) { names.append(subview.traceName) }
+            i -= 1
+        }
+        return names
     }
 
     /// Asks one subview, with `point` in its superview's coordinates; counts it as visited when

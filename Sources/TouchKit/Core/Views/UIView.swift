@@ -57,6 +57,7 @@ open class UIView: UIResponder {
     /// (SwiftUI's gesture containers, placed over their SwiftUI views): hit testing passes them
     /// and their subviews by (`HitTestSkipReason.layerView`), and their layer's hit testing hands
     /// them touches from an overridden `hitTest`. Not UIKit API. Default false.
+    @exclusivity(unchecked)
     public var isPassedByHitTesting = false
 
     // MARK: Appearance and interaction
