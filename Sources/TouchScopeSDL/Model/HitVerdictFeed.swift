@@ -9,7 +9,19 @@ package enum HitVerdictFeed {
     /// (`removeInputObserver` stops it).
     @discardableResult
     package static func attach(model: TraceModel, to application: UIApplication) -> Int {
-        application.addHitObserver { [weak model, weak application] finger, _ in
+        model.pendingTimers = { [weak application] in
+            guard let application else { return (0, [:]) }
+            var timers: [String: PendingRecognizerTimer] = [:]
+            for window in application.windows {
+                for view in window.subtree {
+                    for recognizer in view.gestureRecognizers ?? [] {
+                        if let first = recognizer.pendingTimers.first { timers[recognizer.traceName] = first }
+                    }
+                }
+            }
+            return (application.clock.now, timers)
+        }
+        return application.addHitObserver { [weak model, weak application] finger, _ in
             guard let model, let application, let touch = application.activeTouches.last(where: { $0.fingerID == finger }),
                 let window = touch.window ?? application.windows.last
             else { return }

@@ -36,6 +36,9 @@ package final class TraceModel {
     /// Touches of the current gesture past `maximumTouchesPerGesture`: counted, not drawn.
     package private(set) var omittedTouchCount = 0
     package private(set) var recognizers: [RecognizerTimeline] = []
+    /// The timers each recognizer (by trace name) waits on now, and the clock's time, asked of the
+    /// application when the panel is drawn (set by `HitVerdictFeed`); nil: no countdowns.
+    package var pendingTimers: (() -> (now: TimeInterval, timers: [String: PendingRecognizerTimer]))?
     /// The recognizer that recognized first in the current gesture.
     package private(set) var winner: String?
     package private(set) var controlLog: [ControlEventItem] = []

@@ -82,6 +82,7 @@ extension OverlayRenderer {
         let start = model.gestureStart
         let end = Self.axisEnd(model, now: now)
         let described = model.described?.id
+        let clock = model.pendingTimers?()
         for timeline in model.recognizers.prefix(Theme.recognizersShown) {
             let won = timeline.name == model.winner
             let bound = described.map { timeline.touchIDs.contains($0) } ?? false
@@ -98,8 +99,19 @@ extension OverlayRenderer {
                 }
             }
             if let waiting = timeline.waitingFor {
+                let text: String
+                if let clock, let timer = clock.timers[waiting] {
+                    // The recognizer it waits for fails when its own timer fires (a double tap's
+                    // window for the next tap): say when.
+                    text =
+                        "\(timeline.state == .possible ? "recognizes" : "goes on") when \(RecognizerLabel.of(waiting)) fails, in \(Self.seconds(timer.fireTime - clock.now)) s (\(Self.timerMeaning(timer.label)))"
+                } else {
+                    text = "waiting for \(RecognizerLabel.of(waiting)) to fail"
+                }
+                panel.wrapped(text, Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
+            } else if let clock, let timer = clock.timers[timeline.name], !timeline.state.isFinal {
                 panel.wrapped(
-                    "waiting for \(RecognizerLabel.of(waiting)) to fail", Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
+                    Self.countdown(timer, now: clock.now), Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             } else if let last = timeline.lastCause {
                 let reset = timeline.changes.last?.cause == "reset" ? " (then reset)" : ""
                 panel.wrapped(
@@ -112,6 +124,32 @@ extension OverlayRenderer {
         }
         drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
     }
+
+    /// A pending timer as the lane says it: `begins in 0.20 s if the finger stays (minimumPressDuration)`.
+    static func countdown(_ timer: PendingRecognizerTimer, now: TimeInterval) -> String {
+        let left = seconds(timer.fireTime - now)
+        switch timer.label {
+        case RecognizerTimer.minimumPressDuration.rawValue: return "begins in \(left) s if the finger stays (minimumPressDuration)"
+        case RecognizerTimer.maximumTapDuration.rawValue: return "fails in \(left) s if the finger stays down"
+        case RecognizerTimer.maximumIntervalBetweenSuccessiveTaps.rawValue: return "fails in \(left) s unless the next tap comes"
+        case RecognizerTimer.maximumDuration.rawValue: return "fails in \(left) s unless it swipes far enough"
+        case RecognizerTimer.delaysContentTouches.rawValue: return "delivers the held touchesBegan in \(left) s (delaysContentTouches)"
+        case "swiftUIGesture": return "its SwiftUI gesture decides in \(left) s (a tap's window or limit, a press's duration)"
+        default: return "\(timer.label) fires in \(left) s"
+        }
+    }
+
+    /// What a timer's firing means for the recognizer waiting on it, briefly.
+    static func timerMeaning(_ label: String) -> String {
+        switch label {
+        case RecognizerTimer.maximumIntervalBetweenSuccessiveTaps.rawValue: "unless the next tap comes"
+        case RecognizerTimer.minimumPressDuration.rawValue: "unless it is held"
+        case "swiftUIGesture": "when its SwiftUI gesture's deadline passes"
+        default: label
+        }
+    }
+
+    static func seconds(_ value: TimeInterval) -> String { String(format: "%.2f", max(0, value)) }
 
     /// The end of the lanes' time axis: now while a finger is down or a recognizer is still at
     /// work; once the gesture is over, its last transition plus a margin (a fifth of the span, at
