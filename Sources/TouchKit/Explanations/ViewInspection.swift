@@ -185,7 +185,9 @@ public struct ViewInspection {
         } else {
             verdict = .skipped(reason: .outside)
         }
-        lines.append(Line("hit testing", "it " + verdict.description))
+        var note = ""
+        if case .skipped(.interactionDisabled) = verdict, let words = view.userInteractionDefaultNote { note = " (\(words))" }
+        lines.append(Line("hit testing", "it " + verdict.description + note))
         // A view off the hit path hears nothing of the touch; one on it may still lose it (a
         // recognizer that cancels or delays it, a control that wins, no handler).
         guard verdict.isOnPath else {
@@ -194,7 +196,10 @@ public struct ViewInspection {
         let findings = DeliveryExplanation(
             entries: touch.entries, finger: touch.finger, view: name, recognizers: (view.gestureRecognizers ?? []).map(\.traceName)
         ).findings
-        for finding in findings { lines.append(Line("then", finding.description)) }
+        for finding in findings {
+            lines.append(Line("then", finding.description))
+            if let symptom = finding.symptom(control: view is UIControl) { lines.append(Line("what you see", symptom)) }
+        }
         if findings.isEmpty { lines.append(Line("then", "it heard nothing of the touch")) }
         return Section(title: "Last touch: finger \(touch.finger) at \(Self.point(touch.point))", lines: lines)
     }

@@ -43,6 +43,7 @@ struct ViewSnapshot {
     var isHidden: Bool
     var alpha: CGFloat
     var isUserInteractionEnabled: Bool
+    var userInteractionWasSet: Bool
     var isMultipleTouchEnabled: Bool
     var isExclusiveTouch: Bool
     var clipsToBounds: Bool
@@ -67,6 +68,7 @@ struct ViewSnapshot {
         isHidden = view.isHidden
         alpha = view.alpha
         isUserInteractionEnabled = view.isUserInteractionEnabled
+        userInteractionWasSet = view._userInteractionWasSet
         isMultipleTouchEnabled = view.isMultipleTouchEnabled
         isExclusiveTouch = view.isExclusiveTouch
         clipsToBounds = view.clipsToBounds
@@ -113,6 +115,7 @@ struct ViewSnapshot {
         view.isHidden = isHidden
         view.alpha = alpha
         view.isUserInteractionEnabled = isUserInteractionEnabled
+        view._userInteractionWasSet = userInteractionWasSet
         view.isMultipleTouchEnabled = isMultipleTouchEnabled
         view.isExclusiveTouch = isExclusiveTouch
         view.clipsToBounds = clipsToBounds

@@ -591,6 +591,33 @@ public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// What the user sees because of it, for a view (`control`: a `UIControl`), or nil when the
+    /// finding explains itself.
+    public func symptom(control: Bool) -> String? {
+        switch self {
+        case .delayed(.touchesBegan, _):
+            control
+                ? "touchDown arrives late (at the lift, for a quick tap), so the highlight is never seen"
+                : "touchesBegan arrives late (at the lift, for a quick tap): feedback on touch-down is never seen"
+        case .delayed(.touchesEnded, _):
+            "touchesEnded waits until the recognizer fails: the end of the touch is answered late"
+        case .cancelledBy, .removedFromWindow:
+            control
+                ? "the control gets touchCancel instead of touchUpInside: its action does not run"
+                : "touchesEnded never comes: whatever the view does at the end of a touch does not happen"
+        case .forwardedWithoutHandling:
+            "nothing on screen reacts to the touch"
+        case .handledBelow:
+            "the view never hears of the touch"
+        case .blocked:
+            "no view reacts: the touch is dropped"
+        case .controlEvents(_, let events) where events.contains("touchUpOutside"):
+            "the finger lifted outside the control's margin: touchUpOutside, not touchUpInside, so the action does not run (approximation: UIKit's margin is private; about \(Int(UIKitDefaults.controlTouchMargin)) pt, observed)"
+        case .received, .delayed, .recognizerRecognized, .recognizerFailed, .controlEvents, .scrollDecision:
+            nil
+        }
+    }
+
     /// The case's name (JSON compares it).
     public var kind: String {
         switch self {

@@ -277,7 +277,8 @@ public enum ProvenFixes {
             // Labels and image views have it off unless the scene turns it on (UIKit's default).
             let isDefault = view.isUserInteractionEnabled == nil
             guard !(view.isUserInteractionEnabled ?? !(view.kind == .label || view.kind == .imageView)) else { return nil }
-            let note = isDefault ? " (off by UIKit's default for a \(view.kind.rawValue); the scene does not set it)" : ""
+            let note =
+                isDefault ? " (off by UIKit's default for a \(view.kind == .label ? "UILabel" : "UIImageView"); the scene does not set it)" : ""
             return Candidate(change: "\(viewID).isUserInteractionEnabled = true\(note)") { scene in
                 scene.editView(viewID) { $0.isUserInteractionEnabled = true }
             }

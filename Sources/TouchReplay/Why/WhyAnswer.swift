@@ -19,6 +19,11 @@ public struct WhyAnswer {
     public let findings: [DeliveryFinding]
     /// The trace of the simulated tap.
     public let tapTrace: [TraceEntry]
+    /// Whether the view the findings are about is a control (for the symptoms' words).
+    public var aboutIsControl = false
+    /// For views under the point whose `isUserInteractionEnabled` is off only by their class's
+    /// UIKit default (labels, image views), by trace name: the words that say so.
+    public var interactionDefaults: [String: String] = [:]
 
     /// The hit view's trace name, or nil.
     public var hitName: String? { explanation.hit?.traceName }
@@ -71,9 +76,19 @@ public struct WhyAnswer {
         let findings = DeliveryExplanation(
             entries: tapTrace, finger: finger, view: about, recognizers: (aboutView.gestureRecognizers ?? []).map(\.traceName)
         ).findings
-        return WhyAnswer(
+        var answer = WhyAnswer(
             point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
             tapTrace: tapTrace)
+        answer.aboutIsControl = aboutView is UIControl
+        for entry in explanation.entries {
+            // The view itself, or the superview whose switch kept it out.
+            var view: UIView? = entry.view
+            while let current = view {
+                if let note = current.userInteractionDefaultNote { answer.interactionDefaults[current.traceName] = note }
+                view = current.superview
+            }
+        }
+        return answer
     }
 
     /// A question that cannot be answered as asked.
@@ -94,7 +109,8 @@ public struct WhyAnswer {
         let width = min(40, explanation.entries.map(\.name.count).max() ?? 0)
         for entry in explanation.entries {
             lines.append(
-                "  " + entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0) + "  " + entry.verdict.description)
+                "  " + entry.name.padding(toLength: max(width, entry.name.count), withPad: " ", startingAt: 0) + "  " + entry.verdict.description
+                    + defaultNote(entry.verdict, view: entry.name))
         }
         if let target {
             lines.append("")
@@ -102,7 +118,7 @@ public struct WhyAnswer {
                 lines.append("\(target.name) \(target.verdict.description).")
             } else {
                 lines.append("Why not \(target.name)?")
-                lines.append("  It \(target.verdict.description).")
+                lines.append("  It \(target.verdict.description)\(defaultNote(target.verdict, view: target.name)).")
                 if let rule = Self.rule(for: target.verdict) { lines.append("  (\(rule))") }
             }
         }
@@ -110,8 +126,21 @@ public struct WhyAnswer {
         let about = target?.name ?? hitName ?? "the window"
         lines.append("What a tap there does, for \(about) (simulated on this state):")
         if findings.isEmpty { lines.append("  it hears nothing of the touch") }
-        for finding in findings { lines.append("  " + finding.description) }
+        for finding in findings {
+            lines.append("  " + finding.description)
+            if let symptom = finding.symptom(control: aboutIsControl) { lines.append("    what you see: " + symptom) }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// ` (UIImageView's default; nothing sets it)` when a verdict rests on a switch that only the
+    /// class's UIKit default turned off.
+    func defaultNote(_ verdict: HitVerdict, view: String) -> String {
+        switch verdict {
+        case .skipped(.interactionDisabled): interactionDefaults[view].map { " (\($0))" } ?? ""
+        case .superviewSkipped(let superview, .interactionDisabled): interactionDefaults[superview].map { " (\($0))" } ?? ""
+        default: ""
+        }
     }
 
     /// The view `name` names in `window`: its identifier or its trace name; a `Problem` listing
@@ -164,7 +193,12 @@ public struct WhyAnswer {
         members.append(
             (
                 "tap",
-                .array(findings.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) })
+                .array(
+                    findings.map { finding in
+                        .object(
+                            [("kind", .string(finding.kind)), ("text", .string(finding.description))]
+                                + (finding.symptom(control: aboutIsControl).map { [("symptom", JSONValue.string($0))] } ?? []))
+                    })
             ))
         return .object(members)
     }

@@ -12,6 +12,7 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        _userInteractionWasSet = false
     }
 }
 
@@ -24,6 +25,7 @@ open class UIImageView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        _userInteractionWasSet = false
     }
 
     /// Creates an image view sized to nothing, showing `image`.
@@ -41,5 +43,14 @@ public struct UIImage: Hashable, Sendable {
     /// An image known by name. Failable like UIKit's, but never nil: there is no asset catalog to miss.
     public init?(named name: String) {
         self.name = name
+    }
+}
+
+extension UIView {
+    /// When `isUserInteractionEnabled` is false only because of the class's UIKit default (a
+    /// label or an image view that nothing turned on), the words that say so; nil otherwise.
+    public var userInteractionDefaultNote: String? {
+        guard !isUserInteractionEnabled, !_userInteractionWasSet, self is UILabel || self is UIImageView else { return nil }
+        return "\(self is UILabel ? "UILabel" : "UIImageView")'s default; nothing sets it"
     }
 }

@@ -70,7 +70,13 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// Whether the view takes touches at all. UIKit default: true (false for labels and image views).
     @exclusivity(unchecked)
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool = true {
+        didSet { _userInteractionWasSet = true }
+    }
+    /// Whether anything set `isUserInteractionEnabled` after the class's own default (for
+    /// explanations: "UIImageView's default; nothing sets it").
+    @exclusivity(unchecked)
+    var _userInteractionWasSet = false
     /// Whether the view receives more than one touch at a time. UIKit default: false.
     @exclusivity(unchecked)
     open var isMultipleTouchEnabled: Bool = false
