@@ -69,7 +69,7 @@ struct Export: ParsableCommand {
     @Option(help: "End at this time of the session, in seconds (default: its end).")
     var to: Double?
 
-    @Option(help: "Picture width in pixels, 16 to 4096 (default: the scene at 1:1 with the panel; the HTML report: at most 480).")
+    @Option(help: "Picture width in pixels, 16 to 4096 (default: the scene at 1:1 with the panel beside it, in every format).")
     var width: Int?
 
     @OptionGroup var overlayOptions: OverlayOptions

@@ -64,6 +64,29 @@ try:
     check(int(stepped) < int(after), "the left arrow steps to the moment before (%s -> %s)" % (after, stepped))
     driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
     check(frame.get_attribute("data-t") == after, "the right arrow steps forward again")
+    # The summary per marker jumps to its moment.
+    items = driver.find_elements(By.CSS_SELECTOR, "#summary li")
+    check(len(items) > 0 and all(" → " in i.text for i in items), "each marker has a summary line (%d)" % len(items))
+    driver.execute_script("arguments[0].scrollIntoView()", items[-1])
+    items[-1].click()
+    check(frame.get_attribute("data-t") == str(int(items[-1].get_attribute("data-t"))) or
+          int(frame.get_attribute("data-t")) <= int(items[-1].get_attribute("data-t")),
+          "clicking a marker's summary shows the frame of its moment")
+    # Each touch explained, with its story.
+    touches = driver.find_elements(By.CSS_SELECTOR, "#touches details")
+    check(len(touches) > 0, "each touch is explained (%d)" % len(touches))
+    touches[0].find_element(By.TAG_NAME, "summary").click()
+    story = touches[0].find_element(By.TAG_NAME, "pre").text
+    check("hit view:" in story, "a touch's story names its hit view")
+    # Zoom.
+    natural = driver.execute_script("return document.getElementById('frame').naturalWidth")
+    driver.find_element(By.ID, "zoomIn").click()
+    driver.find_element(By.ID, "zoomIn").click()
+    zoomed = driver.execute_script("return document.getElementById('frame').getBoundingClientRect().width")
+    check(abs(zoomed - natural * 1.5) <= 4, "zooming in twice shows the picture at 150%% (%s of %s px, with its border)" % (zoomed, natural))
+    driver.find_element(By.ID, "zoomFit").click()
+    fitted = driver.execute_script("return document.getElementById('frame').getBoundingClientRect().width")
+    check(fitted < zoomed, "fit brings it back (%s px)" % fitted)
     driver.execute_script("window.scrollTo(0, 0)")
     driver.save_screenshot(screenshot)
 finally:

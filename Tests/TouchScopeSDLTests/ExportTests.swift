@@ -162,7 +162,7 @@ struct HTMLReportBrowserTests {
     static let tools = ["/usr/bin/python3", "/usr/bin/chromium", "/usr/bin/chromedriver"]
 
     @Test(
-        "the demo report: under 5 MB, fetches nothing, has its timeline and trace, searches, shows the frame of a clicked line, steps with the arrows"
+        "the demo report: under 5 MB, fetches nothing, has its timeline and trace, searches, shows the frame of a clicked line, steps with the arrows, sums up each marker, explains each touch, zooms"
     )
     func report() throws {
         let missing = Self.tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
@@ -192,5 +192,51 @@ struct HTMLReportBrowserTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(text.contains("ok: clicking a late trace line shows a later frame"), "\(text)")
+        #expect(text.contains("ok: zooming in twice shows the picture at 150%"), "\(text)")
+        #expect(text.contains("ok: each touch is explained"), "\(text)")
+    }
+}
+
+/// The report's summaries: what each marker's gesture came to, and each touch with its fixes.
+@Suite("The HTML report's summaries")
+struct HTMLReportSummaryTests {
+    @Test("a marker's summary names its hits, the control events that end touches, recognitions, cancels and notes, once each")
+    func markerSummary() {
+        let entries: [TraceEntry] = [
+            TraceEntry(micros: 0, event: .marker("tap the custom checkbox")),
+            TraceEntry(micros: 0, event: .hitResult(finger: 1, view: "UIControl#checkbox")),
+            TraceEntry(micros: 0, event: .controlEvent(control: "UIControl#checkbox", event: "touchDown")),
+            TraceEntry(
+                micros: 50_000,
+                event: .gestureState(recognizer: "UITapGestureRecognizer#dismissKeyboardTap", from: .possible, to: .ended, cause: .external)),
+            TraceEntry(
+                micros: 50_000,
+                event: .touchCancelledInView(finger: 1, view: "UIControl#checkbox", by: .recognizer("UITapGestureRecognizer#dismissKeyboardTap"))),
+            TraceEntry(micros: 50_000, event: .controlEvent(control: "UIControl#checkbox", event: "touchCancel")),
+            TraceEntry(micros: 60_000, event: .marker("nothing here")),
+        ]
+        let summaries = HTMLReport.markerSummaries(entries)
+        #expect(summaries.map(\.label) == ["tap the custom checkbox", "nothing here"])
+        #expect(
+            summaries.first?.outcome
+                == "hit #checkbox, #dismissKeyboardTap (tap) recognized, #checkbox cancelled by #dismissKeyboardTap (tap), #checkbox touchCancel")
+        #expect(summaries.last?.outcome == "nothing happened")
+    }
+
+    @Test("the report of the parent-tap bug explains finger 1 with the two proven fixes")
+    func touchesWithFixes() throws {
+        let url = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/bug-parent-tap-steals-control.session")
+        let session = try SessionLoader.load(contentsOf: url)
+        let scene = try SceneCatalog(directories: [repositoryRoot.appendingPathComponent("Scenes")]).load("bug-parent-tap-steals-control")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("report.html").path
+        try HTMLReport.write(session: session, sessionName: "bug.session", scene: scene.factory, options: .init(), to: path)
+        let html = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(html.contains("finger 1 at 0.000000 s goes to #customControl, which does not get the whole touch"))
+        #expect(html.contains("<code>cardTap.cancelsTouchesInView = false</code>"))
+        #expect(html.contains("finger 2 at 0.550000 s goes to #button</summary>"), "a touch that went whole has no fixes")
+        #expect(html.contains("id=\"zoomIn\""))
     }
 }

@@ -26,9 +26,9 @@ package enum HTMLReport {
         let sceneName = replayer.scene.name
         let (from, to) = SessionExporter.range(session, options)
         let moments = ReportMoments.times(of: entries, duration: session.duration).filter { $0 >= from && $0 <= to }
+        // The scene at 1:1 with the side panel (hit path, chain, lanes) beside it, unless a width is asked.
         let frames = try SessionFrames(
-            session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews,
-            width: options.width ?? min(480, Int(saturating: replayer.scene.window.bounds.width)))
+            session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         var images: [String] = []
         var imageIndex: [String: Int] = [:]
         var shown: [(micros: Int64, image: Int)] = []
@@ -45,9 +45,10 @@ package enum HTMLReport {
             }
             shown.append((t, index))
         }
+        let summaries = summaryHTML(entries) + touchesHTML(replayer.trace.entries, session: session, scene: replayer.scene.sceneDescription)
         let html = document(
             title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
-            frameSize: (frames.width, frames.height))
+            frameSize: (frames.width, frames.height), summaries: summaries)
         let bytes = Array(html.utf8)
         try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return SessionExporter.Summary(frames: shown.count, width: frames.width, height: frames.height, bytes: bytes.count)
@@ -110,7 +111,7 @@ package enum HTMLReport {
 
     static func document(
         title: String, session: Session, entries: [TraceEntry], moments: [(micros: Int64, image: Int)], images: [String],
-        frameSize: (Int, Int)
+        frameSize: (Int, Int), summaries: String = ""
     ) -> String {
         let ticks = entries.compactMap { entry -> String? in
             guard let (text, isMarker) = entry.event.noteOrMarker else { return nil }
@@ -129,9 +130,11 @@ package enum HTMLReport {
             </head>
             <body>
             <header><h1>TouchScope report</h1><p>\(escape(title)) · \(session.inputCount) inputs over \(TraceEntry.seconds(session.duration)) s · \(entries.count) trace entries · \(moments.count) moments</p></header>
+            \(summaries)
             <main>
             <section id="picture">
-            <img id="frame" width="\(frameSize.0)" height="\(frameSize.1)" alt="the scene at the chosen moment">
+            <div id="zoombar"><button id="zoomOut" title="smaller">−</button><span id="zoomLabel">fit</span><button id="zoomIn" title="larger">+</button><button id="zoomFit">fit</button></div>
+            <div id="frameBox"><img id="frame" width="\(frameSize.0)" height="\(frameSize.1)" alt="the scene at the chosen moment"></div>
             <div id="timeline" title="click to jump; ← → step between moments"><div id="head"></div></div>
             <div id="controls"><button id="prev">◀ previous</button><span id="time"></span><button id="next">next ▶</button></div>
             <p class="legend"><span class="k note">note</span> <span class="k marker">marker</span> <span class="k moment">moment</span></p>

@@ -8,7 +8,17 @@ enum HTMLReportAssets {
         header h1{margin:0;font-size:18px}header p{margin:2px 0 0;color:#bbb}
         main{display:flex;gap:16px;padding:16px;align-items:flex-start}
         #picture{flex:none;position:sticky;top:12px}
-        #frame{display:block;background:#fff;border:1px solid #ccc;max-width:48vw;height:auto}
+        #frame{display:block;background:#fff;border:1px solid #ccc;max-width:48vw;height:auto;cursor:zoom-in}
+        #frame.zoomed{max-width:none;cursor:zoom-out}
+        #frameBox{max-width:60vw;max-height:85vh;overflow:auto}
+        #zoombar{display:flex;gap:6px;align-items:center;margin-bottom:6px}#zoombar button{font:inherit;padding:1px 9px}
+        #zoomLabel{min-width:4em;text-align:center;font-variant-numeric:tabular-nums}
+        #summary,#touches{margin:12px 16px;padding:8px 14px;background:#fff;border:1px solid #ddd;border-radius:6px}
+        #summary h2,#touches h2{font-size:15px;margin:4px 0 8px}
+        #summary li{margin:2px 0}.jump{cursor:pointer}.jump:hover{background:#eef3ff}.when{color:#666;font-variant-numeric:tabular-nums}
+        .touch pre{font:12px/1.45 "DejaVu Sans Mono",monospace;white-space:pre-wrap;background:#f7f7fa;padding:6px 8px;margin:6px 0}
+        .touch summary{padding:2px 0}.fixes{margin:6px 0 2px;font-weight:600}.none{color:#666}
+        .touch code{background:#eef;padding:0 3px}
         #timeline{position:relative;height:26px;margin-top:8px;background:#d8d8de;border-radius:4px;cursor:pointer}
         #timeline .t{position:absolute;top:3px;bottom:3px;width:2px}
         #timeline .moment{background:#9a9aa3;top:18px;bottom:3px}
@@ -61,6 +71,19 @@ enum HTMLReportAssets {
           for (let i = 0; i < moments.length; i++) { if (moments[i].t <= t) best = i; }
           return best;
         }
+        let zoom = 0;
+        const zoomLabel = document.getElementById('zoomLabel');
+        function setZoom(z) {
+          zoom = Math.max(0, Math.min(4, z));
+          img.classList.toggle('zoomed', zoom > 0);
+          img.style.width = zoom > 0 ? (img.naturalWidth * zoom) + 'px' : '';
+          zoomLabel.textContent = zoom > 0 ? (zoom * 100) + '%' : 'fit';
+        }
+        document.getElementById('zoomIn').onclick = () => setZoom(zoom === 0 ? 1 : zoom + 0.5);
+        document.getElementById('zoomOut').onclick = () => setZoom(zoom <= 1 ? 0 : zoom - 0.5);
+        document.getElementById('zoomFit').onclick = () => setZoom(0);
+        img.onclick = () => setZoom(zoom === 0 ? 2 : 0);
+        for (const j of document.querySelectorAll('.jump')) j.addEventListener('click', () => show(momentAt(Number(j.dataset.t))));
         document.getElementById('prev').onclick = () => show(current - 1);
         document.getElementById('next').onclick = () => show(current + 1);
         bar.onclick = (e) => { const r = bar.getBoundingClientRect(); show(momentAt(duration * (e.clientX - r.left) / r.width)); };
