@@ -57,6 +57,8 @@ package struct OverlayRenderer {
         /// The pointer, in window points.
         package var pointer: CGPoint?
         package var emulatedFingers: [CGPoint] = []
+        /// Inputs made while paused and not delivered yet: where each finger is, and its phase.
+        package var queued: [(finger: Int, phase: UITouch.Phase, point: CGPoint)] = []
         /// The playback position and the session's length (sessions only).
         package var timeline: (position: Int64, duration: Int64)?
         /// Notes and markers of the whole session, for the timeline.
@@ -95,6 +97,7 @@ package struct OverlayRenderer {
         if layers.contains(.hitTestPath), let touch = model.described { scene.drawHitPath(of: touch, placer: &placer) }
         if layers.contains(.trails) { scene.drawMarks(model: model, now: now, placer: &placer) }
         for finger in status.emulatedFingers { scene.drawEmulatedFinger(finger) }
+        for (index, input) in status.queued.enumerated() { scene.drawQueued(input, number: index + 1, placer: &placer) }
         if layers.contains(.viewIDs) { scene.drawViewIDs(placer: &placer) }
     }
 

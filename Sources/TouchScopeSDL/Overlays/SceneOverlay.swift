@@ -164,6 +164,16 @@ struct SceneOverlay {
         twoToneRing(at: p, radius: Theme.emulatedFingerRadius, Theme.emulatedFinger, alpha: 1)
     }
 
+    /// An input made while paused, not delivered yet: a hollow ring and `queued 2: finger 1 began`.
+    func drawQueued(_ input: (finger: Int, phase: UITouch.Phase, point: CGPoint), number: Int, placer: inout LabelPlacer) {
+        let p = canvas.mapping.pixel(input.point)
+        twoToneRing(at: p, radius: Theme.emulatedFingerRadius, Theme.emulatedFinger, alpha: 0.6)
+        let box = CGRect(
+            x: p.x - Theme.emulatedFingerRadius, y: p.y - Theme.emulatedFingerRadius, width: 2 * Theme.emulatedFingerRadius,
+            height: 2 * Theme.emulatedFingerRadius)
+        label("queued \(number): finger \(input.finger) \(input.phase)", near: box, Theme.emulatedFinger, placer: &placer)
+    }
+
     // MARK: Ids and the inspected view
 
     /// Each visible view's id at its top-left corner, where there is room.

@@ -273,6 +273,7 @@ package final class WindowApp {
         status.slowMotion = speed
         status.pointer = pointer
         status.emulatedFingers = translator.emulatedFingers
+        status.queued = queued.joined().map { ($0.finger, $0.phase, $0.location) }
         status.message = message
         status.prompt = markerPrompt?.text
         status.reloadProblems = reloadProblems
