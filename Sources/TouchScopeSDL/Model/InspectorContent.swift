@@ -1,16 +1,27 @@
 import Foundation
 import TouchKit
 
-/// What the inspector shows for a view: `ViewInspection` with the described touch (its point,
-/// the verdicts taken when it went down, and its own trace entries).
+/// What the inspector shows for a view: `ViewInspection` with the last touch that hit the view or
+/// was meant for it (its bounds held the point: covered, or passed over), else the described
+/// touch (its point, the verdicts taken when it went down, and its own trace entries).
 package enum InspectorContent {
     package static func inspection(of view: UIView, model: TraceModel, trace: Trace) -> ViewInspection {
-        guard let touch = model.described else { return ViewInspection(view: view) }
+        guard let touch = touch(about: view, in: model) else { return ViewInspection(view: view) }
         let end = min(touch.endEntry ?? trace.count, trace.count)
         let start = min(touch.firstEntry, end)
         let entries = Array(trace.entries[start..<end])
         return ViewInspection(
             view: view, touch: ViewInspection.Touch(finger: touch.finger, point: touch.down, verdicts: touch.verdicts, entries: entries))
+    }
+
+    /// The touch the inspector describes for `view`: the last of the gesture that hit it or whose
+    /// verdicts mention it, else the touch the panels describe.
+    package static func touch(about view: UIView, in model: TraceModel) -> TouchRecord? {
+        let name = view.traceName
+        let aboutView = model.touches.last { touch in
+            touch.hitView == name || (touch.verdicts?.contains { $0.view == name } ?? false)
+        }
+        return aboutView ?? model.described
     }
 
     /// The view of `window` with this identifier or trace name.
