@@ -40,8 +40,8 @@ struct ChildHitIndex {
         for (index, extent) in extents.enumerated() where !extent.isNull && !extent.isEmpty {
             let low = vertical ? extent.minY : extent.minX
             let high = vertical ? extent.maxY : extent.maxX
-            let first = max(0, min(count - 1, Int(((low - start) / bandLength).rounded(.down))))
-            let last = max(0, min(count - 1, Int(((high - start) / bandLength).rounded(.down))))
+            let first = Self.band((low - start) / bandLength, count: count)
+            let last = Self.band((high - start) / bandLength, count: count)
             registered += last - first + 1
             // Overlapping children: the index would cost more than it saves.
             if registered > 8 * count { return nil }
@@ -56,7 +56,16 @@ struct ChildHitIndex {
         guard value.isFinite else { return [] }
         let band = ((value - start) / bandLength).rounded(.down)
         guard band >= 0, band < CGFloat(bands.count) else { return [] }
-        return bands[Int(band)]
+        return bands[Self.band(band, count: bands.count)]
+    }
+
+    /// The band holding `position` (in band lengths from the start), clamped to `0..<count`; NaN
+    /// gives 0. (`Int(exactly:)` of a value already in range: no conversion here can trap.)
+    private static func band(_ position: CGFloat, count: Int) -> Int {
+        let down = position.rounded(.down)
+        guard down > 0 else { return 0 }
+        guard down < CGFloat(count - 1) else { return count - 1 }
+        return Int(exactly: down) ?? 0
     }
 }
 

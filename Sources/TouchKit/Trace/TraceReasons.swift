@@ -1,4 +1,5 @@
 import Foundation
+import TouchSupport
 
 // Every reason the engine gives, in one file: why hit testing passed a view over, why a
 // recognizer changed state (and which of its rules fired), why a touch was blocked, dropped,
@@ -612,7 +613,7 @@ public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertibl
         case .blocked:
             "no view reacts: the touch is dropped"
         case .controlEvents(_, let events) where events.contains("touchUpOutside"):
-            "the finger lifted outside the control's margin: touchUpOutside, not touchUpInside, so the action does not run (approximation: UIKit's margin is private; about \(Int(UIKitDefaults.controlTouchMargin)) pt, observed)"
+            "the finger lifted outside the control's margin: touchUpOutside, not touchUpInside, so the action does not run (approximation: UIKit's margin is private; about \(Int(saturating: Double(UIKitDefaults.controlTouchMargin))) pt, observed)"
         case .received, .delayed, .recognizerRecognized, .recognizerFailed, .controlEvents, .scrollDecision:
             nil
         }
