@@ -31,6 +31,12 @@ struct Render: ParsableCommand {
     @Option(help: "Show the inspector for this view (an id or a trace name), with why the last touch did or did not reach it.")
     var inspect: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Describe the touch this many touches before the latest, as Shift-Tab does in the window (the last \(TraceModel.earlierGesturesKept) gestures are kept). Needs --session.",
+            valueName: "n"))
+    var earlier: Int?
+
     @Option(help: "Width of the picture in pixels, 1 to 8192 (default: the scene plus the panel).")
     var width: Int?
 
@@ -49,6 +55,10 @@ struct Render: ParsableCommand {
         if let at {
             guard session != nil else { throw ValidationError("--at picks a time in a session; give --session too") }
             try Check.seconds(at, "--at")
+        }
+        if let earlier {
+            guard session != nil else { throw ValidationError("--earlier picks a recorded touch; give --session too") }
+            try Check.range(earlier, 0...100_000, "--earlier", unit: "touches")
         }
         if let width { try Check.range(width, 1...HeadlessRender.maximumSide, "--width", unit: "pixels") }
         if let height { try Check.range(height, 1...HeadlessRender.maximumSide, "--height", unit: "pixels") }
@@ -84,7 +94,8 @@ struct Render: ParsableCommand {
         do {
             summary = try HeadlessRender.render(
                 scene: makeScene, session: sessionInput?.session, at: atMicros, overlays: layers,
-                showHiddenViews: overlayOptions.showHidden, inspect: inspect, size: size, output: output,
+                showHiddenViews: overlayOptions.showHidden, inspect: inspect, earlier: earlier ?? 0, size: size,
+                output: output,
                 inputs: sessionInput?.files ?? first.filePath.map { [$0] } ?? []
             ).0
         } catch let error as HeadlessRender.NoSuchView {
@@ -94,7 +105,15 @@ struct Render: ParsableCommand {
             printError("cannot write the picture: \(error)")
             throw Exit.inputError
         }
-        let detail = sessionInput == nil ? "" : ", at \(TraceEntry.seconds(summary.atMicros)) s, \(summary.traceEntries) trace entries"
+        if let earlier, summary.touchesBack < earlier {
+            printError(
+                "warning: --earlier \(earlier): only \(summary.touchesBack) touch\(summary.touchesBack == 1 ? " is" : "es are") kept before the latest; describing the oldest"
+            )
+        }
+        var detail = sessionInput == nil ? "" : ", at \(TraceEntry.seconds(summary.atMicros)) s, \(summary.traceEntries) trace entries"
+        if summary.touchesBack > 0, let finger = summary.describedFinger {
+            detail += ", describing finger \(finger), \(summary.touchesBack) touch\(summary.touchesBack == 1 ? "" : "es") back"
+        }
         print("wrote \(output) (\(summary.width)x\(summary.height) px\(detail))")
     }
 }

@@ -131,6 +131,23 @@ struct CommandLineTests {
         #expect(recordText.contains("is a session, not a scene"), "\(recordText)")
     }
 
+    @Test("render --earlier describes an earlier recorded touch, warns past the oldest kept, and needs a session")
+    func renderEarlierTouch() throws {
+        let directory = try scratchDirectory()
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/bug-parent-tap-steals-control.session").path
+        let png = directory.appendingPathComponent("frame.png").path
+        let (status, text) = try runTouchscope(["render", "--session", session, "--earlier", "1", "-o", png])
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("describing finger 2, 1 touch back"), "\(text)")
+        let (far, farText) = try runTouchscope(["render", "--session", session, "--earlier", "9", "-o", png])
+        #expect(far == 0, "\(farText)")
+        #expect(farText.contains("only 2 touches are kept before the latest; describing the oldest"), "\(farText)")
+        #expect(farText.contains("describing finger 1, 2 touches back"), "\(farText)")
+        let (usage, usageText) = try runTouchscope(["render", "kitchen-sink", "--earlier", "1", "-o", png])
+        #expect(usage == 64)
+        #expect(usageText.contains("--earlier picks a recorded touch; give --session too"), "\(usageText)")
+    }
+
     @Test("import refuses a TouchScope scene or session by name, writing nothing")
     func importOwnFiles() throws {
         let directory = try scratchDirectory()

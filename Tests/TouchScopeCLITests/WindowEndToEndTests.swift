@@ -113,6 +113,12 @@ struct WindowEndToEndTests {
         try inert.write(to: sceneURL, atomically: true, encoding: .utf8)
         #expect(app.wait(for: 10) { app.output.contains("reload recovered: the file is the scene shown") }, "\(app.output)")
         _ = try display.run(["xdotool", "key", "--window", window, "Escape"])  // closes the inspector
+        // A second tap, then Shift-Tab: the panels describe the first tap again, with its gesture.
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "100", "click", "1"])
+        _ = try display.run(["xdotool", "key", "--window", window, "shift+Tab"])
+        #expect(app.wait(for: 10) { app.output.contains("1 touch back, an earlier gesture at") }, "\(app.output)")
+        _ = try display.run(["xdotool", "key", "--window", window, "Tab"])
+        #expect(app.wait(for: 10) { app.output.contains("describing the latest touch") }, "\(app.output)")
         _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
         #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
     }

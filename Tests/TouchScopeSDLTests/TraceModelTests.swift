@@ -77,8 +77,7 @@ struct TraceModelTests {
         described = try #require(stage.model.described)
         #expect(described.chain.first == "Pad#content")
         #expect(stage.model.touches.first { $0.finger == pressed.id }?.chain.first == "UIButton#button")
-        // Tab past the last touch follows the latest again.
-        stage.model.selectNext()
+        // Tab onto the latest touch follows the latest again.
         stage.model.selectNext()
         #expect(stage.model.followsLatest)
         stage.sim.touchUp([held, pressed])
@@ -173,5 +172,58 @@ struct TraceModelTests {
         }
         touch = try #require(stage.model.touches.last)
         #expect(touch.velocity == .zero)
+    }
+
+    @Test("Shift-Tab reaches touches of earlier gestures, with their own lanes and winner; Tab comes back to the latest")
+    func tabReachesEarlierGestures() throws {
+        let stage = Stage()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.name = "save"
+        stage.button.addGestureRecognizer(tap)
+        stage.sim.tap(at: CGPoint(x: 50, y: 275))
+        stage.sim.advance(by: 1)
+        stage.sim.tap(at: CGPoint(x: 150, y: 350))
+        stage.sim.advance(by: 1)
+        #expect(stage.model.described?.hitView == "UIWindow")
+        #expect(stage.model.recognizers.isEmpty, "the second tap saw no recognizer")
+        #expect(stage.model.earlierGestures.count == 1)
+
+        stage.model.selectNext(forward: false)
+        let earlier = try #require(stage.model.described)
+        #expect(earlier.hitView == "UIButton#button")
+        let gesture = stage.model.describedGesture
+        #expect(gesture.isEarlier && !gesture.isLive)
+        #expect(gesture.winner == tap.traceName)
+        #expect(gesture.recognizers.first?.outcome == "ended → reset")
+        #expect(stage.model.describedDistanceFromLatest == 1)
+        #expect(WindowApp.describedMessage(stage.model).hasPrefix("describing finger \(earlier.finger), 1 touch back, an earlier gesture at 0.00 s"))
+        // The lanes' axis spans that gesture, not the time since.
+        let end = OverlayRenderer.axisEnd(stage.model, now: TraceEntry.micros(from: stage.sim.now))
+        #expect(end > gesture.start && end - gesture.start < 1_000_000)
+        // Its entries end where the next gesture began: the inspector reads only its own.
+        #expect(earlier.endEntry != nil)
+        // Shift-Tab at the oldest stays there; Tab goes back to following the latest.
+        stage.model.selectNext(forward: false)
+        #expect(stage.model.described?.id == earlier.id)
+        stage.model.selectNext()
+        #expect(stage.model.followsLatest && stage.model.described?.hitView == "UIWindow")
+        // The inspector of the button finds the earlier touch that hit it.
+        #expect(InspectorContent.touch(about: stage.button, in: stage.model)?.id == earlier.id)
+    }
+
+    @Test("the model keeps the last 20 gestures for Tab, and a checkpoint's copy keeps them too")
+    func earlierGesturesAreBounded() throws {
+        let stage = Stage()
+        for index in 0..<25 {
+            stage.sim.tap(at: CGPoint(x: 10 + CGFloat(index), y: 275))
+            stage.sim.advance(by: 0.5)
+        }
+        #expect(stage.model.earlierGestures.count == TraceModel.earlierGesturesKept)
+        #expect(stage.model.earlierGestures.first?.touches.first?.down == CGPoint(x: 14, y: 275), "the oldest four were dropped")
+        for _ in 0..<30 { stage.model.selectNext(forward: false) }
+        #expect(stage.model.describedDistanceFromLatest == TraceModel.earlierGesturesKept)
+        let copy = stage.model.copy()
+        #expect(copy.earlierGestures.count == TraceModel.earlierGesturesKept)
+        #expect(copy.described?.id == stage.model.described?.id)
     }
 }

@@ -14,6 +14,10 @@ package enum HeadlessRender {
         package var height: Int
         package var traceEntries: Int
         package var atMicros: Int64
+        /// How many touches before the latest the described one is (0: the latest).
+        package var touchesBack = 0
+        /// The described touch's finger (nil: no touch yet).
+        package var describedFinger: Int?
     }
 
     /// Draws one frame of `size` pixels: the picture `render` writes and the window shows.
@@ -43,13 +47,15 @@ package enum HeadlessRender {
     package static func hasRoomForPanel(width: Int) -> Bool { width >= minimumWidthWithPanel }
 
     /// Replays `session` (if any) to `micros` (the end when nil) on a scene from `makeScene`,
-    /// draws the frame with `overlays`, and writes it to `output`, which may be none of `inputs`
-    /// (checked before anything is drawn). Returns the target too, for tests.
+    /// describes the touch `earlier` touches before the latest (as Shift-Tab that many times in
+    /// the window; the oldest kept when there are fewer), draws the frame with `overlays`, and
+    /// writes it to `output`, which may be none of `inputs` (checked before anything is drawn).
+    /// Returns the target too, for tests.
     @discardableResult
     package static func render(
         scene makeScene: @escaping () throws -> LoadedScene, session: Session?, at micros: Int64?,
-        overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, inspect: String? = nil, size: (Int, Int)? = nil,
-        output: String?, inputs: [String] = []
+        overlays: OverlayRenderer.Layers, showHiddenViews: Bool = false, inspect: String? = nil, earlier: Int = 0,
+        size: (Int, Int)? = nil, output: String?, inputs: [String] = []
     ) throws -> (Summary, OffscreenTarget) {
         if let output { try OutputGuard.check(output, inputs: inputs) }
         let model = TraceModel()
@@ -69,6 +75,7 @@ package enum HeadlessRender {
             status.timeline = (position, session.duration)
             status.ticks = SessionTicks.collect(session, scene: makeScene)
             status.now = position
+            for _ in 0..<max(0, earlier) { model.selectNext(forward: false) }
         } else {
             let simulator = scene.makeSimulator()
             window = simulator.window
@@ -89,6 +96,11 @@ package enum HeadlessRender {
         if let output { try target.savePNG(to: output, inputs: inputs) }
         let entries = (keepAlive as? SessionReplayer)?.trace.entries.count ?? 0
         withExtendedLifetime(keepAlive) {}
-        return (Summary(width: width, height: height, traceEntries: entries, atMicros: position), target)
+        return (
+            Summary(
+                width: width, height: height, traceEntries: entries, atMicros: position, touchesBack: model.describedDistanceFromLatest,
+                describedFinger: model.described?.finger),
+            target
+        )
     }
 }

@@ -14,14 +14,19 @@ package enum InspectorContent {
             view: view, touch: ViewInspection.Touch(finger: touch.finger, point: touch.down, verdicts: touch.verdicts, entries: entries))
     }
 
-    /// The touch the inspector describes for `view`: the last of the gesture that hit it or whose
-    /// verdicts mention it, else the touch the panels describe.
+    /// The touch the inspector describes for `view`: the last kept touch (of the current gesture,
+    /// else of the earlier ones `Tab` reaches) that hit it or whose verdicts mention it, else the
+    /// touch the panels describe.
     package static func touch(about view: UIView, in model: TraceModel) -> TouchRecord? {
         let name = view.traceName
-        let aboutView = model.touches.last { touch in
+        let isAboutView = { (touch: TouchRecord) in
             touch.hitView == name || (touch.verdicts?.contains { $0.view == name } ?? false)
         }
-        return aboutView ?? model.described
+        if let current = model.touches.last(where: isAboutView) { return current }
+        for gesture in model.earlierGestures.reversed() {
+            if let earlier = gesture.touches.last(where: isAboutView) { return earlier }
+        }
+        return model.described
     }
 
     /// The view of `window` with this identifier or trace name.

@@ -8,7 +8,8 @@ import TouchKit
 /// outside is `noteVerdicts`, the hit-test explanation the window takes when a touch goes down.
 ///
 /// All panels describe one touch, `described`: the latest one by default, or the one picked
-/// with `selectNext` (Tab in the window).
+/// with `selectNext` (Tab in the window), which reaches back into the last
+/// `earlierGesturesKept` gestures; the lanes then show that touch's own gesture.
 package final class TraceModel {
     /// A note from the scene or a marker from the session, with its time.
     package struct NoteItem: Equatable, Sendable {
@@ -54,6 +55,11 @@ package final class TraceModel {
     package private(set) var entryCount = 0
     /// The touch picked to describe (nil: follow the latest).
     package private(set) var selectedTouchID: Int?
+    /// The gestures before the current one, oldest first (the last `earlierGesturesKept`).
+    package private(set) var earlierGestures: [GestureRecord] = []
+    /// How many finished gestures the model keeps for `Tab`. TouchScope's choice: enough to go
+    /// back over a bug's few attempts; each holds its touches' paths and its lanes.
+    package static let earlierGesturesKept = 20
 
     private var nextTouchID = 1
     private var collectingPathFor: Int?
@@ -77,6 +83,7 @@ package final class TraceModel {
         gestureStart = 0
         entryCount = 0
         selectedTouchID = nil
+        earlierGestures = []
         nextTouchID = 1
         collectingPathFor = nil
         undoLastInput = nil
@@ -101,6 +108,7 @@ package final class TraceModel {
         gestureStart = other.gestureStart
         entryCount = other.entryCount
         selectedTouchID = other.selectedTouchID
+        earlierGestures = other.earlierGestures
         nextTouchID = other.nextTouchID
         collectingPathFor = other.collectingPathFor
         undoLastInput = nil
@@ -108,31 +116,74 @@ package final class TraceModel {
 
     // MARK: The described touch
 
-    /// The touch the panels describe: the picked one while it is in the gesture, else the latest.
+    /// The touch the panels describe: the picked one while it is kept (in the current gesture or
+    /// an earlier one), else the latest.
     package var described: TouchRecord? {
-        if let id = selectedTouchID, let picked = touches.first(where: { $0.id == id }) { return picked }
+        if let id = selectedTouchID, let picked = touch(id: id) { return picked }
         return touches.last
     }
 
-    /// Whether the panels follow the latest touch (nothing picked).
-    package var followsLatest: Bool { selectedTouchID == nil || !touches.contains { $0.id == selectedTouchID } }
+    /// The gesture of the described touch: the current one, or the earlier one it belongs to.
+    package var describedGesture: GestureRecord {
+        if let id = selectedTouchID, !touches.contains(where: { $0.id == id }),
+            let earlier = earlierGestures.last(where: { gesture in gesture.touches.contains { $0.id == id } })
+        {
+            return earlier
+        }
+        return currentGesture
+    }
 
-    /// Picks the next touch of the gesture (the previous one when `forward` is false); past the
-    /// last, goes back to following the latest.
+    /// The current gesture as a record.
+    package var currentGesture: GestureRecord {
+        GestureRecord(
+            touches: touches, recognizers: recognizers, winner: winner, start: gestureStart, omittedTouchCount: omittedTouchCount)
+    }
+
+    /// Whether the panels follow the latest touch (nothing picked, or the pick is no longer kept).
+    package var followsLatest: Bool { selectedTouchID.map { touch(id: $0) == nil } ?? true }
+
+    /// How many touches the described one lies before the latest, across the kept gestures (0:
+    /// the latest).
+    package var describedDistanceFromLatest: Int {
+        let ids = keptTouchIDs
+        guard let described = described?.id, let index = ids.firstIndex(of: described) else { return 0 }
+        return ids.count - 1 - index
+    }
+
+    /// Picks another touch: with `forward` (Tab) the next one in time, with `forward` false
+    /// (Shift-Tab) the one before, across the kept gestures. From the latest, Tab picks the first
+    /// touch of the current gesture when it has several, else the touch before; onto the latest,
+    /// the panels follow the latest again.
     package func selectNext(forward: Bool = true) {
-        guard !touches.isEmpty else { return }
-        let ids = touches.map(\.id)
+        let ids = keptTouchIDs
+        guard ids.count > 1 else {
+            selectedTouchID = nil
+            return
+        }
         guard let current = selectedTouchID, let index = ids.firstIndex(of: current) else {
-            selectedTouchID = forward ? ids.first : ids.last
-            if ids.count == 1 { selectedTouchID = nil }
+            if forward, touches.count > 1 {
+                selectedTouchID = touches.first?.id
+            } else {
+                selectedTouchID = ids[ids.count - 2]
+            }
             return
         }
         let next = index + (forward ? 1 : -1)
-        selectedTouchID = ids.indices.contains(next) ? ids[next] : nil
+        // Onto the latest touch: follow it (the latest is what the panels show unpicked).
+        selectedTouchID = next >= ids.count - 1 ? nil : ids[max(0, next)]
     }
 
-    /// The touch with this id, if it is in the gesture.
-    package func touch(id: Int) -> TouchRecord? { touches.first { $0.id == id } }
+    /// The ids of every kept touch, oldest first.
+    private var keptTouchIDs: [Int] { earlierGestures.flatMap { $0.touches.map(\.id) } + touches.map(\.id) }
+
+    /// The touch with this id, in the current gesture or a kept earlier one.
+    package func touch(id: Int) -> TouchRecord? {
+        if let current = touches.first(where: { $0.id == id }) { return current }
+        for gesture in earlierGestures.reversed() {
+            if let earlier = gesture.touches.first(where: { $0.id == id }) { return earlier }
+        }
+        return nil
+    }
 
     /// Stores what hit testing made of the views under a touch that just went down.
     package func noteVerdicts(finger: Int, _ verdicts: [(view: String, verdict: HitVerdict)]) {
@@ -230,7 +281,9 @@ package final class TraceModel {
         case .began:
             guard openTouch(finger) == nil else { return }  // the engine drops it (already down)
             let saved = (touches, recognizers, winner, gestureStart, selectedTouchID, omittedTouchCount)
+            let savedEarlier = earlierGestures
             if !touches.contains(where: \.isDown) {
+                archiveCurrentGesture()
                 gestureStart = micros
                 touches.removeAll()
                 recognizers.removeAll()
@@ -240,7 +293,10 @@ package final class TraceModel {
             }
             guard touches.count < Self.maximumTouchesPerGesture else {
                 omittedTouchCount += 1
-                undoLastInput = { [unowned self] in omittedTouchCount = saved.5 }
+                undoLastInput = { [unowned self] in
+                    (touches, recognizers, winner, gestureStart, selectedTouchID, omittedTouchCount) = saved
+                    earlierGestures = savedEarlier
+                }
                 return
             }
             if let previous = touches.lastIndex(where: { $0.finger == finger }) { touches[previous].endEntry = entryCount }
@@ -248,6 +304,7 @@ package final class TraceModel {
             nextTouchID += 1
             undoLastInput = { [unowned self] in
                 (touches, recognizers, winner, gestureStart, selectedTouchID, omittedTouchCount) = saved
+                earlierGestures = savedEarlier
             }
         case .moved, .ended, .cancelled:
             guard let index = openTouch(finger) else { return }
@@ -261,6 +318,19 @@ package final class TraceModel {
         case .stationary:
             break
         }
+    }
+
+    /// Keeps the gesture that just ended for `Tab` (its touches' entries end here), dropping the
+    /// oldest past `earlierGesturesKept`.
+    private func archiveCurrentGesture() {
+        guard !touches.isEmpty else { return }
+        var gesture = currentGesture
+        gesture.isEarlier = true
+        for index in gesture.touches.indices where gesture.touches[index].endEntry == nil {
+            gesture.touches[index].endEntry = entryCount
+        }
+        earlierGestures.append(gesture)
+        if earlierGestures.count > Self.earlierGesturesKept { earlierGestures.removeFirst(earlierGestures.count - Self.earlierGesturesKept) }
     }
 
     private func appendStep(_ step: TouchRecord.HitStep) {

@@ -6,7 +6,7 @@ enum KeyHelp {
         [
             "h c g e o t p i: hit path, chain, gestures, controls, notes, finger marks, pointer, view ids",
             "x hidden views · ? this help",
-            "Tab / Shift-Tab: describe the next / previous finger",
+            "Tab / Shift-Tab: describe a later / an earlier touch (20 gestures kept)",
             "Ctrl-click (or v, then click): inspect the view drawn there; again: the one below",
             "Esc: close the inspector; with none open, quit (q quits too)",
             "space pause · n one input · s slow motion",

@@ -9,14 +9,20 @@ extension OverlayRenderer {
             panel.line("no touch yet", Theme.panelDim)
             return
         }
-        let index = (model.touches.firstIndex { $0.id == touch.id } ?? 0) + 1
+        let gesture = model.describedGesture
+        let index = (gesture.touches.firstIndex { $0.id == touch.id } ?? 0) + 1
         let state = touch.isDown ? "down" : (touch.cancelled ? "cancelled" : "lifted")
         var title = "Finger \(touch.finger): \(state), at \(Self.point(touch.down))"
-        if model.touches.count > 1 { title = "Finger \(touch.finger) (\(index) of \(model.touches.count)): \(state)" }
+        if gesture.touches.count > 1 { title = "Finger \(touch.finger) (\(index) of \(gesture.touches.count)): \(state)" }
         panel.section(title)
-        if model.touches.count > 1 {
+        if gesture.isEarlier {
+            let back = model.describedDistanceFromLatest
+            panel.wrapped(
+                "an earlier gesture, at \(Self.seconds(TimeInterval(gesture.start) / 1_000_000)) s, \(back) touch\(back == 1 ? "" : "es") back; Shift-Tab: earlier, Tab: later",
+                Theme.panelDim, maximumLines: Theme.wrapShort)
+        } else if gesture.touches.count > 1 || !model.earlierGestures.isEmpty {
             panel.line(
-                model.followsLatest ? "following the latest touch; Tab picks another" : "picked with Tab; Tab past the last follows the latest",
+                model.followsLatest ? "following the latest touch; Tab / Shift-Tab pick another" : "picked with Tab; Tab past the latest follows it",
                 Theme.panelDim)
         }
     }
@@ -75,16 +81,18 @@ extension OverlayRenderer {
 
     func drawRecognizers(_ model: TraceModel, now: Int64, panel: inout PanelWriter) {
         panel.section("Gesture recognizers")
-        guard !model.recognizers.isEmpty else {
+        let gesture = model.describedGesture
+        guard !gesture.recognizers.isEmpty else {
             panel.line("none saw this gesture", Theme.panelDim)
             return
         }
-        let start = model.gestureStart
-        let end = Self.axisEnd(model, now: now)
+        let start = gesture.start
+        let end = Self.axisEnd(gesture, modelNow: model.now, now: now)
         let described = model.described?.id
-        let clock = model.pendingTimers?()
-        for timeline in model.recognizers.prefix(Theme.recognizersShown) {
-            let won = timeline.name == model.winner
+        // Countdowns are the current gesture's: an earlier gesture's timers are long decided.
+        let clock = gesture.isEarlier ? nil : model.pendingTimers?()
+        for timeline in gesture.recognizers.prefix(Theme.recognizersShown) {
+            let won = timeline.name == gesture.winner
             let bound = described.map { timeline.touchIDs.contains($0) } ?? false
             let prefix = won ? "★ " : (bound ? "• " : "  ")
             let state = timeline.outcome
@@ -119,8 +127,8 @@ extension OverlayRenderer {
                     maximumLines: Theme.wrapMedium)
             }
         }
-        if model.recognizers.count > Theme.recognizersShown {
-            panel.line("and \(model.recognizers.count - Theme.recognizersShown) more", Theme.panelDim)
+        if gesture.recognizers.count > Theme.recognizersShown {
+            panel.line("and \(gesture.recognizers.count - Theme.recognizersShown) more", Theme.panelDim)
         }
         drawTimeAxis(milliseconds: Double(end - start) / 1000, panel: &panel)
     }
@@ -155,11 +163,15 @@ extension OverlayRenderer {
     /// work; once the gesture is over, its last transition plus a margin (a fifth of the span, at
     /// least 50 ms), so that the bars keep the gesture's proportions however long ago it was.
     static func axisEnd(_ model: TraceModel, now: Int64) -> Int64 {
-        let start = model.gestureStart
-        let current = max(max(model.now, now), start + 1)
-        let live = model.touches.contains { $0.isDown } || model.recognizers.contains { $0.state != .possible && !$0.state.isFinal }
-        guard !live, let last = model.recognizers.flatMap({ $0.changes.map(\.micros) }).max() else { return current }
-        let lastTouch = model.touches.compactMap(\.lifted).max() ?? start
+        axisEnd(model.describedGesture, modelNow: model.now, now: now)
+    }
+
+    /// `axisEnd` for one gesture, the current one or an earlier one (never live).
+    static func axisEnd(_ gesture: GestureRecord, modelNow: Int64, now: Int64) -> Int64 {
+        let start = gesture.start
+        let current = max(max(modelNow, now), start + 1)
+        guard !gesture.isLive, let last = gesture.recognizers.flatMap({ $0.changes.map(\.micros) }).max() else { return current }
+        let lastTouch = gesture.touches.compactMap(\.lifted).max() ?? start
         let finished = max(last, lastTouch)
         let margin = max(50_000, (finished - start) / 5)
         return min(current, max(finished + margin, start + 1))

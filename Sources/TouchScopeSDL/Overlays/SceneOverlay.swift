@@ -41,7 +41,7 @@ struct SceneOverlay {
 
     /// Keeps labels off the finger marks (drawn later, on top).
     func reserveMarks(model: TraceModel, placer: inout LabelPlacer) {
-        for touch in model.touches {
+        for touch in Self.markedTouches(model).touches {
             for point in [touch.down, touch.last] {
                 let p = canvas.mapping.pixel(point)
                 let r = Theme.markClearance
@@ -88,12 +88,21 @@ struct SceneOverlay {
 
     // MARK: Finger marks
 
+    /// The touches whose marks are drawn: the current gesture's, and the described touch when
+    /// `Tab` picked one of an earlier gesture (`earlier`).
+    static func markedTouches(_ model: TraceModel) -> (touches: [TouchRecord], earlier: Int?) {
+        guard model.describedGesture.isEarlier, let earlier = model.described else { return (model.touches, nil) }
+        return (model.touches + [earlier], earlier.id)
+    }
+
     /// Every touch of the gesture: trail, where it went down, where it is or lifted (× lifted,
-    /// / cancelled), fading after the lift; the described touch gets a dashed ring.
+    /// / cancelled), fading after the lift; the described touch gets a dashed ring (a touch of an
+    /// earlier gesture picked with Tab is drawn too, unfaded).
     func drawMarks(model: TraceModel, now: Int64, placer: inout LabelPlacer) {
         let described = model.described?.id
-        for touch in model.touches {
-            let alpha = touch.markAlpha(now: now)
+        let marked = Self.markedTouches(model)
+        for touch in marked.touches {
+            let alpha = touch.id == marked.earlier ? 1 : touch.markAlpha(now: now)
             let color = Theme.finger(touch.finger).withAlphaComponent(alpha)
             let pixels = touch.trail.map { canvas.mapping.pixel($0.point) }
             for (a, b) in zip(pixels, pixels.dropFirst()) {
@@ -126,7 +135,8 @@ struct SceneOverlay {
                 canvas.ringPixels(
                     at: last, radius: radius, Theme.finger(touch.finger).withAlphaComponent(alpha), width: Theme.describedRingWidth, dashed: true)
             }
-            var text = isDescribed && model.touches.count > 1 ? "finger \(touch.finger) (described)" : "finger \(touch.finger)"
+            var text = isDescribed && marked.touches.count > 1 ? "finger \(touch.finger) (described)" : "finger \(touch.finger)"
+            if touch.id == marked.earlier { text = "finger \(touch.finger) (described, an earlier gesture)" }
             if touch.isDown, touch.trail.count > 1 {
                 text += ", \(Int(saturating: hypot(touch.velocity.x, touch.velocity.y).rounded())) pt/s"
             }

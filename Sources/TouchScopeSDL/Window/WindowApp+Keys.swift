@@ -33,7 +33,8 @@ extension WindowApp {
         case Int32(SDLK_x.rawValue): frame.scene.options.showHiddenViews.toggle()
         case Int32(SDLK_TAB.rawValue):
             model.selectNext(forward: !shift)
-            message = model.followsLatest ? "describing the latest touch" : "describing finger \(model.described?.finger ?? 0) (Tab: next)"
+            message = Self.describedMessage(model)
+            options.announce(message ?? "")
         case Int32(SDLK_v.rawValue):
             inspectMode.toggle()
             message = inspectMode ? "inspect mode: click a view (v or Esc leaves)" : "inspect mode off"
@@ -151,5 +152,15 @@ extension WindowApp {
         }
         simulator.clock.advance(by: small ? 0.01 : 0.05)
         message = "paused at \(TimelineBar.seconds(TraceEntry.micros(from: simulator.clock.now))) s"
+    }
+
+    /// What the status line says after Tab: which touch the panels now describe.
+    static func describedMessage(_ model: TraceModel) -> String {
+        guard !model.followsLatest, let touch = model.described else { return "describing the latest touch" }
+        let back = model.describedDistanceFromLatest
+        let gesture = model.describedGesture
+        let when = gesture.isEarlier ? ", an earlier gesture at \(OverlayRenderer.seconds(TimeInterval(gesture.start) / 1_000_000)) s" : ""
+        let distance = back == 0 ? "the latest" : "\(back) touch\(back == 1 ? "" : "es") back"
+        return "describing finger \(touch.finger), \(distance)\(when) (Shift-Tab: earlier, Tab: later)"
     }
 }
