@@ -33,7 +33,10 @@ open class UITextField: UIControl {
     }
 
     /// A text field may become first responder while enabled (UIKit's rule).
-    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool {
+        guard let interceptor else { return isEnabled }
+        return interceptor.canBecomeFirstResponder(self) { isEnabled }
+    }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {

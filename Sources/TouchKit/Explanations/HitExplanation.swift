@@ -101,8 +101,8 @@ public struct HitExplanation {
                 return isTarget ? .skipped(reason: skip) : .superviewSkipped(superview: step.traceName, reason: skip)
             }
             guard step.point(inside: p, with: nil) else {
-                if isTarget { return HitTestOverrides.overridesPointInside(type(of: step)) ? .pointInsideRefused : .skipped(reason: .outside) }
-                return HitTestOverrides.overridesPointInside(type(of: step))
+                if isTarget { return step._overridesPointInside ? .pointInsideRefused : .skipped(reason: .outside) }
+                return step._overridesPointInside
                     ? .superviewPointInsideRefused(superview: step.traceName) : .outsideSuperview(superview: step.traceName)
             }
             let answer = step.hitTest(p, with: nil)
@@ -117,7 +117,7 @@ public struct HitExplanation {
             // chosen by an override; behind it, `next` was asked first and said no.
             var branch: UIView? = answer
             while let candidate = branch, candidate._superview !== step { branch = candidate._superview }
-            let overridesHitTest = HitTestOverrides.overridesHitTest(type(of: step))
+            let overridesHitTest = step._overridesHitTest
             if let branch, let front = positions.index(of: branch, in: step),
                 let behind = positions.index(of: next, in: step), front > behind, !overridesHitTest
             {

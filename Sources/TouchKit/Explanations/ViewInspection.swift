@@ -110,8 +110,8 @@ public struct ViewInspection {
             Line("exclusive touch", Self.yesNo(view.isExclusiveTouch)),
         ]
         let overrides = [
-            HitTestOverrides.overridesHitTest(type(of: view)) ? "hitTest(_:with:)" : nil,
-            HitTestOverrides.overridesPointInside(type(of: view)) ? "point(inside:with:)" : nil,
+            view._overridesHitTest ? "hitTest(_:with:)" : nil,
+            view._overridesPointInside ? "point(inside:with:)" : nil,
         ].compactMap { $0 }
         if !overrides.isEmpty { lines.append(Line("overrides", overrides.joined(separator: ", "))) }
         return Section(title: "Hit testing", lines: lines)

@@ -1,14 +1,14 @@
 import Foundation
 import TouchKit
 
-/// The code behind scene behaviours: each scene view or controller that has behaviours forwards
-/// its overridable methods here, with a closure for `super`; TouchKit hands it the view's touches
-/// methods itself (`TouchesInterceptor`).
+/// The code behind scene behaviours: the `interceptor` of each scene view or controller that has
+/// behaviours, so TouchKit hands it the overridable methods (`ResponderInterceptor`) with a
+/// closure for `super`, on a plain view of the scene's kind (no subclass per UIKit class).
 ///
 /// Hit-area behaviours (`enlargeHitArea`, `passThrough`, `catchAll`, `shape`) decide
 /// `point(inside:)` in the order listed, the first active one winning; `when` makes a behaviour
 /// active only while a scene state flag has a value; with none active, UIKit's answer stands.
-final class BehaviourHost: TouchesInterceptor {
+final class BehaviourHost: ResponderInterceptor {
     let behaviours: [Behaviour]
     /// Weak: the window keeps the runtime alive, and a view inside a SwiftUI representable is
     /// reachable from the runtime (a strong reference would keep the scene alive for ever). With
@@ -112,7 +112,7 @@ final class BehaviourHost: TouchesInterceptor {
     /// Runs matching `handleEvents` behaviours. The event goes on up the chain (`uikit`) when
     /// none matches, or first when a matching behaviour forwards (as seed 003's sun calls `super`
     /// before reporting its own click).
-    func route(_ responder: UIResponder, event: Any, uikit: () -> Void) {
+    func route<Event: ResponderChainEvent>(_ responder: UIResponder, event: Event, uikit: () -> Void) {
         let name = (event as? SceneEvent)?.name ?? String(describing: event)
         let matching = active.compactMap { behaviour -> ([Effect], Bool)? in
             guard case .handleEvents(let names, let effects, let forward) = behaviour, names.contains(name) else { return nil }
@@ -125,6 +125,26 @@ final class BehaviourHost: TouchesInterceptor {
     var canBecomeFirstResponder: Bool {
         active.contains { if case .firstResponder = $0 { true } else { false } }
     }
+
+    /// A `firstResponder` behaviour lets the responder become first responder, whatever UIKit says.
+    func canBecomeFirstResponder(_ responder: UIResponder, uikit: () -> Bool) -> Bool {
+        canBecomeFirstResponder || uikit()
+    }
+
+    /// The actions a `firstResponder` behaviour lists can be performed, besides UIKit's.
+    func canPerformAction(_ action: Selector, of responder: UIResponder, uikit: () -> Bool) -> Bool {
+        effects(forAction: action) != nil || uikit()
+    }
+
+    /// Runs the effects a `firstResponder` behaviour lists for `action` (UIKit's `perform` does
+    /// nothing, so it is not called).
+    func perform(_ action: Selector, of responder: UIResponder, sender: Any?, event: UIEvent?, uikit: () -> Void) {
+        if let effects = effects(forAction: action) { runtime?.run(effects, from: responder) }
+    }
+
+    /// A scene view with behaviours answers hit testing through them (as the classes that
+    /// overrode `hitTest` and `point(inside:)` did): hit testing asks it.
+    var interceptsHitTesting: Bool { true }
 
     func effects(forAction action: Selector) -> [Effect]? {
         for case .firstResponder(let actions) in active {

@@ -60,7 +60,7 @@ public enum SceneBuilder {
         controller.traceClass = description.className ?? "UIViewController"
         controller.title = description.title
         controller.deferringEdges = description.deferringEdges ?? []
-        if !description.behaviours.isEmpty { controller.host = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
+        if !description.behaviours.isEmpty { controller.interceptor = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
         controller.view = makeView(description.view, runtime: runtime, pending: &pending)
         if let id = description.id { runtime.register(controller: controller, id: id) }
         return controller
@@ -165,53 +165,27 @@ public enum SceneBuilder {
         view.onTouchUpInside(canceller: canceller, action)
     }
 
+    /// A plain view of the description's kind; with behaviours, their host is its interceptor.
     private static func instantiate(_ description: ViewDescription, runtime: SceneRuntime) -> UIView {
+        let view: UIView
+        switch description.kind {
+        case .view: view = UIView(frame: .zero)
+        case .label: view = UILabel(frame: .zero)
+        case .imageView: view = UIImageView(frame: .zero)
+        case .control: view = UIControl(frame: .zero)
+        case .button: view = UIButton(type: .system)
+        case .scrollView: view = UIScrollView(frame: .zero)
+        case .switch: view = UISwitch(frame: .zero)
+        case .slider: view = UISlider(frame: .zero)
+        case .tableView: view = UITableView(frame: .zero)
+        case .tableViewCell: view = UITableViewCell(frame: .zero)
+        case .collectionView: view = UICollectionView(frame: .zero)
+        case .collectionViewCell: view = UICollectionViewCell(frame: .zero)
+        case .textField: view = UITextField(frame: .zero)
+        case .hosting: view = UIView(frame: .zero)  // built by `makeHosting`
+        }
         let hitBehaviours = description.behaviours.filter { if case .touchUpInside = $0 { false } else { true } }
-        guard !hitBehaviours.isEmpty else {
-            switch description.kind {
-            case .view: return UIView(frame: .zero)
-            case .label: return UILabel(frame: .zero)
-            case .imageView: return UIImageView(frame: .zero)
-            case .control: return UIControl(frame: .zero)
-            case .button: return UIButton(type: .system)
-            case .scrollView: return UIScrollView(frame: .zero)
-            case .switch: return UISwitch(frame: .zero)
-            case .slider: return UISlider(frame: .zero)
-            case .tableView: return UITableView(frame: .zero)
-            case .tableViewCell: return UITableViewCell(frame: .zero)
-            case .collectionView: return UICollectionView(frame: .zero)
-            case .collectionViewCell: return UICollectionViewCell(frame: .zero)
-            case .textField: return UITextField(frame: .zero)
-            case .hosting: return UIView(frame: .zero)  // built by `makeHosting`
-            }
-        }
-        let host = BehaviourHost(behaviours: hitBehaviours, runtime: runtime)
-        let view = hostView(for: description.kind, host: host)
-        // A scene host class is an implementation detail: traces show the UIKit class.
-        view.traceClass = description.kind.defaultClassName
-        return view
-    }
-
-    private static func hostView(for kind: ViewKind, host: BehaviourHost) -> UIView {
-        let view: any SceneHosted
-        switch kind {
-        case .view: view = SceneView(frame: .zero)
-        case .switch: view = SceneSwitch(frame: .zero)
-        case .slider: view = SceneSlider(frame: .zero)
-        case .label: view = SceneLabel(frame: .zero)
-        case .imageView: view = SceneImageView(frame: .zero)
-        case .control: view = SceneControl(frame: .zero)
-        case .button: view = SceneButton(frame: .zero)
-        case .scrollView: view = SceneScrollView(frame: .zero)
-        case .tableView: view = SceneTableView(frame: .zero)
-        case .tableViewCell: view = SceneTableViewCell(frame: .zero)
-        case .collectionView: view = SceneCollectionView(frame: .zero)
-        case .collectionViewCell: view = SceneCollectionViewCell(frame: .zero)
-        case .textField: view = SceneTextField(frame: .zero)
-        case .hosting: view = SceneView(frame: .zero)  // never: a hosting view has no behaviours
-        }
-        view.host = host
-        view.touchesInterceptor = host
+        if !hitBehaviours.isEmpty { view.interceptor = BehaviourHost(behaviours: hitBehaviours, runtime: runtime) }
         return view
     }
 

@@ -25,7 +25,7 @@ extension UIView {
         }
         guard self.point(inside: point, with: event) else {
             if let trace {
-                let overridden = HitTestOverrides.overridesPointInside(type(of: self))
+                let overridden = _overridesPointInside
                 trace.recordHitPassed(self, reason: overridden ? .pointInsideOverride : .outside)
             }
             return nil

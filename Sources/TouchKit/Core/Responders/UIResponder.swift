@@ -17,9 +17,11 @@ open class UIResponder: CustomStringConvertible {
     @exclusivity(unchecked)
     var _traceNameID: UInt64 = 0
 
-    /// Code run in front of this responder's touches methods (`TouchesInterceptor`); nil for
-    /// all but scene views with `onTouches` behaviours.
-    package var touchesInterceptor: (any TouchesInterceptor)?
+    /// Code run in front of this responder's overridable methods (`ResponderInterceptor`); nil
+    /// for all but scene views and controllers with behaviours.
+    package var interceptor: (any ResponderInterceptor)? {
+        didSet { _interceptorDidChange() }
+    }
 
     public init() {}
 
@@ -37,7 +39,10 @@ open class UIResponder: CustomStringConvertible {
     // MARK: First responder
 
     /// Whether this object may become first responder. UIKit default: false.
-    open var canBecomeFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool {
+        guard let interceptor else { return false }
+        return interceptor.canBecomeFirstResponder(self) { false }
+    }
 
     /// Whether this object may give up first-responder status. UIKit default: true.
     open var canResignFirstResponder: Bool { true }
@@ -89,7 +94,8 @@ open class UIResponder: CustomStringConvertible {
     /// Whether this responder performs `action`. TouchKit's default: false (UIKit answers from the
     /// Objective-C runtime, which TouchKit does not have: override to declare your actions).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        false
+        guard let interceptor else { return false }
+        return interceptor.canPerformAction(action, of: self) { false }
     }
 
     /// The responder that will perform `action`: `self` if `canPerformAction` says so, otherwise
@@ -100,7 +106,9 @@ open class UIResponder: CustomStringConvertible {
     }
 
     /// Performs `action` (stands in for the Objective-C message send). Default: does nothing.
-    open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {}
+    open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        interceptor?.perform(action, of: self, sender: sender, event: event) {}
+    }
 
     // MARK: Typed events
 
@@ -108,6 +116,12 @@ open class UIResponder: CustomStringConvertible {
     /// event overrides this and returns without calling `super` to stop it, or calls `super` to let
     /// it pass, or routes a different event (the seeds' sun re-emitting a sunspot click).
     open func router<Event: ResponderChainEvent>(event: Event) {
+        guard let interceptor else { return _routeToNext(event) }
+        interceptor.route(self, event: event) { _routeToNext(event) }
+    }
+
+    /// UIKit's `router(event:)`: passes the event to `next`.
+    private func _routeToNext<Event: ResponderChainEvent>(_ event: Event) {
         guard let next else { return }
         if let trace = _trace {
             trace.record(.eventRouted(event: String(describing: event), from: traceName, to: next.traceName))
@@ -131,6 +145,9 @@ open class UIResponder: CustomStringConvertible {
     func _computeTraceName() -> String {
         _traceClassName
     }
+
+    /// Called when `interceptor` changes (views: whether hit testing must ask them).
+    func _interceptorDidChange() {}
 
     /// Forgets cached names that depend on this object's (views: also its subtree's).
     func _traceNameCacheDidChange() {

@@ -32,10 +32,10 @@ extension TouchMethod {
 }
 
 extension UIResponder {
-    /// Calls the touches method `method` names, through the responder's `touchesInterceptor`
-    /// when it has one.
+    /// Calls the touches method `method` names, through the responder's `interceptor` when it
+    /// has one.
     func _send(_ method: TouchMethod, _ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let interceptor = touchesInterceptor else { return _call(method, touches, with: event) }
+        guard let interceptor else { return _call(method, touches, with: event) }
         interceptor.intercept(method, of: self) { _call(method, touches, with: event) }
     }
 

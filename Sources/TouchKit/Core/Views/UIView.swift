@@ -216,13 +216,15 @@ open class UIView: UIResponder {
     /// false, which prunes its whole branch whatever `clipsToBounds` says; otherwise subviews are
     /// asked front to back (last added first) and the first answer wins, else the view itself.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        _uikitHitTest(point, with: event)
+        guard let interceptor, interceptor.interceptsHitTesting else { return _uikitHitTest(point, with: event) }
+        return interceptor.hitTest(self, point, event) { _uikitHitTest(point, with: event) }
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view. UIKit default:
     /// `bounds.contains(point)`, half-open (left and top edges inside, right and bottom outside).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        _boundsContains(point)
+        guard let interceptor, interceptor.interceptsHitTesting else { return _boundsContains(point) }
+        return interceptor.pointInside(self, point, event) { _boundsContains(point) }
     }
 
     // MARK: Gesture recognizers
@@ -279,6 +281,13 @@ open class UIView: UIResponder {
 
     override func _computeTraceName() -> String {
         _viewTraceName()
+    }
+
+    /// An interceptor that answers hit testing makes the view one hit testing must ask (as a
+    /// subclass overriding `hitTest` or `point(inside:)` would), and its superview's index stale.
+    override func _interceptorDidChange() {
+        _keepsDefaultHitTesting = HitTestOverrides.keepsDefaults(type(of: self)) && !(interceptor?.interceptsHitTesting ?? false)
+        _superview?._hitIndex = nil
     }
 
     override func _traceNameCacheDidChange() {
