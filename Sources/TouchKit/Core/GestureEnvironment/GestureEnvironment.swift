@@ -342,8 +342,12 @@ extension UIGestureRecognizer {
         -> ClockTimer?
     {
         guard let environment = _environment else { return nil }
-        let timer = environment.host.clock.schedule(after: delay, label: which.rawValue) { [weak self, weak environment] in
-            guard let self, let environment else { return }
+        // The environment is looked up when the timer fires, not captured: a weak reference to it
+        // would give it a side table, and every retain of it on every touch the slow path.
+        // The recognizer is captured unretained, not weakly (for the same reason): its deinit
+        // invalidates its timers, so the closure never runs without it.
+        let timer = environment.host.clock.schedule(after: delay, label: which.rawValue) { [unowned(unsafe) self] in
+            guard let environment = self._environment else { return }
             self._timers.removeAll { !$0.isValid }
             environment.timerFired(self, timer: which) { body(self) }
         }

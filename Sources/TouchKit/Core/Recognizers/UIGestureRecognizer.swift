@@ -16,8 +16,11 @@ open class UIGestureRecognizer: CustomStringConvertible {
     var _pendingState: State?
     @exclusivity(unchecked)
     var _actions: [GestureAction] = []
+    /// The view it is attached to. Unretained, not weak (a weak reference would give every view
+    /// with a recognizer a side table, and each retain of it on every touch the slow path): the
+    /// view clears it when it lets the recognizer go and when it goes itself.
     @exclusivity(unchecked)
-    weak var _view: UIView?
+    unowned(unsafe) var _view: UIView?
     @exclusivity(unchecked)
     var _trackedTouches: [UITouch] = []
     @exclusivity(unchecked)
@@ -72,6 +75,11 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// With a nil target the action is always called.
     public init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         if let action { _actions.append(GestureAction(target: target, hasTarget: target != nil, body: action)) }
+    }
+
+    deinit {
+        // Its timers capture it unretained: they must never fire without it.
+        for timer in _timers { timer.invalidate() }
     }
 
     /// Creates a recognizer with no action yet (UIKit's `init()`).

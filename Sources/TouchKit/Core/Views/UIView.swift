@@ -122,6 +122,8 @@ open class UIView: UIResponder {
             subview._superview = nil
             subview._setWindow(nil)
         }
+        // A recognizer that outlives its view (someone else holds it) has no view, as in UIKit.
+        for recognizer in _gestureRecognizers { recognizer._view = nil }
     }
 
     // MARK: Geometry
