@@ -12,7 +12,9 @@ struct TraceCommand: ParsableCommand {
             Replays the session headless and prints the trace as it goes (nothing is held in memory). \
             A blank line starts each input event and each marker, under its own time. --only keeps some \
             families of entries: input, hits, chain, deliveries, recognizers, controls, scroll, actions, \
-            notes. A scroll view's deceleration is one line (--all-frames prints each frame). --json prints one object per entry with named fields and the time t in seconds \
+            notes, layers. --arbitration adds every question arbitration asks about two recognizers, \
+            with its answer and who gave it (an `arbitration` layer entry: share a touch, recognize \
+            simultaneously, require failure, may prevent). A scroll view's deceleration is one line (--all-frames prints each frame). --json prints one object per entry with named fields and the time t in seconds \
             (docs/trace-json.md). To check a session against its golden, use `touchscope replay --check`.
             """)
 
@@ -34,10 +36,18 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Print every frame of a scroll view's deceleration, not one line for it.")
     var allFrames = false
 
+    @Flag(help: "Also trace every question arbitration asks about two recognizers, with its answer and who gave it.")
+    var arbitration = false
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
         if let only, case .failure(let error) = TraceTopic.parseList(only) { throw ValidationError("--only: \(error)") }
+    }
+
+    /// A category padded to the column's width, never cut (a layer's name may be longer).
+    static func column(_ category: String) -> String {
+        category.count >= 9 ? category : category.padding(toLength: 9, withPad: " ", startingAt: 0)
     }
 
     func run() throws {
@@ -45,6 +55,7 @@ struct TraceCommand: ParsableCommand {
         var topics: Set<TraceTopic>?
         if let only, case .success(let chosen) = TraceTopic.parseList(only) { topics = chosen }
         let replayer = try SessionReplayer(session: input.session, scene: input.makeScene)
+        replayer.application.debugOptions.tracesArbitration = arbitration
         let trace = replayer.trace
         trace.retainsEntries = false
         let output = LineOutput()
@@ -75,7 +86,7 @@ struct TraceCommand: ParsableCommand {
             let (category, body) = entry.event.textParts
             output.line(
                 TraceEntry.seconds(entry.micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
-                    + category.padding(toLength: 9, withPad: " ", startingAt: 0) + " " + body)
+                    + Self.column(category) + " " + body)
         }
         // A deceleration is one line in a group of its own (the trace keeps every frame).
         let show: (DecelerationFolding.Item) -> Void = { item in
@@ -86,7 +97,7 @@ struct TraceCommand: ParsableCommand {
                 output.line("")
                 output.line(
                     TraceEntry.seconds(micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
-                        + "scroll".padding(toLength: 9, withPad: " ", startingAt: 0) + " " + text)
+                        + Self.column("scroll") + " " + text)
             }
         }
         let print: (TraceEntry) -> Void = { entry in
@@ -94,7 +105,8 @@ struct TraceCommand: ParsableCommand {
         }
         trace.addListener(print)
         // A hot reload the session carries switches to a new application: follow its trace.
-        replayer.didRebuild = { replayer in
+        replayer.didRebuild = { [arbitration] replayer in
+            replayer.application.debugOptions.tracesArbitration = arbitration
             replayer.trace.retainsEntries = false
             replayer.trace.addListener(print)
         }

@@ -204,25 +204,50 @@ extension GestureEnvironment {
 }
 
 /// The environment's answers to the core's questions: UIKit's rules, subclasses and delegates.
+/// With `TouchKitDebugOptions.tracesArbitration` (and the trace on), each answer about two
+/// recognizers is traced with who gave it (`ArbitrationAnswers`).
 struct EnvironmentRelations: ArbitrationRelations {
     unowned let environment: GestureEnvironment
+    /// Whether answers are traced (read once per decision).
+    let traces: Bool
 
     func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
     func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._state }
     func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._pendingState != nil }
     func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
-    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { environment.sharesTouch(a, b) }
-    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        environment.canRecognizeSimultaneously(a, b)
+    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        guard traces else { return environment.sharesTouch(a, b) }
+        return record(ArbitrationAnswers.sharesTouch(a, b), "sharesTouch", a, b)
     }
-    func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool { environment.requiresFailure(a, of: b) }
-    func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a.canPrevent(b) && b.canBePrevented(by: a) }
+    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        guard traces else { return environment.canRecognizeSimultaneously(a, b) }
+        return record(environment.callingOut { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
+    }
+    func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool {
+        guard traces else { return environment.requiresFailure(a, of: b) }
+        return record(environment.callingOut { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
+    }
+    func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        guard traces else { return a.canPrevent(b) && b.canBePrevented(by: a) }
+        return record(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b)
+    }
+
+    /// Traces `answer` to the question `kind` about `a` (the subject) and `b`; returns its value.
+    private func record(_ answer: ArbitrationAnswers.Answer, _ kind: String, _ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        environment.trace.record(
+            .layer(
+                LayerEvent(
+                    layer: "arbitration", kind: kind, subject: a.traceName,
+                    fields: [.init("other", b.traceName), .init("answer", answer.value ? "yes" : "no"), .init("by", answer.by)])))
+        return answer.value
+    }
 }
 
 extension GestureEnvironment {
     /// Arbitration's decisions over the recognizers taking part now.
     var core: ArbitrationCore<EnvironmentRelations> {
-        ArbitrationCore(relations: EnvironmentRelations(environment: self), active: active)
+        let traces = trace.isEnabled && host.tracesArbitration
+        return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: active)
     }
 }
 

@@ -10,6 +10,8 @@ protocol GestureEnvironmentHost: AnyObject {
     var configuration: TouchKitConfiguration { get }
     /// `TouchKitDebugOptions.assertsOnIllegalTransition`.
     var assertsOnIllegalTransition: Bool { get }
+    /// `TouchKitDebugOptions.tracesArbitration`.
+    var tracesArbitration: Bool { get }
     /// The one touches event, carrying the touches being dispatched.
     var _touchesEvent: UIEvent { get }
     /// The touches down now, in the order they began.
@@ -18,4 +20,5 @@ protocol GestureEnvironmentHost: AnyObject {
 
 extension UIApplication: GestureEnvironmentHost {
     var assertsOnIllegalTransition: Bool { debugOptions.assertsOnIllegalTransition }
+    var tracesArbitration: Bool { debugOptions.tracesArbitration }
 }
