@@ -209,6 +209,11 @@ struct TraceModelTests {
         #expect(stage.model.followsLatest && stage.model.described?.hitView == "UIWindow")
         // The inspector of the button finds the earlier touch that hit it.
         #expect(InspectorContent.touch(about: stage.button, in: stage.model)?.id == earlier.id)
+        // The window was hit by both; picked with Shift-Tab, the earlier one is the one it shows.
+        let latest = try #require(stage.model.described)
+        #expect(InspectorContent.touch(about: stage.window, in: stage.model)?.id == latest.id)
+        stage.model.selectNext(forward: false)
+        #expect(InspectorContent.touch(about: stage.window, in: stage.model)?.id == earlier.id)
     }
 
     @Test("the model keeps the last 20 gestures for Tab, and a checkpoint's copy keeps them too")

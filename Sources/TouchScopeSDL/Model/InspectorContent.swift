@@ -14,14 +14,16 @@ package enum InspectorContent {
             view: view, touch: ViewInspection.Touch(finger: touch.finger, point: touch.down, verdicts: touch.verdicts, entries: entries))
     }
 
-    /// The touch the inspector describes for `view`: the last kept touch (of the current gesture,
-    /// else of the earlier ones `Tab` reaches) that hit it or whose verdicts mention it, else the
-    /// touch the panels describe.
+    /// The touch the inspector describes for `view`: the touch picked with Tab when it hit the
+    /// view or its verdicts mention it, else the last kept touch (of the current gesture, else of
+    /// the earlier ones `Tab` reaches) that did, else the touch the panels describe.
     package static func touch(about view: UIView, in model: TraceModel) -> TouchRecord? {
         let name = view.traceName
         let isAboutView = { (touch: TouchRecord) in
             touch.hitView == name || (touch.verdicts?.contains { $0.view == name } ?? false)
         }
+        // A touch picked with Tab that concerns the view is the one the user is looking at.
+        if !model.followsLatest, let picked = model.described, isAboutView(picked) { return picked }
         if let current = model.touches.last(where: isAboutView) { return current }
         for gesture in model.earlierGestures.reversed() {
             if let earlier = gesture.touches.last(where: isAboutView) { return earlier }

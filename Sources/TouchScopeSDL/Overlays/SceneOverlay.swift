@@ -136,7 +136,7 @@ struct SceneOverlay {
                     at: last, radius: radius, Theme.finger(touch.finger).withAlphaComponent(alpha), width: Theme.describedRingWidth, dashed: true)
             }
             var text = isDescribed && marked.touches.count > 1 ? "finger \(touch.finger) (described)" : "finger \(touch.finger)"
-            if touch.id == marked.earlier { text = "finger \(touch.finger) (described, an earlier gesture)" }
+            if touch.id == marked.earlier { text = "finger \(touch.finger) (earlier gesture)" }
             if touch.isDown, touch.trail.count > 1 {
                 text += ", \(Int(saturating: hypot(touch.velocity.x, touch.velocity.y).rounded())) pt/s"
             }
