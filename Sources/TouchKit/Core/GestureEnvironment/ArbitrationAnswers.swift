@@ -41,10 +41,10 @@ enum ArbitrationAnswers {
         return Answer(value: false, by: "UIKit's default (nothing requires it)")
     }
 
-    /// `a.canPrevent(b) && b.canBePrevented(by: a)` (UIKit's defaults: yes and yes).
+    /// `a.canPrevent(b) && b.canBePrevented(by: a)` (UIKit's defaults: yes and yes; subclasses may say otherwise).
     static func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
         guard a.canPrevent(b) else { return Answer(value: false, by: "\(a.traceName).canPrevent said no") }
         guard b.canBePrevented(by: a) else { return Answer(value: false, by: "\(b.traceName).canBePrevented(by:) said no") }
-        return Answer(value: true, by: "canPrevent and canBePrevented(by:) said yes (UIKit's defaults)")
+        return Answer(value: true, by: "canPrevent and canBePrevented(by:) said yes")
     }
 }
