@@ -12,8 +12,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// `isPart`: a gesture inside a combinator (traced, but the attachment's `onPressingChanged`
     /// follows its root only).
     var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String, isPart: Bool)] = []
-    var touchesByFinger: [Int: GestureTouch] = [:]
-    var order: [Int] = []
+    /// The touches seen, in the order they were first seen (a few fingers: a list, not a table).
+    var touches: [GestureTouch] = []
     /// The deadline a timer is scheduled for (rescheduled only when it changes).
     var scheduledDeadline: TimeInterval?
     /// Where local coordinates start (the modifier's view's origin, in the window).
@@ -73,14 +73,12 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         for touch in touches {
             // Window coordinates, as the gesture's input is given.
             let location = touch.location(in: nil)
-            if var known = touchesByFinger[touch.fingerID] {
-                known.location = location
-                known.phase = touch.phase
-                touchesByFinger[touch.fingerID] = known
+            if let index = self.touches.firstIndex(where: { $0.finger == touch.fingerID }) {
+                self.touches[index].location = location
+                self.touches[index].phase = touch.phase
             } else {
-                touchesByFinger[touch.fingerID] = GestureTouch(
-                    finger: touch.fingerID, start: location, location: location, startTime: now, phase: touch.phase)
-                order.append(touch.fingerID)
+                self.touches.append(
+                    GestureTouch(finger: touch.fingerID, start: location, location: location, startTime: now, phase: touch.phase))
             }
         }
         step(instance, now: now)
@@ -88,15 +86,15 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     /// Updates the gesture with what is known now and follows it with the UIKit state.
     func step(_ instance: GestureInstance, now: TimeInterval) {
-        var input = GestureInput(time: now, touches: order.compactMap { touchesByFinger[$0] })
+        var input = GestureInput(time: now, touches: touches)
         input.origin = origin
         instance.update(input, inherited: .free)
         traceChanges()
         follow(instance.phase)
         // A finger's phase is news once: lifted fingers stay lifted, the others stand still
         // until they move again.
-        for finger in order {
-            if let phase = touchesByFinger[finger]?.phase, phase == .began || phase == .moved { touchesByFinger[finger]?.phase = .stationary }
+        for index in touches.indices where touches[index].phase == .began || touches[index].phase == .moved {
+            touches[index].phase = .stationary
         }
         scheduleDeadline(instance, now: now)
     }
@@ -188,8 +186,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         }
         instance = nil
         labelled = []
-        touchesByFinger = [:]
-        order = []
+        touches = []
         scheduledDeadline = nil
         origin = .zero
     }
