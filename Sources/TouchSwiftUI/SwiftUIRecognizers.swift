@@ -23,16 +23,17 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     init(host: SwiftUIHost) {
         self.host = host
-        super.init(target: nil, action: nil)
-        // SwiftUI's recognizers end without holding the views' touchesEnded (OpenSwiftUI; medium).
-        delaysTouchesEnded = false
         // The gesture's callbacks run when UIKit lets the recognizer change state: a gesture
-        // that ended but whose recognizer waited and then failed never calls `onEnded`.
-        addTarget(self) { recognizer in
+        // that ended but whose recognizer waited and then failed never calls `onEnded`. (An
+        // action without a target: a recognizer targeting itself would be weakly referenced,
+        // and every retain of it slower.)
+        super.init(target: nil) { recognizer in
             guard let base = recognizer as? SwiftUIRecognizerBase else { return }
             base.instance?.runCallbacks()
             base.runReleases()
         }
+        // SwiftUI's recognizers end without holding the views' touchesEnded (OpenSwiftUI; medium).
+        delaysTouchesEnded = false
     }
 
     /// Makes the gesture for a new touch sequence; nil fails the recognizer (with the reason given).

@@ -61,13 +61,24 @@ open class UIScrollView: UIView {
     /// Whether a finger is on the scroll view.
     public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 }
 
+    deinit {
+        let me = ObjectIdentifier(self)
+        panGestureRecognizer._actions.removeAll { $0.owner == me }
+    }
+
     public override init(frame: CGRect) {
         panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
         _delayRecognizer = UIScrollViewDelayedTouchesRecognizer(target: nil, action: nil)
         super.init(frame: frame)
-        panGestureRecognizer.addTarget(self) { [unowned self] recognizer in
-            self._handlePan(recognizer as! UIPanGestureRecognizer)
-        }
+        // An action without a target, holding the scroll view unretained: a weak target would
+        // give the scroll view a side table and every retain of it the slow path. The scroll
+        // view's deinit takes the action away, so it never runs without it (the pan may live
+        // on, held elsewhere or moved to another view, as UIKit allows).
+        panGestureRecognizer._actions.append(
+            GestureAction(
+                target: nil, hasTarget: false,
+                body: { [unowned(unsafe) self] recognizer in self._handlePan(recognizer as! UIPanGestureRecognizer) },
+                owner: ObjectIdentifier(self)))
         addGestureRecognizer(_delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         // UIKit: a scroll view clips its content (clipsToBounds defaults to true, unlike UIView).

@@ -43,4 +43,27 @@ struct RecognizerLifetimeTests {
         #expect(released == nil, "nothing else holds it")
         #expect(fired == 0)
     }
+
+    @Test("a scroll view's pan moved to another view and outliving the scroll view no longer scrolls it (its action goes with it)")
+    func panOutlivesItsScrollView() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+        let outside = UIView(frame: window.bounds)
+        window.addSubview(outside)
+        var scroll: UIScrollView? = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll?.contentSize = CGSize(width: 200, height: 1000)
+        let pan = scroll!.panGestureRecognizer
+        // UIKit allows it: the pan moved to a larger view scrolls the scroll view from there.
+        outside.addGestureRecognizer(pan)
+        let sim = TouchSimulator(window: window)
+        sim.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), duration: 0.2)
+        #expect((scroll?.contentOffset.y ?? 0) > 50, "the moved pan scrolls")
+        weak let gone = scroll
+        scroll = nil
+        #expect(gone == nil)
+        sim.advance(by: 5)
+        // The pan lives on (on `outside`) and recognizes; nothing is left to scroll.
+        sim.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), duration: 0.2)
+        #expect(sim.trace.entries.contains { if case .gestureState(let r, _, .ended, _) = $0.event { r == pan.traceName } else { false } })
+        #expect(pan.view === outside)
+    }
 }

@@ -248,6 +248,9 @@ struct GestureAction {
     weak var target: AnyObject?
     let hasTarget: Bool
     let body: (UIGestureRecognizer) -> Void
+    /// The object whose deinit takes the action away (an engine action holding its owner
+    /// unretained, as the scroll view's on its pan); nil for the others.
+    var owner: ObjectIdentifier? = nil
 
     /// Whether the action still runs (its target, if it had one, is alive).
     var isLive: Bool { !hasTarget || target != nil }
