@@ -85,6 +85,31 @@ struct SwiftUICompositionTests {
         }
     }
 
+    @Test("callback order: updating and onChanged while active, then onEnded, then the @GestureState reset; a touch cancelled mid-drag resets it without onEnded, in every era")
+    func callbackOrderAndResetOnCancel() throws {
+        for era in [SwiftUIEra.ios17, .ios18, .ios26] {
+            for cancelled in [false, true] {
+                var lines: [String] = []
+                let callbacks = GestureDescription.Callbacks(
+                    onChanged: { _ in lines.append("changed") }, onEnded: { _ in lines.append("ended") },
+                    updating: { _ in lines.append("updating") }, onReset: { lines.append("reset") })
+                let root = SwiftUINode(.zstack)
+                let card = SwiftUINode(.rectangle, id: "card", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+                card.attachments = [GestureAttachment(.gesture, GestureDescription(.drag(minimumDistance: 10, global: false), id: "move", callbacks: callbacks))]
+                root.add(card)
+                let scene = SwiftUIScene(root, era: era)
+                let finger = scene.sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2, steps: 5, lift: false)
+                if cancelled { scene.sim.touchCancel([finger]) } else { scene.sim.touchUp(finger) }
+                scene.sim.advance(by: 0.5)
+                // Each step: updating, then onChanged (model M4); consecutive duplicates folded.
+                let folded = lines.reduce(into: [String]()) { kinds, line in if kinds.suffix(2) != ["updating", "changed"] || line != "updating" && line != "changed" { kinds.append(line) } }
+                let expected = cancelled ? ["updating", "changed", "reset"] : ["updating", "changed", "ended", "reset"]
+                #expect(folded == expected, "\(era) cancelled \(cancelled): \(lines) \(scene.phases)")
+                #expect(lines.filter { $0 == "reset" }.count == 1, "\(era): one reset")
+            }
+        }
+    }
+
     @Test("a single tap waits for a double tap to fail; a double tap runs only the double")
     func singleWaitsForDouble() {
         for era in [SwiftUIEra.ios18, .ios17] {
