@@ -20,6 +20,24 @@ struct WhyRecordedTests {
                 "UIControl#customControl: touchesBegan at 0.000000 s, touchesCancelled at 0.050000 s; cancelled by UITapGestureRecognizer#cardTap"))
     }
 
+    @Test(
+        "--finger on a SwiftUI session gives each gesture's phases under its own recognizer (ios18), or after the hosting view's one (ios17), with the era"
+    )
+    func swiftUIPhases() throws {
+        let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens").path
+        let (status, output) = try runTouchscope(["why", goldens + "/swiftui-drag-in-scrollview.session", "--finger", "1"])
+        #expect(status == 0, "\(output)")
+        let lines = output.split(separator: "\n").map(String.init)
+        let own = try #require(lines.firstIndex { $0.hasPrefix("  SwiftUI.UIKitResponderGestureRecognizer#cardDrag: recognized") }, "\(output)")
+        let phase = try #require(lines.firstIndex { $0.contains("swiftui #cardDrag (.gesture) on Rectangle#gestureCard: active") }, "\(output)")
+        #expect(phase > own && lines[phase].hasSuffix("era ios18") && lines[phase].hasPrefix("    0.020000 s"))
+        let (old, oldOutput) = try runTouchscope(["why", goldens + "/swiftui-drag-in-scrollview-ios17.session", "--finger", "1"])
+        #expect(old == 0, "\(oldOutput)")
+        #expect(oldOutput.contains("Layers built on the recognizers, during the touch:"), "\(oldOutput)")
+        #expect(oldOutput.contains("swiftui #cardDrag (.gesture) on Rectangle#gestureCard: failed"), "\(oldOutput)")
+        #expect(oldOutput.contains("cancelled by UIKit (another recognizer took the touch), era ios17"), "\(oldOutput)")
+    }
+
     @Test("--view with --finger says what the recorded touch did to that view: the control lost it to the card's tap")
     func view() throws {
         let (status, output) = try runTouchscope(["why", Self.session, "--finger", "1", "--view", "customControl"])

@@ -32,6 +32,9 @@ public struct TouchFate {
         public var cancelledViews: [String] = []
         /// Methods of the touch it held back (`delaysTouchesBegan`/`Ended`).
         public var delayed: [TouchMethod] = []
+        /// What a layer built on the recognizer recorded during the touch (a SwiftUI gesture's
+        /// phases, with its era and reasons), matched by the recognizer's `#id`.
+        public var layerNotes: [(micros: Int64, event: LayerEvent)] = []
 
         public static func == (a: RecognizerPart, b: RecognizerPart) -> Bool {
             a.name == b.name && a.sawTouch == b.sawTouch && a.ignored == b.ignored && a.changes == b.changes
@@ -68,6 +71,10 @@ public struct TouchFate {
     public private(set) var blocked: TouchBlockReason?
     public private(set) var recognizers: [RecognizerPart] = []
     public private(set) var views: [ViewPart] = []
+    /// Layer entries during the touch that belong to no recognizer that saw it (SwiftUI's
+    /// gestures before the iOS 18 SDK, fed by one hosting-view recognizer; gestures inside a
+    /// combinator).
+    public private(set) var layerNotes: [(micros: Int64, event: LayerEvent)] = []
     /// The positions, in the entries read, of this touch's story: from its touch-down to the
     /// entry that closed it (another touch of the finger, or input once it was up and its
     /// recognizers had reset). Another explanation of the same touch reads only these.
@@ -93,6 +100,7 @@ public struct TouchFate {
         var delivering = false
         var open: Set<String> = []
         var recognizerIndex: [String: Int] = [:]
+        var layerEvents: [(micros: Int64, event: LayerEvent)] = []
         func part(_ name: String) -> Int {
             if let index = recognizerIndex[name] { return index }
             recognizers.append(RecognizerPart(name: name, sawTouch: false))
@@ -162,10 +170,24 @@ public struct TouchFate {
                 if delivering { views[view(responder)].methods.append((t, method)) }
             case .forward(let method, _, let to):
                 if delivering { views[view(to)].methods.append((t, method)) }
+            case .layer(let event) where event.subject.hasPrefix("#"):
+                layerEvents.append((t, event))
             default:
                 break
             }
         }
+        // A layer's entry about `#id …` belongs to the recognizer named `…#id` (a SwiftUI
+        // modifier's own recognizer); entries about gestures inside it (`… in …`) stay out.
+        var unmatched: [(micros: Int64, event: LayerEvent)] = []
+        for (micros, event) in layerEvents {
+            let id = event.subject.dropFirst().prefix { $0 != " " }
+            if !id.isEmpty, !event.subject.contains(" in "), let index = recognizers.firstIndex(where: { $0.name.hasSuffix("#" + id) }) {
+                recognizers[index].layerNotes.append((micros, event))
+            } else {
+                unmatched.append((micros, event))
+            }
+        }
+        self.layerNotes = unmatched
         self.recognizers = recognizers
         self.views = views
         self.began = began
@@ -280,6 +302,11 @@ public struct TouchFate {
             }
             for method in recognizer.delayed { lines.append("    held back the view's \(method)") }
             for view in recognizer.cancelledViews { lines.append("    took the touch from \(view) (cancelsTouchesInView)") }
+            for note in recognizer.layerNotes { lines.append("    " + Self.layerLine(note, s)) }
+        }
+        if !layerNotes.isEmpty {
+            lines.append("Layers built on the recognizers, during the touch:")
+            for note in layerNotes { lines.append("  " + Self.layerLine(note, s)) }
         }
         if !unseen.isEmpty {
             lines.append("Recognizers on its path that did not see it:")
@@ -297,6 +324,15 @@ public struct TouchFate {
             lines.append(line)
         }
         return lines
+    }
+
+    /// A layer's entry as a line: `0.020000 s  swiftui #cardDrag (.gesture) on Rectangle#card:
+    /// active, value translation (0.00, -14.00), era ios18`.
+    static func layerLine(_ note: (micros: Int64, event: LayerEvent), _ seconds: (Int64) -> String) -> String {
+        let fields = note.event.fields.filter { $0.name != "reason" }.map { field in
+            field.name == "because" ? field.value : "\(field.name) \(field.value)"
+        }
+        return "\(seconds(note.micros))  \(note.event.layer) \(note.event.subject): \(([note.event.kind] + fields).joined(separator: ", "))"
     }
 
     /// The UIKit rule that let a cause happen, where people expect otherwise.

@@ -3,6 +3,14 @@ import TouchKit
 import TouchScenes
 
 extension TouchFate {
+    /// A layer's entry as JSON: `{t, layer, kind, subject, fields}` (fields an object of strings).
+    static func layerJSON(_ note: (micros: Int64, event: LayerEvent)) -> JSONValue {
+        .object([
+            ("t", .number(Double(note.micros) / 1_000_000)), ("layer", .string(note.event.layer)), ("kind", .string(note.event.kind)),
+            ("subject", .string(note.event.subject)), ("fields", .object(note.event.fields.map { ($0.name, .string($0.value)) })),
+        ])
+    }
+
     /// The answer as JSON (docs/why-json.md, "A recorded touch").
     public var json: JSONValue {
         func seconds(_ micros: Int64) -> JSONValue { .number(Double(micros) / 1_000_000) }
@@ -26,6 +34,7 @@ extension TouchFate {
                 ("actions", .array(part.actions.map { .string("\($0)") })),
                 ("cancelledViews", .array(part.cancelledViews.map(JSONValue.string))),
                 ("delayed", .array(part.delayed.map { .string("\($0)") })),
+                ("layers", .array(part.layerNotes.map(Self.layerJSON))),
             ])
         }
         let views: [JSONValue] = self.views.map { view in
@@ -41,7 +50,7 @@ extension TouchFate {
             ("ended", ended.map { seconds($0.micros) } ?? JSONValue(.null)), ("hitView", hitView.map(JSONValue.string) ?? JSONValue(.null)),
             ("chain", .array(chain.map(JSONValue.string))), ("recognizers", .array(recognizers)),
             ("unseen", .array(unseen.map { .object([("recognizer", .string($0.name)), ("reason", .string($0.reason))]) })),
-            ("views", .array(views)),
+            ("views", .array(views)), ("layers", .array(layerNotes.map(Self.layerJSON))),
         ])
     }
 }
