@@ -77,7 +77,9 @@ struct GeometryOracleTests {
         }
     }
 
-    @Test("wrapping breaks at spaces, indents nothing itself, and marks text left over")
+    @Test(
+        "wrapping breaks at spaces, indents nothing itself, breaks a word wider than a line inside it (after a # in its second half), and marks text left over"
+    )
     func wrapping() {
         let measure = { (text: String) in CGFloat(text.count) }
         #expect(
@@ -86,9 +88,20 @@ struct GeometryOracleTests {
             ])
         #expect(PanelWriter.wrap("one two three four", width: 9, continuationIndent: 0, maximumLines: 2, measure: measure) == ["one two", "three …"])
         #expect(
-            PanelWriter.wrap("averyveryverylongword x", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == [
-                "averyveryverylongword", "x",
+            PanelWriter.wrap("averyveryverylongword x", width: 5, continuationIndent: 0, maximumLines: 5, measure: measure) == [
+                "avery", "veryv", "erylo", "ngwor", "d x",
             ])
+        #expect(
+            PanelWriter.wrap("averyveryverylongword x", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == [
+                "avery", "veryv", "erylo …",
+            ])
+        // A trace name is broken after its '#', never cut short.
+        #expect(
+            PanelWriter.wrap("hit: UIView#cardDrag", width: 12, continuationIndent: 0, maximumLines: 3, measure: measure) == [
+                "hit: UIView#", "cardDrag",
+            ])
+        #expect(
+            PanelWriter.wrap("UIView#cardDrag", width: 12, continuationIndent: 2, maximumLines: 3, measure: measure).joined() == "UIView#cardDrag")
         #expect(PanelWriter.wrap("", width: 5, continuationIndent: 0, maximumLines: 3, measure: measure) == [])
     }
 }

@@ -40,17 +40,18 @@ extension OverlayRenderer {
             switch step {
             case .visit(let name):
                 order += 1
-                panel.line("\(order). visit \(name)", Theme.visitOutline)
+                panel.wrapped("\(order). visit \(name)", Theme.visitOutline, maximumLines: Theme.wrapShort)
             case .passed(let name, let reason):
                 panel.wrapped(
-                    "skip \(name): \(HitVerdict.explain(reason))", Theme.passedOutline, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
+                    "skip \(name): \(HitVerdict.explain(reason))", Theme.passedOutline, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
             case .skipped(let name, let count):
                 // With the verdicts, the views under the point are named below; these are not under it.
                 if !named { panel.line("\(count) subviews of \(name) do not contain the point", Theme.panelDim, indent: Theme.detailIndent) }
             case .override(let name, let result):
                 panel.wrapped("\(name).hitTest override chose \(result ?? "nil")", .yellow, indent: Theme.detailIndent, maximumLines: Theme.wrapShort)
             case .hit(let name):
-                panel.line("→ hit view: \(name ?? "none (the touch goes nowhere)")", Theme.hitOutline)
+                // Wrapped, never cut: the view's id is the part that identifies it.
+                panel.wrapped("→ hit view: \(name ?? "none (the touch goes nowhere)")", Theme.hitOutline, maximumLines: Theme.wrapShort)
             }
         }
         let unreached = touch.unreached
@@ -74,7 +75,8 @@ extension OverlayRenderer {
         }
         for (index, responder) in touch.chain.prefix(Theme.chainShown).enumerated() {
             let indent = CGFloat(min(index, Theme.chainIndentMaximumDepth)) * Theme.chainIndentStep
-            panel.line((index == 0 ? "" : "› ") + responder, index == 0 ? Theme.panelText : Theme.panelDim, indent: indent)
+            panel.wrapped(
+                (index == 0 ? "" : "› ") + responder, index == 0 ? Theme.panelText : Theme.panelDim, indent: indent, maximumLines: Theme.wrapShort)
         }
         if touch.chain.count > Theme.chainShown { panel.line("and \(touch.chain.count - Theme.chainShown) more", Theme.panelDim) }
     }

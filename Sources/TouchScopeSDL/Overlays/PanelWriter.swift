@@ -71,7 +71,11 @@ struct PanelWriter {
     mutating func wrappingPair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
         let rightWidth = canvas.measure(right, size: Theme.bodySize).width
         let available = width - rightWidth - Theme.pairGap
-        let lines = Self.wrap(left, width: available, continuationIndent: Theme.continuationIndent, maximumLines: Theme.wrapShort) {
+        // Continuation lines have the whole width (the right text is on the first line only).
+        let lines = Self.wrap(
+            left, width: available, continuationIndent: Theme.continuationIndent, maximumLines: Theme.wrapShort,
+            continuationWidth: width - Theme.continuationIndent
+        ) {
             canvas.measure($0, size: Theme.bodySize).width
         }
         guard lines.count > 1 else { return pair(left, right, leftColor, rightColor) }
@@ -89,8 +93,8 @@ struct PanelWriter {
     }
 
     /// `text` broken at spaces to fit, continuation lines indented, at most `maximumLines`
-    /// lines (the last cut with "…" when text is left over). A word wider than a line is cut
-    /// at its end.
+    /// lines (the last cut with "…" when text is left over). A word wider than a line is broken
+    /// inside it (`wrap`).
     mutating func wrapped(_ text: String, _ color: UIColor, indent: CGFloat = 0, maximumLines: Int = Theme.wrapMedium) {
         let continuation = Theme.continuationIndent
         let lines = Self.wrap(text, width: width - indent, continuationIndent: continuation, maximumLines: maximumLines) {
@@ -108,19 +112,33 @@ struct PanelWriter {
         y += height + Theme.stripGap
     }
 
-    /// The lines `text` wraps to; `measure` gives a string's width. Pure, for tests.
-    static func wrap(_ text: String, width: CGFloat, continuationIndent: CGFloat, maximumLines: Int, measure: (String) -> CGFloat) -> [String] {
+    /// The lines `text` wraps to; `measure` gives a string's width. Pure, for tests. A word
+    /// wider than a line (a long trace name) is broken inside, after a `#`, `@`, `.` or `_` when
+    /// one falls in the line's second half, so that no name is cut short.
+    /// `continuationWidth` is the room of the lines after the first (default: `width` less the
+    /// indent).
+    static func wrap(
+        _ text: String, width: CGFloat, continuationIndent: CGFloat, maximumLines: Int, continuationWidth: CGFloat? = nil,
+        measure: (String) -> CGFloat
+    ) -> [String] {
         var lines: [String] = []
         var current = ""
         var leftOver = false
+        let later = continuationWidth ?? width - continuationIndent
+        let narrowest = max(1, later)
+        var tokens: [(text: String, glued: Bool)] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let available = lines.isEmpty ? width : width - continuationIndent
-            let candidate = current.isEmpty ? word : current + " " + word
+            let pieces = measure(word) <= narrowest ? [word] : Self.breakWord(word, width: narrowest, measure: measure)
+            for (index, piece) in pieces.enumerated() { tokens.append((piece, index > 0)) }
+        }
+        for token in tokens {
+            let available = lines.isEmpty ? width : later
+            let candidate = current.isEmpty ? token.text : current + (token.glued ? "" : " ") + token.text
             if current.isEmpty || measure(candidate) <= available {
                 current = candidate
             } else {
                 lines.append(current)
-                current = word
+                current = token.text
                 if lines.count == maximumLines {
                     leftOver = true
                     break
@@ -130,5 +148,36 @@ struct PanelWriter {
         if !leftOver, !current.isEmpty { lines.append(current) }
         if leftOver, let last = lines.popLast() { lines.append(last + " …") }
         return lines
+    }
+
+    /// `word` in pieces no wider than `width` (at least one character each).
+    static func breakWord(_ word: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(word)
+        while !rest.isEmpty {
+            if measure(String(rest)) <= width {
+                pieces.append(String(rest))
+                break
+            }
+            // The longest prefix that fits.
+            var end = rest.startIndex
+            var next = rest.index(after: end)
+            while next <= rest.endIndex, measure(String(rest[rest.startIndex..<next])) <= width {
+                end = next
+                if next == rest.endIndex { break }
+                next = rest.index(after: next)
+            }
+            if end == rest.startIndex { end = rest.index(after: end) }
+            // Prefer to break after a separator in the second half of the piece.
+            let piece = rest[rest.startIndex..<end]
+            if let separator = piece.lastIndex(where: { "#@._".contains($0) }),
+                piece.distance(from: piece.startIndex, to: separator) >= piece.count / 2
+            {
+                end = piece.index(after: separator)
+            }
+            pieces.append(String(rest[rest.startIndex..<end]))
+            rest = rest[end...]
+        }
+        return pieces
     }
 }
