@@ -14,6 +14,12 @@ class PairedInstance: GestureInstance {
 
     override var all: [GestureInstance] { [self] + first.all + second.all }
 
+    override func visit(_ body: (GestureInstance) -> Void) {
+        body(self)
+        first.visit(body)
+        second.visit(body)
+    }
+
     override func cancel(_ reason: GestureFailure) {
         first.cancel(reason)
         second.cancel(reason)

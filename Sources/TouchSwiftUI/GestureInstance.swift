@@ -76,11 +76,16 @@ public class GestureInstance {
     /// Every instance of the tree, depth first (this one first).
     var all: [GestureInstance] { [self] }
 
+    /// Calls `body` with every instance of the tree, depth first (this one first), without
+    /// making a list (it runs on every touch).
+    func visit(_ body: (GestureInstance) -> Void) { body(self) }
+
     /// Runs and clears the callbacks the last updates queued, for the whole tree; with
     /// `resetsOnly`, only the `@GestureState` resets run and the rest are dropped (UIKit did not
     /// let the gesture's recognizer recognize: SwiftUI calls neither `onChanged` nor `onEnded`).
     public func runCallbacks(resetsOnly: Bool = false) {
-        for instance in all {
+        visit { instance in
+            guard !instance.pendingCallbacks.isEmpty else { return }
             let work = instance.pendingCallbacks
             instance.pendingCallbacks.removeAll()
             for item in work where !resetsOnly || item.kind == .reset { item.run() }
@@ -89,7 +94,11 @@ public class GestureInstance {
 
     /// The earliest deadline in the tree.
     public var earliestDeadline: TimeInterval? {
-        all.compactMap(\.deadline).min()
+        var earliest: TimeInterval?
+        visit { instance in
+            if let deadline = instance.deadline, deadline < earliest ?? .infinity { earliest = deadline }
+        }
+        return earliest
     }
 
     /// Sets the phase, queueing the callbacks it calls for (model M4): `updating` and `onChanged`

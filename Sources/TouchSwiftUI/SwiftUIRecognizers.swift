@@ -63,7 +63,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Labels the gestures with an id inside a combinator (`instance`'s parts, at any depth), each
     /// traced on its own lane as `#id (TapGesture) in LABEL`.
     func labelParts(of instance: GestureInstance, in label: String, attachment: GestureAttachment) {
-        for part in instance.all.dropFirst() where part.description.id != nil {
+        instance.visit { part in
+            guard part !== instance, part.description.id != nil else { return }
             labelled.append(("\(part.description.displayName) in \(label)", attachment, part, "possible", true))
         }
     }
@@ -219,7 +220,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         traceClass = "SwiftUI.UIKitResponderGestureRecognizer"
     }
 
-    var label: String { SwiftUIHost.label(attachment, node) }
+    /// `#name (.gesture) on Rectangle#card`, made once (it is set on every touch-down).
+    lazy var label: String = SwiftUIHost.label(attachment, node)
 
     /// A modifier's recognizer takes part only in touches whose responder path holds its view
     /// (its gesture container is on the path); the others are not bound.
