@@ -75,17 +75,29 @@ public final class SwiftUINode {
     public var id: String?
     /// In the parent's coordinates; nil inside a stack (the stack places it).
     public var frame: CGRect?
+    // Hit testing reads these on every touch-down: no dynamic exclusivity checks (nothing
+    // modifies a tree while it is hit-tested).
+    @exclusivity(unchecked)
     public var children: [SwiftUINode] = []
-    public weak var parent: SwiftUINode?
+    /// The node it was added to. Unretained, not weak (a weak reference would give every node a
+    /// side table and each retain the slow path): a node clears its children's link in deinit.
+    @exclusivity(unchecked)
+    public internal(set) unowned(unsafe) var parent: SwiftUINode?
 
     // Modifiers.
+    @exclusivity(unchecked)
     public var contentShape: Shape?
+    @exclusivity(unchecked)
     public var allowsHitTesting = true
+    @exclusivity(unchecked)
     public var opacity: Double = 1
     public var disabled = false
     public var offset: CGSize = .zero
+    @exclusivity(unchecked)
     public var zIndex: Double = 0
+    @exclusivity(unchecked)
     public var clipped = false
+    @exclusivity(unchecked)
     public var attachments: [GestureAttachment] = []
     /// A Button's action.
     public var action: (() -> Void)?
@@ -103,14 +115,21 @@ public final class SwiftUINode {
     public static let rowHeight: CGFloat = 44
 
     /// Where layout put it, in its host's coordinates (the scroll content's, inside a scroll view).
+    @exclusivity(unchecked)
     public internal(set) var layoutFrame: CGRect = .zero
     /// Every point where this node or a descendant can be hit lies inside (set by layout: its
     /// subtree's frames; a scroll view's, a list's or a representable's own frame, their content
     /// being UIKit's).
     var layoutExtent: CGRect = .null
     /// Which children may be hit where (layout builds it when there are many children).
+    @exclusivity(unchecked)
     var childHitIndex: ChildHitIndex?
+    @exclusivity(unchecked)
     var childHitIndexCount = -1
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
+    }
 
     public init(_ kind: Kind, id: String? = nil, frame: CGRect? = nil, children: [SwiftUINode] = []) {
         self.kind = kind
