@@ -20,6 +20,12 @@ public final class SwiftUIHost {
     /// Every recognizer the era made.
     public private(set) var recognizers: [UIGestureRecognizer] = []
 
+    deinit {
+        // Its hosting views may stay in a window: they no longer have a host.
+        view.host = nil
+        for content in contentHosts.values { content.host = nil }
+    }
+
     /// Builds the views for `root`, laid out in `frame` (the hosting view's frame in its superview).
     public init(root: SwiftUINode, frame: CGRect, era: SwiftUIEra = .ios18) {
         self.root = root
@@ -279,7 +285,10 @@ public final class SwiftUIGestureContainer: UIView {
 /// The view a SwiftUI tree is drawn in (UIKit's `_UIHostingView`): it takes a touch where a
 /// SwiftUI view of its tree is hit, and lets the rest through to the views behind.
 public final class SwiftUIHostingView: UIView {
-    weak var host: SwiftUIHost?
+    /// The host that built it. Unretained, not weak (a weak reference would give the host a side
+    /// table, and each retain of it on every touch the slow path): the host clears it in deinit.
+    @exclusivity(unchecked)
+    unowned(unsafe) var host: SwiftUIHost?
     /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
     public internal(set) var rootNode: SwiftUINode?
     /// A scroll view's content: only the node's children are its views.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchKit
 
 @testable import TouchSwiftUI
 
@@ -30,5 +31,24 @@ struct SwiftUINodeLifetimeTests {
         new.add(child)
         old = nil
         #expect(child.parent === new)
+    }
+
+    @Test("a hosting view kept in a window after its host is gone has no host, and a touch on it goes to it without crashing")
+    func hostingViewOutlivesHost() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = SwiftUINode(.zstack)
+        let card = SwiftUINode(.rectangle, id: "card", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        card.attachments = [GestureAttachment(.onTapGesture, GestureDescription(.tap(count: 1), id: "open"))]
+        root.add(card)
+        var host: SwiftUIHost? = SwiftUIHost(root: root, frame: window.bounds, era: .ios18)
+        let view = host!.view
+        window.addSubview(view)
+        weak let gone = host
+        host = nil
+        #expect(gone == nil)
+        #expect(view.host == nil)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        #expect(sim.trace.entries.contains { if case .hitResult = $0.event { true } else { false } })
     }
 }
