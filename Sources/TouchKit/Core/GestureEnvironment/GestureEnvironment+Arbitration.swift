@@ -197,8 +197,11 @@ extension GestureEnvironment {
 
     /// Runs the recognizer's actions (those whose targets are alive), in the order they were added.
     func sendActions(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
-        let actions = recognizer._actions.filter(\.isLive)
-        trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count))
+        // The list is copied (an action may add or remove actions), and filtered only when an
+        // action has a target that may be gone; the entry is built only when the trace records.
+        let all = recognizer._actions
+        let actions = all.contains(where: \.hasTarget) ? all.filter(\.isLive) : all
+        if trace.isEnabled { trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count)) }
         for action in actions { callingOut { action.body(recognizer) } }
     }
 }

@@ -54,13 +54,20 @@ public struct GestureRecognizerContext {
     public var touches: [UITouch] { recognizer._trackedTouches }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
-    public var now: TimeInterval { recognizer._environment?.clock.now ?? 0 }
+    public var now: TimeInterval {
+        // Read through the holder without retaining it (it holds the recognizer, so it is alive).
+        if let held = recognizer._heldBy { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.clock.now } }
+        return recognizer._environment?.clock.now ?? 0
+    }
 
     /// The window the recognizer's view is in.
     public var window: UIWindow? { recognizer._view?._window }
 
     /// Whether the trace records now (a layer builds its entries only then).
-    public var isTracing: Bool { recognizer._environment?.trace.isEnabled ?? false }
+    public var isTracing: Bool {
+        if let held = recognizer._heldBy { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.trace.isEnabled } }
+        return recognizer._environment?.trace.isEnabled ?? false
+    }
 
     /// Writes `text` to the trace as a note (escaped wherever it is shown).
     public func note(_ text: String) {
