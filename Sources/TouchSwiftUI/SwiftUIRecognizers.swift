@@ -215,13 +215,14 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         self.node = node
         self.attachment = attachment
         self.index = index
+        label = SwiftUIHost.label(attachment, node)
         super.init(host: host)
         name = attachment.name ?? attachment.gesture.id
         traceClass = "SwiftUI.UIKitResponderGestureRecognizer"
     }
 
     /// `#name (.gesture) on Rectangle#card`, made once (it is set on every touch-down).
-    lazy var label: String = SwiftUIHost.label(attachment, node)
+    let label: String
 
     /// A modifier's recognizer takes part only in touches whose responder path holds its view
     /// (its gesture container is on the path); the others are not bound.
