@@ -24,11 +24,16 @@ public struct GestureInput: Sendable {
 /// `GestureDescription`; combinators hold their parts' instances.
 public class GestureInstance {
     public let description: GestureDescription
+    // The state below changes on every touch, from the one recognizer that owns the instance:
+    // no dynamic exclusivity checks.
+    @exclusivity(unchecked)
     public internal(set) var phase: GesturePhase = .possible
     /// When the gesture wants to be updated again without new input (a long press's duration,
     /// a tap's contact limit, a multi-tap window), nil when it does not.
+    @exclusivity(unchecked)
     public internal(set) var deadline: TimeInterval?
     /// The value (numbers; its text is made when asked).
+    @exclusivity(unchecked)
     public internal(set) var value: GestureValue = .none
     /// The value's stable text (`translation (30.00, 0.00)`), empty before any.
     public var valueText: String { value.text }
@@ -37,10 +42,14 @@ public class GestureInstance {
     enum CallbackKind { case active, ended, reset }
 
     /// Callback work to run after the whole tree updated, in order.
+    @exclusivity(unchecked)
     var pendingCallbacks: [(kind: CallbackKind, run: () -> Void)] = []
+    @exclusivity(unchecked)
     var lastChangedValue: String?
+    @exclusivity(unchecked)
     var updatingRan = false
     /// A gesture held by an exclusive's first (model M3): its end waits.
+    @exclusivity(unchecked)
     var heldEnd = false
 
     init(_ description: GestureDescription) {

@@ -7,18 +7,26 @@ import TouchKit
 /// tracing every labelled gesture's phase as a `swiftui` layer entry naming the era.
 class SwiftUIRecognizerBase: UIGestureRecognizer {
     unowned let host: SwiftUIHost
+    // The state below is read and written on every touch, by this recognizer only: no dynamic
+    // exclusivity checks.
+    @exclusivity(unchecked)
     var instance: GestureInstance?
     /// The gestures traced, by label, with the phase last traced.
     /// `isPart`: a gesture inside a combinator (traced, but the attachment's `onPressingChanged`
     /// follows its root only).
+    @exclusivity(unchecked)
     var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String, isPart: Bool)] = []
     /// The touches seen, in the order they were first seen (a few fingers: a list, not a table).
+    @exclusivity(unchecked)
     var touches: [GestureTouch] = []
     /// The deadline a timer is scheduled for (rescheduled only when it changes).
+    @exclusivity(unchecked)
     var scheduledDeadline: TimeInterval?
     /// Where local coordinates start (the modifier's view's origin, in the window).
+    @exclusivity(unchecked)
     var origin: CGPoint = .zero
     /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
+    @exclusivity(unchecked)
     var pendingReleases: [() -> Void] = []
 
     init(host: SwiftUIHost) {
