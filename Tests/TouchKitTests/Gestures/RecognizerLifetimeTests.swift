@@ -66,4 +66,17 @@ struct RecognizerLifetimeTests {
         #expect(sim.trace.entries.contains { if case .gestureState(let r, _, .ended, _) = $0.event { r == pan.traceName } else { false } })
         #expect(pan.view === outside)
     }
+
+    @Test("a window that outlives its application has none: its next responder is nil and an event sent to it goes nowhere")
+    func windowOutlivesItsApplication() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var application: UIApplication? = UIApplication()
+        application?.attach(window)
+        #expect(window.next === application)
+        weak let gone = application
+        application = nil
+        #expect(gone == nil, "the window does not keep its application alive")
+        #expect(window.next == nil)
+        window.sendEvent(UIEvent())
+    }
 }

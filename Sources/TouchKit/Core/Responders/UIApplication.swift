@@ -67,6 +67,8 @@ open class UIApplication: UIResponder {
     deinit {
         // Touches still down refer to themselves and their views: let go (see `UITouch._detach`).
         for touch in _activeTouches { touch._detach() }
+        // Windows hold their application unretained: a window that outlives it has none.
+        for window in _windows where window._application === self { window._application = nil }
     }
 
     // MARK: Windows

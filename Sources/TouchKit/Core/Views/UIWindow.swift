@@ -17,8 +17,11 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The application it is attached to. Unretained, not weak (every event reads it, and a weak
+    /// reference is a slow load): the application clears it when it detaches the window and in
+    /// its deinit.
     @exclusivity(unchecked)
-    weak var _application: UIApplication?
+    unowned(unsafe) var _application: UIApplication?
     @exclusivity(unchecked)
     weak var _firstResponder: UIResponder?
     @exclusivity(unchecked)
