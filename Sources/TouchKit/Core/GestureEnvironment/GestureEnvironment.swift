@@ -217,7 +217,20 @@ final class GestureEnvironment {
             recognizer._state == .possible && recognizer._trackedTouches.isEmpty && recognizer._pendingState == nil
                 && !recognizer._timers.contains(where: \.isValid)
         }
-        let stranded = active.contains(where: isStranded) ? active.filter(isStranded) : []
+        // One look at each, without retaining it (the list holds it): most events find nothing
+        // to fail or reset.
+        var anyStranded = false
+        var anyFinished = false
+        for recognizer in active {
+            Unmanaged.passUnretained(recognizer)._withUnsafeGuaranteedRef { recognizer in
+                if recognizer._trackedTouches.isEmpty {
+                    if recognizer._state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+                }
+            }
+            if anyStranded { break }
+        }
+        guard anyStranded || anyFinished else { return }
+        let stranded = anyStranded ? active.filter(isStranded) : []
         for recognizer in stranded {
             requestTransition(
                 recognizer, to: .failed,
