@@ -147,29 +147,26 @@ public final class SwiftUIHost {
     }
 
     /// The last path computed, for the touch it was computed for (every recognizer asks at once).
-    private var touchPathCache:
-        (touch: ObjectIdentifier, finger: Int, time: TimeInterval, location: CGPoint, path: [SwiftUINode], members: Set<ObjectIdentifier>)?
+    private var touchPathCache: (touch: ObjectIdentifier, finger: Int, time: TimeInterval, location: CGPoint, path: [SwiftUINode])?
 
     /// Whether `node` is on `touch`'s responder path (computed once for all the recognizers that
-    /// ask about one touch).
+    /// ask about one touch; the path is a few nodes long, so a search beats a set).
     func isOnPath(_ node: SwiftUINode, of touch: UITouch) -> Bool {
-        cached(for: touch).members.contains(ObjectIdentifier(node))
+        cachedPathNodes(for: touch).contains { $0 === node }
     }
 
     /// `path(for:)`, computed once for one touch at one place.
-    func cachedPathNodes(for touch: UITouch) -> [SwiftUINode] { cached(for: touch).path }
-
-    private func cached(for touch: UITouch) -> (path: [SwiftUINode], members: Set<ObjectIdentifier>) {
-        // One touch at one moment: the 400 recognizers of a list asked at its touch-down share it.
+    func cachedPathNodes(for touch: UITouch) -> [SwiftUINode] {
+        // One touch at one moment: the recognizers on its path asked at its touch-down share it.
+        let location = touch.location(in: nil)
         if let cached = touchPathCache, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.time == touch.timestamp,
-            cached.location == touch.location(in: nil)
+            cached.location == location
         {
-            return (cached.path, cached.members)
+            return cached.path
         }
         let path = path(for: touch)
-        let members = Set(path.map(ObjectIdentifier.init))
-        touchPathCache = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, touch.location(in: nil), path, members)
-        return (path, members)
+        touchPathCache = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, location, path)
+        return path
     }
 
     /// The responder path of `touch` (deepest first, to the root): through the SwiftUI view it
