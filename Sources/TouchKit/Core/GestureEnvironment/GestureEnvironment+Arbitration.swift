@@ -48,7 +48,7 @@ extension GestureEnvironment {
                 return applyTransition(recognizer, to: .failed, cause: cause)
             case .wait(let waiting):
                 recognizer._pendingState = target
-                trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName))
+                if trace.isEnabled { trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName)) }
                 return
             }
         }
@@ -86,7 +86,7 @@ extension GestureEnvironment {
     ) {
         let from = recognizer._state
         recognizer._state = target
-        trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause))
+        if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause)) }
         if target.isFinal { recognizer._cancelTimers() }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }

@@ -81,7 +81,7 @@ extension GestureEnvironment {
 
     private func _hold(_ touch: UITouch, _ method: TouchMethod, by holder: UIGestureRecognizer) {
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
-        trace.record(.touchDelayed(finger: touch.fingerID, method: method, by: holder.traceName))
+        if trace.isEnabled { trace.record(.touchDelayed(finger: touch.fingerID, method: method, by: holder.traceName)) }
     }
 
     /// UIKit's `touchesShouldBegin(_:with:in:)`: every scroll view above `view` may keep the touch
@@ -128,7 +128,7 @@ extension GestureEnvironment {
                 return true
             }
             touch._delivery.begin()
-            trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan))
+            if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan)) }
             _deliverOriginalBegan(touch, event)
         }
         guard touch._delivery.isEndHeld, touch._delivery.viewHasTouch else {
@@ -136,7 +136,7 @@ extension GestureEnvironment {
         }
         if touch._delivery.endHolders.contains(where: \._isHolding) { return false }
         touch._delivery.finish()
-        trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded))
+        if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded)) }
         if let view = touch.view {
             var calls = DeliveryCalls()
             calls.add(.touchesEnded, view, touch)
@@ -302,7 +302,7 @@ struct DeliveryCalls {
             if touches.count == 1, let touch = touches.first {
                 trace.recordDeliver(method, view, finger: touch.fingerID)
             } else {
-                trace.record(.deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID))))
+                if trace.isEnabled { trace.record(.deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID)))) }
             }
         }
         view._send(method, set, with: event)

@@ -102,7 +102,7 @@ final class GestureEnvironment {
         touch._recognizers.append(recognizer)
         recognizer._trackedTouches.append(touch)
         join(recognizer)
-        trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID))
+        if trace.isEnabled { trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID)) }
     }
 
     /// Adds `recognizer` to the active list if it is not there.
@@ -260,7 +260,7 @@ final class GestureEnvironment {
         recognizer._state = .possible
         recognizer._pendingState = nil
         recognizer._lastLocation = nil
-        trace.record(.gestureReset(recognizer: recognizer.traceName))
+        if trace.isEnabled { trace.record(.gestureReset(recognizer: recognizer.traceName)) }
     }
 
     // MARK: Stopping recognizers
