@@ -183,6 +183,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     }
 
     func runReleases() {
+        guard !pendingReleases.isEmpty else { return }
         let releases = pendingReleases
         pendingReleases.removeAll()
         for release in releases { release() }
