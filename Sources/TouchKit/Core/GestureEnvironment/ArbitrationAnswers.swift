@@ -1,50 +1,80 @@
 import Foundation
 
-/// The relation questions of arbitration answered with who answered, for the trace
-/// (`TouchKitDebugOptions.tracesArbitration`). Each asks in the order, and stops where, the
-/// environment's untraced answer does (`GestureEnvironment+Arbitration`), so that turning the
-/// trace on calls the same delegate and subclass methods and changes no outcome.
+/// The relation questions of arbitration about two recognizers `a` and `b`, answered from
+/// UIKit's rules, subclasses and delegates, with which of them answered: the one implementation
+/// the environment asks (`EnvironmentRelations`), traced or not
+/// (`TouchKitDebugOptions.tracesArbitration`). The source is a plain value; its words, which name
+/// the recognizers, are made only when the answer is traced.
 enum ArbitrationAnswers {
-    /// A yes or no, and the rule, method or setting that gave it.
+    /// Who gave an answer.
+    enum Source {
+        case commonTouch(finger: Int)
+        case noCommonTouch
+        case aDelegateSimultaneous, bDelegateSimultaneous, noDelegateSimultaneous
+        case requireToFail, aShouldRequireFailure, bShouldBeRequiredToFail, aDelegateRequiresFailure, bDelegateRequiredToFail
+        case nothingRequires
+        case aCannotPrevent, bCannotBePrevented, bothMayPrevent
+
+        /// The source in words, naming `a` and `b` by their trace names.
+        func description(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> String {
+            switch self {
+            case .commonTouch(let finger): "finger \(finger)"
+            case .noCommonTouch: "no common touch"
+            case .aDelegateSimultaneous: "\(a.traceName)'s delegate shouldRecognizeSimultaneouslyWith"
+            case .bDelegateSimultaneous: "\(b.traceName)'s delegate shouldRecognizeSimultaneouslyWith"
+            case .noDelegateSimultaneous: "UIKit's default (no delegate says yes)"
+            case .requireToFail: "require(toFail:)"
+            case .aShouldRequireFailure: "\(a.traceName).shouldRequireFailure(of:)"
+            case .bShouldBeRequiredToFail: "\(b.traceName).shouldBeRequiredToFail(by:)"
+            case .aDelegateRequiresFailure: "\(a.traceName)'s delegate shouldRequireFailureOf"
+            case .bDelegateRequiredToFail: "\(b.traceName)'s delegate shouldBeRequiredToFailBy"
+            case .nothingRequires: "UIKit's default (nothing requires it)"
+            case .aCannotPrevent: "\(a.traceName).canPrevent said no"
+            case .bCannotBePrevented: "\(b.traceName).canBePrevented(by:) said no"
+            case .bothMayPrevent: "canPrevent and canBePrevented(by:) said yes"
+            }
+        }
+    }
+
+    /// A yes or no, and who gave it.
     struct Answer {
         var value: Bool
-        var by: String
+        var source: Source
     }
 
+    /// Whether the two track at least one common touch.
     static func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
         let shared = a._trackedTouches.first { touch in b._trackedTouches.contains { $0 === touch } }
-        return Answer(value: shared != nil, by: shared.map { "finger \($0.fingerID)" } ?? "no common touch")
+        return shared.map { Answer(value: true, source: .commonTouch(finger: $0.fingerID)) } ?? Answer(value: false, source: .noCommonTouch)
     }
 
-    /// UIKit's default is no; either delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` may say yes.
+    /// UIKit's default is no; either delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`
+    /// may say yes. Calls out: run inside the environment's `callingOut`.
     static func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
         if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true {
-            return Answer(value: true, by: "\(a.traceName)'s delegate shouldRecognizeSimultaneouslyWith")
+            return Answer(value: true, source: .aDelegateSimultaneous)
         }
         if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true {
-            return Answer(value: true, by: "\(b.traceName)'s delegate shouldRecognizeSimultaneouslyWith")
+            return Answer(value: true, source: .bDelegateSimultaneous)
         }
-        return Answer(value: false, by: "UIKit's default (no delegate says yes)")
+        return Answer(value: false, source: .noDelegateSimultaneous)
     }
 
-    /// `require(toFail:)`, then the subclass methods, then the delegates'; UIKit's default is no.
+    /// Whether `a` must wait for `b` to fail: `require(toFail:)`, then the subclass methods, then
+    /// the delegates'; UIKit's default is no. Calls out: run inside the environment's `callingOut`.
     static func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Answer {
-        if a._requiredToFail.contains(where: { $0.value === b }) { return Answer(value: true, by: "require(toFail:)") }
-        if a.shouldRequireFailure(of: b) { return Answer(value: true, by: "\(a.traceName).shouldRequireFailure(of:)") }
-        if b.shouldBeRequiredToFail(by: a) { return Answer(value: true, by: "\(b.traceName).shouldBeRequiredToFail(by:)") }
-        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true {
-            return Answer(value: true, by: "\(a.traceName)'s delegate shouldRequireFailureOf")
-        }
-        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true {
-            return Answer(value: true, by: "\(b.traceName)'s delegate shouldBeRequiredToFailBy")
-        }
-        return Answer(value: false, by: "UIKit's default (nothing requires it)")
+        if a._requiredToFail.contains(where: { $0.value === b }) { return Answer(value: true, source: .requireToFail) }
+        if a.shouldRequireFailure(of: b) { return Answer(value: true, source: .aShouldRequireFailure) }
+        if b.shouldBeRequiredToFail(by: a) { return Answer(value: true, source: .bShouldBeRequiredToFail) }
+        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return Answer(value: true, source: .aDelegateRequiresFailure) }
+        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true { return Answer(value: true, source: .bDelegateRequiredToFail) }
+        return Answer(value: false, source: .nothingRequires)
     }
 
     /// `a.canPrevent(b) && b.canBePrevented(by: a)` (UIKit's defaults: yes and yes; subclasses may say otherwise).
     static func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
-        guard a.canPrevent(b) else { return Answer(value: false, by: "\(a.traceName).canPrevent said no") }
-        guard b.canBePrevented(by: a) else { return Answer(value: false, by: "\(b.traceName).canBePrevented(by:) said no") }
-        return Answer(value: true, by: "canPrevent and canBePrevented(by:) said yes")
+        guard a.canPrevent(b) else { return Answer(value: false, source: .aCannotPrevent) }
+        guard b.canBePrevented(by: a) else { return Answer(value: false, source: .bCannotBePrevented) }
+        return Answer(value: true, source: .bothMayPrevent)
     }
 }

@@ -131,18 +131,6 @@ extension GestureEnvironment {
 
     // MARK: Rivals
 
-    /// Whether two recognizers may recognize together: either delegate says so.
-    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        callingOut {
-            a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-                || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-        }
-    }
-
-    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a._trackedTouches.contains { touch in b._trackedTouches.contains { $0 === touch } }
-    }
-
     private func preventRivals(of winner: UIGestureRecognizer) {
         perform(core.rivalsToStop(winner))
     }
@@ -164,16 +152,6 @@ extension GestureEnvironment {
     }
 
     // MARK: Failure requirements
-
-    /// Whether `recognizer` must wait for `other` to fail.
-    func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
-        if recognizer._requiredToFail.contains(where: { $0.value === other }) { return true }
-        return callingOut {
-            recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-        }
-    }
 
     /// `recognizer` recognized: everything that required it to fail fails.
     private func failDependents(of recognizer: UIGestureRecognizer) {
@@ -219,29 +197,32 @@ struct EnvironmentRelations: ArbitrationRelations {
     func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._pendingState != nil }
     func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
     func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard traces else { return environment.sharesTouch(a, b) }
-        return record(ArbitrationAnswers.sharesTouch(a, b), "sharesTouch", a, b)
+        answer(ArbitrationAnswers.sharesTouch(a, b), "sharesTouch", a, b)
     }
+    /// Asks the delegates: inside `callingOut`, so state changes they make wait.
     func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard traces else { return environment.canRecognizeSimultaneously(a, b) }
-        return record(environment.callingOut { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
+        answer(environment.callingOut { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
     }
+    /// Asks the subclasses and delegates: inside `callingOut`, so state changes they make wait.
     func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool {
-        guard traces else { return environment.requiresFailure(a, of: b) }
-        return record(environment.callingOut { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
+        answer(environment.callingOut { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
     }
     func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        guard traces else { return a.canPrevent(b) && b.canBePrevented(by: a) }
-        return record(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b)
+        answer(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b)
     }
 
-    /// Traces `answer` to the question `kind` about `a` (the subject) and `b`; returns its value.
-    private func record(_ answer: ArbitrationAnswers.Answer, _ kind: String, _ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        environment.trace.record(
-            .layer(
-                LayerEvent(
-                    layer: "arbitration", kind: kind, subject: a.traceName,
-                    fields: [.init("other", b.traceName), .init("answer", answer.value ? "yes" : "no"), .init("by", answer.by)])))
+    /// The value of `answer` to the question `kind` about `a` (the subject) and `b`, traced when
+    /// `traces` is set.
+    private func answer(_ answer: ArbitrationAnswers.Answer, _ kind: String, _ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if traces {
+            environment.trace.record(
+                .layer(
+                    LayerEvent(
+                        layer: "arbitration", kind: kind, subject: a.traceName,
+                        fields: [
+                            .init("other", b.traceName), .init("answer", answer.value ? "yes" : "no"), .init("by", answer.source.description(a, b)),
+                        ])))
+        }
         return answer.value
     }
 }
