@@ -152,31 +152,28 @@ struct PanelWriter {
 
     /// `word` in pieces no wider than `width` (at least one character each).
     static func breakWord(_ word: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        let characters = Array(word)
         var pieces: [String] = []
-        var rest = Substring(word)
-        while !rest.isEmpty {
-            if measure(String(rest)) <= width {
-                pieces.append(String(rest))
-                break
+        var start = 0
+        while start < characters.count {
+            // The longest prefix of the rest that fits, by bisection (a prefix is never narrower
+            // than a shorter one): a few measures per piece, however long the name.
+            var fits = 1
+            var tooLong = characters.count - start + 1
+            while tooLong - fits > 1 {
+                let middle = (fits + tooLong) / 2
+                if measure(String(characters[start..<start + middle])) <= width { fits = middle } else { tooLong = middle }
             }
-            // The longest prefix that fits.
-            var end = rest.startIndex
-            var next = rest.index(after: end)
-            while next <= rest.endIndex, measure(String(rest[rest.startIndex..<next])) <= width {
-                end = next
-                if next == rest.endIndex { break }
-                next = rest.index(after: next)
-            }
-            if end == rest.startIndex { end = rest.index(after: end) }
+            var end = start + fits
             // Prefer to break after a separator in the second half of the piece.
-            let piece = rest[rest.startIndex..<end]
-            if let separator = piece.lastIndex(where: { "#@._".contains($0) }),
-                piece.distance(from: piece.startIndex, to: separator) >= piece.count / 2
+            if end < characters.count,
+                let separator = characters[start..<end].lastIndex(where: { "#@._".contains($0) }),
+                separator - start >= fits / 2
             {
-                end = piece.index(after: separator)
+                end = separator + 1
             }
-            pieces.append(String(rest[rest.startIndex..<end]))
-            rest = rest[end...]
+            pieces.append(String(characters[start..<end]))
+            start = end
         }
         return pieces
     }
