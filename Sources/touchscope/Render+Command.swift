@@ -112,7 +112,7 @@ struct Render: ParsableCommand {
         }
         var detail = sessionInput == nil ? "" : ", at \(TraceEntry.seconds(summary.atMicros)) s, \(summary.traceEntries) trace entries"
         if summary.touchesBack > 0, let finger = summary.describedFinger {
-            detail += ", describing finger \(finger), \(summary.touchesBack) touch\(summary.touchesBack == 1 ? "" : "es") back"
+            detail += ", describing finger \(finger), \(TraceModel.touchesBack(summary.touchesBack))"
         }
         print("wrote \(output) (\(summary.width)x\(summary.height) px\(detail))")
     }

@@ -225,6 +225,13 @@ struct TraceModelTests {
         }
         #expect(stage.model.earlierGestures.count == TraceModel.earlierGesturesKept)
         #expect(stage.model.earlierGestures.first?.touches.first?.down == CGPoint(x: 14, y: 275), "the oldest four were dropped")
+        for back in [0, 1, 7, 20, 30] {
+            let tabbed = stage.model.copy()
+            for _ in 0..<back { tabbed.selectNext(forward: false) }
+            let direct = stage.model.copy()
+            direct.select(touchesBack: back)
+            #expect(direct.described?.id == tabbed.described?.id && direct.followsLatest == tabbed.followsLatest, "\(back) back")
+        }
         for _ in 0..<30 { stage.model.selectNext(forward: false) }
         #expect(stage.model.describedDistanceFromLatest == TraceModel.earlierGesturesKept)
         let copy = stage.model.copy()

@@ -75,7 +75,7 @@ package enum HeadlessRender {
             status.timeline = (position, session.duration)
             status.ticks = SessionTicks.collect(session, scene: makeScene)
             status.now = position
-            for _ in 0..<max(0, earlier) { model.selectNext(forward: false) }
+            model.select(touchesBack: earlier)
         } else {
             let simulator = scene.makeSimulator()
             window = simulator.window

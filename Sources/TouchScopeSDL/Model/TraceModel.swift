@@ -173,6 +173,17 @@ package final class TraceModel {
         selectedTouchID = next >= ids.count - 1 ? nil : ids[max(0, next)]
     }
 
+    /// Picks the touch `count` touches before the latest (the oldest kept when there are fewer),
+    /// as `count` Shift-Tabs would; 0 follows the latest.
+    package func select(touchesBack count: Int) {
+        let ids = keptTouchIDs
+        guard count > 0, ids.count > 1 else { return }
+        selectedTouchID = ids[max(0, ids.count - 1 - count)]
+    }
+
+    /// `1 touch back`, `3 touches back`.
+    package static func touchesBack(_ count: Int) -> String { "\(count) touch\(count == 1 ? "" : "es") back" }
+
     /// The ids of every kept touch, oldest first.
     private var keptTouchIDs: [Int] { earlierGestures.flatMap { $0.touches.map(\.id) } + touches.map(\.id) }
 

@@ -18,7 +18,7 @@ extension OverlayRenderer {
         if gesture.isEarlier {
             let back = model.describedDistanceFromLatest
             panel.wrapped(
-                "an earlier gesture, at \(Self.seconds(TimeInterval(gesture.start) / 1_000_000)) s, \(back) touch\(back == 1 ? "" : "es") back; Shift-Tab: earlier, Tab: later",
+                "an earlier gesture, at \(Self.seconds(TimeInterval(gesture.start) / 1_000_000)) s, \(TraceModel.touchesBack(back)); Shift-Tab: earlier, Tab: later",
                 Theme.panelDim, maximumLines: Theme.wrapShort)
         } else if gesture.touches.count > 1 || !model.earlierGestures.isEmpty {
             panel.line(

@@ -160,7 +160,7 @@ extension WindowApp {
         let back = model.describedDistanceFromLatest
         let gesture = model.describedGesture
         let when = gesture.isEarlier ? ", an earlier gesture at \(OverlayRenderer.seconds(TimeInterval(gesture.start) / 1_000_000)) s" : ""
-        let distance = back == 0 ? "the latest" : "\(back) touch\(back == 1 ? "" : "es") back"
+        let distance = back == 0 ? "the latest" : TraceModel.touchesBack(back)
         return "describing finger \(touch.finger), \(distance)\(when) (Shift-Tab: earlier, Tab: later)"
     }
 }
