@@ -12,8 +12,6 @@ class PairedInstance: GestureInstance {
         super.init(description)
     }
 
-    override var all: [GestureInstance] { [self] + first.all + second.all }
-
     override func visit(_ body: (GestureInstance) -> Void) {
         body(self)
         first.visit(body)

@@ -82,9 +82,6 @@ public class GestureInstance {
         setPhase(.failed(reason))
     }
 
-    /// Every instance of the tree, depth first (this one first).
-    var all: [GestureInstance] { [self] }
-
     /// Calls `body` with every instance of the tree, depth first (this one first), without
     /// making a list (it runs on every touch).
     func visit(_ body: (GestureInstance) -> Void) { body(self) }

@@ -393,8 +393,8 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
         // label each part's root so that its instance can be traced.
         let made = GestureInstance.make(composed)
         var remaining = parts
-        for instance in made.all {
-            guard let index = remaining.firstIndex(where: { Self.same($0.gesture, instance.description) }) else { continue }
+        made.visit { instance in
+            guard let index = remaining.firstIndex(where: { Self.same($0.gesture, instance.description) }) else { return }
             let part = remaining.remove(at: index)
             labelled.append((part.label, part.attachment, instance, "possible", false))
             labelParts(of: instance, in: part.label, attachment: part.attachment)

@@ -122,13 +122,9 @@ final class BehaviourHost: ResponderInterceptor {
         for (effects, _) in matching { runtime?.run(effects, from: responder) }
     }
 
-    var canBecomeFirstResponder: Bool {
-        active.contains { if case .firstResponder = $0 { true } else { false } }
-    }
-
     /// A `firstResponder` behaviour lets the responder become first responder, whatever UIKit says.
     func canBecomeFirstResponder(_ responder: UIResponder, uikit: () -> Bool) -> Bool {
-        canBecomeFirstResponder || uikit()
+        active.contains { if case .firstResponder = $0 { true } else { false } } || uikit()
     }
 
     /// The actions a `firstResponder` behaviour lists can be performed, besides UIKit's.

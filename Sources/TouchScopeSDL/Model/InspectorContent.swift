@@ -1,9 +1,9 @@
 import Foundation
 import TouchKit
 
-/// What the inspector shows for a view: `ViewInspection` with the last touch that hit the view or
-/// was meant for it (its bounds held the point: covered, or passed over), else the described
-/// touch (its point, the verdicts taken when it went down, and its own trace entries).
+/// What the inspector shows for a view: `ViewInspection` with the touch that concerns it
+/// (`touch(about:in:)`: its point, the verdicts taken when it went down, and its own trace
+/// entries).
 package enum InspectorContent {
     package static func inspection(of view: UIView, model: TraceModel, trace: Trace) -> ViewInspection {
         guard let touch = touch(about: view, in: model) else { return ViewInspection(view: view) }
