@@ -34,11 +34,23 @@ extension UIGestureRecognizer {
 
     /// Whether `from -> to` is a legal change a recognizer may make.
     public static func isLegalTransition(from: State, to: State) -> Bool {
-        transitionTable[from]?.contains(to) ?? false
+        legalMasks.main[from.rawValue] & (1 << to.rawValue) != 0
     }
 
     /// Whether a recognizer whose change to `held` is waiting may ask for `to`.
     public static func isLegalTransition(waitingFor held: State, to: State) -> Bool {
-        waitingTransitionTable[held]?.contains(to) ?? false
+        legalMasks.waiting[held.rawValue] & (1 << to.rawValue) != 0
     }
+
+    /// The two tables as one bit mask per state (bit `n`: the state whose raw value is `n`),
+    /// made from the tables once: every change a recognizer asks for is checked, and a set
+    /// lookup hashes twice.
+    private static let legalMasks: (main: [UInt8], waiting: [UInt8]) = {
+        func masks(_ table: [State: Set<State>]) -> [UInt8] {
+            State.allCases.map { from in
+                (table[from] ?? []).reduce(UInt8(0)) { $0 | UInt8(1) << $1.rawValue }
+            }
+        }
+        return (masks(transitionTable), masks(waitingTransitionTable))
+    }()
 }

@@ -81,7 +81,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     /// The touch's location in `view`'s coordinates (window coordinates when `view` is nil).
     public func location(in view: UIView?) -> CGPoint {
-        UITouch.convert(locationInWindow, from: window, to: view)
+        // Window coordinates need no window (and no retain of it).
+        guard let view else { return locationInWindow }
+        return UITouch.convert(locationInWindow, from: window, to: view)
     }
 
     /// The location at the previous event, in `view`'s coordinates.
