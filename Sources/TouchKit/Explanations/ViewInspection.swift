@@ -150,7 +150,7 @@ public struct ViewInspection {
 
     static func recognizer(_ recognizer: UIGestureRecognizer, on ancestor: UIView? = nil) -> Section {
         var state = "\(recognizer.state)"
-        if let pending = recognizer._pendingState { state += " (recognized as \(pending), waiting for others to fail)" }
+        if let pending = recognizer._context.pendingState { state += " (recognized as \(pending), waiting for others to fail)" }
         if !recognizer.isEnabled { state += ", disabled" }
         var lines = [Line("state", state)]
         let parameters = Self.parameters(of: recognizer)

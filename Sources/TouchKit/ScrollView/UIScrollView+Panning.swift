@@ -23,7 +23,7 @@ extension UIScrollView {
 
     func _panMayBegin() -> Bool {
         guard isScrollEnabled, _canScrollX || _canScrollY else { return false }
-        for touch in panGestureRecognizer._trackedTouches {
+        for touch in panGestureRecognizer.recognizerContext.touches {
             guard let content = touch.view, content !== self, touch._delivery.viewHasTouch
             else { continue }
             if !canCancelContentTouches {
@@ -141,7 +141,7 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
         if touches.allSatisfy({ $0.view === scrollView }) {
             return recognizerContext.fail(.touchOnScrollViewItself)
         }
-        guard _timers.isEmpty else { return }
+        guard !recognizerContext.hasScheduledTimer else { return }
         let delay = configuration.scrollViewContentTouchDelay
         recognizerContext.schedule(after: delay, .delaysContentTouches) { recognizer in
             recognizer.recognizerContext.fail(.noScrollWithinDelay(delay: delay))

@@ -33,7 +33,7 @@ struct RecognizerLifetimeTests {
             released = press
             view.addGestureRecognizer(press)
             let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
-            #expect(!press._timers.isEmpty, "minimumPressDuration is pending")
+            #expect(press.recognizerContext.hasScheduledTimer, "minimumPressDuration is pending")
             sim.touchUp(finger)  // fails the press; it stays attached
             let finger2 = sim.touchDown(at: CGPoint(x: 50, y: 50))
             view.removeGestureRecognizer(press)

@@ -44,7 +44,7 @@ enum ArbitrationAnswers {
 
     /// Whether the two track at least one common touch.
     static func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
-        let shared = a._trackedTouches.first { touch in b._trackedTouches.contains { $0 === touch } }
+        let shared = a._context.trackedTouches.first { touch in b._context.trackedTouches.contains { $0 === touch } }
         return shared.map { Answer(value: true, source: .commonTouch(finger: $0.fingerID)) } ?? Answer(value: false, source: .noCommonTouch)
     }
 

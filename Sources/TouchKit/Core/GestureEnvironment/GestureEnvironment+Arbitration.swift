@@ -23,14 +23,14 @@ import Foundation
 extension GestureEnvironment {
     /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
     func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause) {
-        let from = recognizer._state
-        if let held = recognizer._pendingState {
+        let from = recognizer._context.state
+        if let held = recognizer._context.pendingState {
             // Waiting for others to fail: the recognizer may still give up.
             guard UIGestureRecognizer.isLegalTransition(waitingFor: held, to: target) else {
                 return refuse(recognizer, from: from, to: target)
             }
             if target == .possible { return }
-            recognizer._pendingState = nil
+            recognizer._context.pendingState = nil
             return applyTransition(recognizer, to: .failed, cause: cause)
         }
         if from == .possible && target == .possible { return }
@@ -47,7 +47,7 @@ extension GestureEnvironment {
             case .fail(let cause):
                 return applyTransition(recognizer, to: .failed, cause: cause)
             case .wait(let waiting):
-                recognizer._pendingState = target
+                recognizer._context.pendingState = target
                 if trace.isEnabled { trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName)) }
                 return
             }
@@ -65,7 +65,7 @@ extension GestureEnvironment {
     /// Why the recognizer may not begin now, or nil.
     func beginRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
         var views: [UIView] = []
-        for touch in recognizer._trackedTouches {
+        for touch in recognizer._context.trackedTouches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         if let own = recognizer._view, !views.contains(where: { $0 === own }) { views.append(own) }
@@ -84,10 +84,10 @@ extension GestureEnvironment {
         _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause,
         sendsActions: Bool = true
     ) {
-        let from = recognizer._state
-        recognizer._state = target
+        let from = recognizer._context.state
+        recognizer._context.state = target
         if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause)) }
-        if target.isFinal { recognizer._cancelTimers() }
+        if target.isFinal { recognizer._context.cancelTimers() }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }
     }
@@ -141,11 +141,11 @@ extension GestureEnvironment {
         for action in actions {
             switch action {
             case .cancel(let rival, let cause):
-                guard rival._state.isActive else { continue }
+                guard rival._context.state.isActive else { continue }
                 applyTransition(rival, to: .cancelled, cause: cause)
             case .fail(let rival, let cause):
-                guard rival._state == .possible else { continue }
-                rival._pendingState = nil
+                guard rival._context.state == .possible else { continue }
+                rival._context.pendingState = nil
                 applyTransition(rival, to: .failed, cause: cause)
             }
         }
@@ -161,8 +161,8 @@ extension GestureEnvironment {
     /// `recognizer` failed: dependents whose requirements are all met now commit their held change.
     private func resolveDependents(of recognizer: UIGestureRecognizer) {
         for dependent in active where core.isReleased(dependent, by: recognizer) {
-            guard let target = dependent._pendingState else { continue }
-            dependent._pendingState = nil
+            guard let target = dependent._context.pendingState else { continue }
+            dependent._context.pendingState = nil
             if let refusal = beginRefusal(dependent) {
                 applyTransition(dependent, to: .failed, cause: refusal)
             } else {
@@ -193,8 +193,8 @@ struct EnvironmentRelations: ArbitrationRelations {
     let traces: Bool
 
     func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
-    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._state }
-    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._pendingState != nil }
+    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._context.state }
+    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._context.pendingState != nil }
     func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
     func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         answer(ArbitrationAnswers.sharesTouch(a, b), "sharesTouch", a, b)
@@ -243,8 +243,8 @@ extension UIGestureRecognizer {
             environment.settleOutsideEvent()
             return
         }
-        guard _state != target || target == .changed else { return }
-        guard UIGestureRecognizer.isLegalTransition(from: _state, to: target) else { return }
-        _state = target
+        guard _context.state != target || target == .changed else { return }
+        guard UIGestureRecognizer.isLegalTransition(from: _context.state, to: target) else { return }
+        _context.state = target
     }
 }

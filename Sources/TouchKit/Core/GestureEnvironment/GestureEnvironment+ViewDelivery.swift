@@ -170,7 +170,7 @@ extension GestureEnvironment {
     /// `recognizer` recognized with `cancelsTouchesInView`: its touches, and touches it holds,
     /// are taken from their views.
     func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
-        var touches = recognizer._trackedTouches
+        var touches = recognizer._context.trackedTouches
         for touch in held where !touches.contains(where: { $0 === touch }) {
             if touch._delivery.beganHolders.contains(where: { $0 === recognizer })
                 || touch._delivery.endHolders.contains(where: { $0 === recognizer })
@@ -233,7 +233,7 @@ extension GestureEnvironment {
 extension UIGestureRecognizer {
     /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
     var _isHolding: Bool {
-        _state == .possible && isEnabled && _view != nil
+        _context.state == .possible && isEnabled && _view != nil
     }
 }
 

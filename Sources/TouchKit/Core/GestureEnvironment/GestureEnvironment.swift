@@ -55,8 +55,7 @@ final class GestureEnvironment {
         for touch in held { touch._detach() }
         // The recognizers it holds point at it unretained: they forget it.
         for recognizer in active {
-            recognizer._heldBy = nil
-            recognizer._isInEnvironment = false
+            recognizer._context.environment = nil
         }
     }
 
@@ -89,7 +88,7 @@ final class GestureEnvironment {
     }
 
     private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
-        guard recognizer.isEnabled, recognizer._receivesTouches, recognizer.takesPart(in: touch) else { return }
+        guard recognizer.isEnabled, recognizer._context.receivesTouches, recognizer.takesPart(in: touch) else { return }
         if let delegate = recognizer.delegate {
             if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
                 trace.record(
@@ -100,16 +99,15 @@ final class GestureEnvironment {
             }
         }
         touch._recognizers.append(recognizer)
-        recognizer._trackedTouches.append(touch)
+        recognizer._context.trackedTouches.append(touch)
         join(recognizer)
         if trace.isEnabled { trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID)) }
     }
 
     /// Adds `recognizer` to the active list if it is not there.
     func join(_ recognizer: UIGestureRecognizer) {
-        guard !recognizer._isInEnvironment else { return }
-        recognizer._isInEnvironment = true
-        recognizer._heldBy = self
+        guard !recognizer._context.isHeld else { return }
+        recognizer._context.environment = self
         active.append(recognizer)
     }
 
@@ -152,13 +150,13 @@ final class GestureEnvironment {
         }
         for recognizer in recognizers {
             for method in TouchMethod.allCases {
-                guard recognizer.isEnabled, recognizer._receivesTouches else { break }
-                let touches = changed.filter { $0.phase == method.phase && recognizer._trackedTouches.contains($0) }
+                guard recognizer.isEnabled, recognizer._context.receivesTouches else { break }
+                let touches = changed.filter { $0.phase == method.phase && recognizer._context.trackedTouches.contains($0) }
                 guard !touches.isEmpty else { continue }
                 runRecognizerCode(cause: method.cause(FingerIDs(touches.map(\.fingerID)))) {
                     recognizer._send(method, Set(touches), with: event)
                 }
-                if let last = touches.last { recognizer._lastLocation = last.locationInWindow }
+                if let last = touches.last { recognizer._context.lastLocation = last.locationInWindow }
             }
         }
     }
@@ -171,9 +169,13 @@ final class GestureEnvironment {
         // A callback may change the touch's recognizers; iterate over the ones bound now.
         let recognizers = touch._recognizers
         for recognizer in recognizers {
-            guard recognizer.isEnabled, recognizer._receivesTouches, recognizer._trackedTouches.contains(touch) else { continue }
+            // Read without retaining it: the recognizer holds it, and the list holds the recognizer.
+            let context = Unmanaged.passUnretained(recognizer._context)
+            guard recognizer.isEnabled,
+                context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
+            else { continue }
             runRecognizerCode(cause: cause) { recognizer._send(method, touch.singletonSet, with: event) }
-            recognizer._lastLocation = touch.locationInWindow
+            context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
         }
     }
 
@@ -192,8 +194,8 @@ final class GestureEnvironment {
     /// A touch ended or was cancelled and the event is over: unbind it.
     func touchFinished(_ touch: UITouch) {
         for recognizer in touch._recognizers {
-            recognizer._lastLocation = touch.locationInWindow
-            recognizer._trackedTouches.removeAll { $0 === touch }
+            recognizer._context.lastLocation = touch.locationInWindow
+            recognizer._context.trackedTouches.removeAll { $0 === touch }
         }
         touch._recognizers.removeAll()
         if !touch._delivery.isBeganHeld && !touch._delivery.isEndHeld { touch._singletonSet = nil }
@@ -214,8 +216,8 @@ final class GestureEnvironment {
     func resetFinishedRecognizers() {
         // Most events strand none: look before making a list.
         func isStranded(_ recognizer: UIGestureRecognizer) -> Bool {
-            recognizer._state == .possible && recognizer._trackedTouches.isEmpty && recognizer._pendingState == nil
-                && !recognizer._timers.contains(where: \.isValid)
+            recognizer._context.state == .possible && recognizer._context.trackedTouches.isEmpty && recognizer._context.pendingState == nil
+                && !recognizer._context.hasPendingTimer
         }
         // One look at each, without retaining it (the list holds it): most events find nothing
         // to fail or reset.
@@ -223,8 +225,8 @@ final class GestureEnvironment {
         var anyFinished = false
         for recognizer in active {
             Unmanaged.passUnretained(recognizer)._withUnsafeGuaranteedRef { recognizer in
-                if recognizer._trackedTouches.isEmpty {
-                    if recognizer._state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+                if recognizer._context.trackedTouches.isEmpty {
+                    if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
                 }
             }
             if anyStranded { break }
@@ -239,7 +241,7 @@ final class GestureEnvironment {
         var index = 0
         while index < active.count {
             let recognizer = active[index]
-            if recognizer._state.isFinal && recognizer._trackedTouches.isEmpty {
+            if recognizer._context.state.isFinal && recognizer._context.trackedTouches.isEmpty {
                 active.remove(at: index)
                 resetRecognizer(recognizer)
             } else {
@@ -249,17 +251,16 @@ final class GestureEnvironment {
     }
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer._isInEnvironment = false
-        recognizer._heldBy = nil
+        recognizer._context.environment = nil
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
             touch._delivery.removeHolder(recognizer)
         }
-        recognizer._cancelTimers()
+        recognizer._context.cancelTimers()
         runRecognizerCode(cause: .external) { recognizer.reset() }
-        recognizer._state = .possible
-        recognizer._pendingState = nil
-        recognizer._lastLocation = nil
+        recognizer._context.state = .possible
+        recognizer._context.pendingState = nil
+        recognizer._context.lastLocation = nil
         if trace.isEnabled { trace.record(.gestureReset(recognizer: recognizer.traceName)) }
     }
 
@@ -270,21 +271,21 @@ final class GestureEnvironment {
     /// the code running now returns, and it is reset when the event is over, like any recognizer
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: TransitionCause, sendActions: Bool) {
-        guard recognizer._isInEnvironment || !recognizer._trackedTouches.isEmpty else { return }
-        recognizer._cancelTimers()
-        switch recognizer._state {
+        guard recognizer._context.isHeld || !recognizer._context.trackedTouches.isEmpty else { return }
+        recognizer._context.cancelTimers()
+        switch recognizer._context.state {
         case .began, .changed:
             applyTransition(recognizer, to: .cancelled, cause: cause, sendsActions: sendActions)
         case .possible:
-            recognizer._pendingState = nil
+            recognizer._context.pendingState = nil
             applyTransition(recognizer, to: .failed, cause: cause, sendsActions: sendActions)
         case .ended, .cancelled, .failed:
             break
         }
-        for touch in recognizer._trackedTouches {
+        for touch in recognizer._context.trackedTouches {
             touch._recognizers.removeAll { $0 === recognizer }
         }
-        recognizer._trackedTouches.removeAll()
+        recognizer._context.trackedTouches.removeAll()
         settleOutsideEvent()
     }
 
@@ -310,8 +311,8 @@ final class GestureEnvironment {
 
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
-        guard recognizer._trackedTouches.contains(touch) else { return }
-        recognizer._trackedTouches.removeAll { $0 === touch }
+        guard recognizer._context.trackedTouches.contains(touch) else { return }
+        recognizer._context.trackedTouches.removeAll { $0 === touch }
         touch._recognizers.removeAll { $0 === recognizer }
         trace.record(.gestureIgnored(recognizer: recognizer.traceName, finger: touch.fingerID, reason: reason))
         if callbackDepth == 0 { releaseHeld() }
@@ -337,15 +338,10 @@ struct StateChange {
 }
 
 extension UIGestureRecognizer {
-    /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
-    var _receivesTouches: Bool {
-        (_state == .possible || _state == .began || _state == .changed) && _pendingState == nil
-    }
-
     /// The environment of the application the recognizer's view is in (the one holding it, while
     /// it is held: one weak load instead of three on every touch).
     var _environment: GestureEnvironment? {
-        if let held = _heldBy { return held }
+        if let held = _context.environment { return held }
         return _view?._window?._application?._gestureEnvironment
     }
 
@@ -361,15 +357,10 @@ extension UIGestureRecognizer {
         // invalidates its timers, so the closure never runs without it.
         let timer = environment.host.clock.schedule(after: delay, label: which.rawValue) { [unowned(unsafe) self] in
             guard let environment = self._environment else { return }
-            self._timers.removeAll { !$0.isValid }
+            self._context.timers.removeAll { !$0.isValid }
             environment.timerFired(self, timer: which) { body(self) }
         }
-        _timers.append(timer)
+        _context.timers.append(timer)
         return timer
-    }
-
-    func _cancelTimers() {
-        for timer in _timers { timer.invalidate() }
-        _timers.removeAll()
     }
 }

@@ -47,17 +47,25 @@ public struct GestureRecognizerContext {
 
     /// Cancels every timer the recognizer scheduled.
     public func cancelTimers() {
-        recognizer._cancelTimers()
+        recognizer._context.cancelTimers()
     }
 
     /// The touches the recognizer tracks now, in the order it received them.
-    public var touches: [UITouch] { recognizer._trackedTouches }
+    /// Whether a timer the recognizer scheduled is still to fire.
+    public var hasScheduledTimer: Bool { recognizer._context.hasPendingTimer }
+
+    public var touches: [UITouch] { recognizer._context.trackedTouches }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
     public var now: TimeInterval {
         // Read through the holder without retaining it (it holds the recognizer, so it is alive).
-        if let held = recognizer._heldBy { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.clock.now } }
+        if let held = holder { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.clock.now } }
         return recognizer._environment?.clock.now ?? 0
+    }
+
+    /// The environment holding the recognizer, read without retaining the recognizer's storage.
+    private var holder: GestureEnvironment? {
+        Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { $0.environment }
     }
 
     /// The window the recognizer's view is in.
@@ -65,7 +73,7 @@ public struct GestureRecognizerContext {
 
     /// Whether the trace records now (a layer builds its entries only then).
     public var isTracing: Bool {
-        if let held = recognizer._heldBy { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.trace.isEnabled } }
+        if let held = holder { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.trace.isEnabled } }
         return recognizer._environment?.trace.isEnabled ?? false
     }
 

@@ -9,11 +9,10 @@ import Foundation
 /// `transitionTable`, arbitrates with rivals, holds, releases or cancels the view's touches, and
 /// calls the actions. Target-action uses closures: targets are held weakly, as UIKit holds them.
 open class UIGestureRecognizer: CustomStringConvertible {
-    @exclusivity(unchecked)
-    var _state: State = .possible
-    /// A recognition that waits for other recognizers to fail; the visible state stays `.possible`.
-    @exclusivity(unchecked)
-    var _pendingState: State?
+    /// What the gesture environment keeps about it (state, tracked touches, timers, the
+    /// environment holding it): written only by the environment, read through `state` and
+    /// `recognizerContext`.
+    let _context = RecognizerContextStorage()
     @exclusivity(unchecked)
     var _actions: [GestureAction] = []
     /// The view it is attached to. Unretained, not weak (a weak reference would give every view
@@ -22,20 +21,9 @@ open class UIGestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked)
     unowned(unsafe) var _view: UIView?
     @exclusivity(unchecked)
-    var _trackedTouches: [UITouch] = []
-    @exclusivity(unchecked)
     var _requiredToFail: [WeakRecognizer] = []
     @exclusivity(unchecked)
-    var _timers: [ClockTimer] = []
-    @exclusivity(unchecked)
     var _traceNameCache: String?
-    /// Whether the environment holds this recognizer (it has touches or unfinished work).
-    @exclusivity(unchecked)
-    var _isInEnvironment = false
-    /// The environment holding it (set with `_isInEnvironment`; unretained: the environment
-    /// clears it when it lets the recognizer go, and when it goes itself).
-    @exclusivity(unchecked)
-    unowned(unsafe) var _heldBy: GestureEnvironment?
 
     /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
     /// when still possible). UIKit default: true.
@@ -79,7 +67,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     deinit {
         // Its timers capture it unretained: they must never fire without it.
-        for timer in _timers { timer.invalidate() }
+        _context.cancelTimers()
     }
 
     /// Creates a recognizer with no action yet (UIKit's `init()`).
@@ -97,7 +85,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// The current state. Subclasses set it from their touches methods (as in UIKit's
     /// `UIGestureRecognizerSubclass.h`); an illegal change is refused and traced.
     open var state: State {
-        get { _state }
+        get { _context.state }
         set { _requestState(newValue, cause: nil) }
     }
 
@@ -108,8 +96,8 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The centroid of the recognizer's touches, in `view`'s coordinates (window's when nil).
     open func location(in view: UIView?) -> CGPoint {
-        let touches = _trackedTouches
-        guard !touches.isEmpty else { return _lastLocation.map { UITouch.convert($0, from: _view?._window, to: view) } ?? .zero }
+        let touches = _context.trackedTouches
+        guard !touches.isEmpty else { return _context.lastLocation.map { UITouch.convert($0, from: _view?._window, to: view) } ?? .zero }
         var x: CGFloat = 0
         var y: CGFloat = 0
         for touch in touches {
@@ -122,12 +110,12 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The location of one of the recognizer's touches, by index, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        guard _trackedTouches.indices.contains(touchIndex) else { return .zero }
-        return _trackedTouches[touchIndex].location(in: view)
+        guard _context.trackedTouches.indices.contains(touchIndex) else { return .zero }
+        return _context.trackedTouches[touchIndex].location(in: view)
     }
 
     /// How many touches the recognizer is tracking.
-    open var numberOfTouches: Int { _trackedTouches.count }
+    open var numberOfTouches: Int { _context.trackedTouches.count }
 
     // MARK: Target-action
 
@@ -222,20 +210,15 @@ open class UIGestureRecognizer: CustomStringConvertible {
     // MARK: Description
 
     open var description: String {
-        var parts = [String(describing: type(of: self)), "state: \(_state)"]
-        if let pending = _pendingState { parts.append("waiting to become \(pending)") }
+        var parts = [String(describing: type(of: self)), "state: \(_context.state)"]
+        if let pending = _context.pendingState { parts.append("waiting to become \(pending)") }
         if !isEnabled { parts.append("disabled") }
-        if !_trackedTouches.isEmpty { parts.append("\(_trackedTouches.count) touches") }
+        if !_context.trackedTouches.isEmpty { parts.append("\(_context.trackedTouches.count) touches") }
         if let view = _view { parts.append("view: \(view.traceName)") }
         return parts[0] + "(" + parts.dropFirst().joined(separator: ", ") + ")"
     }
 
     // MARK: Internals
-
-    /// Where the recognizer's touches were last seen (window coordinates), for `location(in:)`
-    /// after they are gone.
-    @exclusivity(unchecked)
-    var _lastLocation: CGPoint?
 
     /// The application's configuration (UIKit's defaults when not attached yet).
     var configuration: TouchKitConfiguration {

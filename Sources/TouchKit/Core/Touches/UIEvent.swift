@@ -65,7 +65,7 @@ open class UIEvent: CustomStringConvertible {
 
     /// The touches delivered to `gestureRecognizer`.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        let matching = _touches.filter { gestureRecognizer._trackedTouches.contains($0) }
+        let matching = _touches.filter { gestureRecognizer.recognizerContext.touches.contains($0) }
         return matching.isEmpty ? nil : Set(matching)
     }
 

@@ -102,7 +102,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// view and window. Without this, an application dropped mid-gesture (a seek, a reload, a
     /// test) would keep its windows alive forever.
     func _detach() {
-        for recognizer in _recognizers { recognizer._trackedTouches.removeAll { $0 === self } }
+        for recognizer in _recognizers { recognizer._context.trackedTouches.removeAll { $0 === self } }
         _recognizers = []
         _singletonSet = nil
         _pendingBinding = nil

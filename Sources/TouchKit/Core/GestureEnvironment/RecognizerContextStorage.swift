@@ -1,0 +1,51 @@
+import Foundation
+
+/// What the gesture environment keeps about one recognizer while it arbitrates: its state, a
+/// recognition waiting on failure requirements, the touches it tracks, its timers, where its last
+/// touch was, and the environment holding it.
+///
+/// Every recognizer carries one (`UIGestureRecognizer._context`), so a recognizer outside any
+/// window still has a state to read. Only the gesture environment writes it, and the recognizer's
+/// public door, `GestureRecognizerContext`, reads it (a subclass reaches it through that door:
+/// `state`, `recognizerContext.touches`, `schedule`, `fail`). Built-in recognizers never touch it
+/// (`tools/check-recognizer-doors.py`).
+final class RecognizerContextStorage {
+    /// The committed state (`UIGestureRecognizer.state` reads it).
+    @exclusivity(unchecked)
+    var state: GestureRecognizerState = .possible
+    /// A recognition (`.began` or `.ended`) waiting for other recognizers to fail; the visible
+    /// state stays `.possible` meanwhile.
+    @exclusivity(unchecked)
+    var pendingState: GestureRecognizerState?
+    /// The touches bound to the recognizer, in the order they began.
+    @exclusivity(unchecked)
+    var trackedTouches: [UITouch] = []
+    /// Its scheduled timers (each fires as the recognizer's own code).
+    @exclusivity(unchecked)
+    var timers: [ClockTimer] = []
+    /// Where its last touch was, in window coordinates, for `location(in:)` after the touches
+    /// are gone (UIKit keeps answering with the last location until `reset`).
+    @exclusivity(unchecked)
+    var lastLocation: CGPoint?
+    /// The environment holding it (it has touches or unfinished work), or nil. Unretained: the
+    /// environment clears it when it lets the recognizer go, and when it goes itself.
+    @exclusivity(unchecked)
+    unowned(unsafe) var environment: GestureEnvironment?
+
+    /// Whether an environment holds the recognizer.
+    var isHeld: Bool { environment != nil }
+
+    /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
+    var receivesTouches: Bool {
+        (state == .possible || state == .began || state == .changed) && pendingState == nil
+    }
+
+    /// Whether a timer it scheduled is still to fire.
+    var hasPendingTimer: Bool { timers.contains(where: \.isValid) }
+
+    /// Invalidates and forgets its timers.
+    func cancelTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
+}
