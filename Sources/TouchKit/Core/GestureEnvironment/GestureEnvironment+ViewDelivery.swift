@@ -16,20 +16,20 @@ import Foundation
 ///   come first, then moved, ended and cancelled, views in the order of their first touch.
 extension GestureEnvironment {
     func deliverToViews(_ changed: [UITouch], _ event: UIEvent) {
-        if changed.count == 1, held.isEmpty, changed[0]._recognizers.isEmpty {
+        if changed.count == 1, held.isEmpty, changed[0]._routing.recognizers.isEmpty {
             _deliverUncontested(changed[0], event)
             return
         }
         var calls = DeliveryCalls()
         for touch in changed {
-            var delivery = touch._delivery
+            var delivery = touch._routing.delivery
             guard !delivery.isOver, let view = touch.view else { continue }
             switch touch.phase {
             case .began:
-                let holders = touch._recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
+                let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
                 if holders.isEmpty {
                     guard _scrollViewsAllowBegin(touch, view, event) else {
-                        touch._delivery.takeFromView()
+                        touch._routing.delivery.takeFromView()
                         continue
                     }
                     delivery.begin()
@@ -41,7 +41,7 @@ extension GestureEnvironment {
             case .moved:
                 if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
             case .ended:
-                let holders = touch._recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
+                let holders = touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
                 if delivery.viewHasTouch && holders.isEmpty {
                     delivery.finish()
                     calls.add(.touchesEnded, view, touch)
@@ -59,22 +59,22 @@ extension GestureEnvironment {
             case .stationary:
                 break
             }
-            touch._delivery = delivery
+            touch._routing.delivery = delivery
         }
         calls.perform(event, trace: trace)
     }
 
     /// One touch with no recognizers and nothing held: straight to its view.
     func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
-        guard !touch._delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase) else { return }
+        guard !touch._routing.delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase) else { return }
         switch method {
         case .touchesBegan:
-            touch._delivery.begin()
+            touch._routing.delivery.begin()
         case .touchesMoved:
-            guard touch._delivery.viewHasTouch else { return }
+            guard touch._routing.delivery.viewHasTouch else { return }
         case .touchesEnded, .touchesCancelled:
-            guard touch._delivery.viewHasTouch else { return }
-            touch._delivery.finish()
+            guard touch._routing.delivery.viewHasTouch else { return }
+            touch._routing.delivery.finish()
         }
         DeliveryCalls.call(method, view, CollectionOfOne(touch), touch.singletonSet, event, trace)
     }
@@ -111,7 +111,7 @@ extension GestureEnvironment {
             let touch = held[index]
             if _release(touch) {
                 held.removeAll { $0 === touch }
-                if touch.phase == .ended || touch.phase == .cancelled { touch._singletonSet = nil }
+                if touch.phase == .ended || touch.phase == .cancelled { touch._routing.singletonSet = nil }
             } else {
                 index += 1
             }
@@ -121,21 +121,21 @@ extension GestureEnvironment {
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
         let event = host._touchesEvent
-        if touch._delivery.isBeganHeld {
-            if touch._delivery.beganHolders.contains(where: \._isHolding) { return false }
+        if touch._routing.delivery.isBeganHeld {
+            if touch._routing.delivery.beganHolders.contains(where: \._isHolding) { return false }
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
-                touch._delivery.takeFromView()
+                touch._routing.delivery.takeFromView()
                 return true
             }
-            touch._delivery.begin()
+            touch._routing.delivery.begin()
             if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan)) }
             _deliverOriginalBegan(touch, event)
         }
-        guard touch._delivery.isEndHeld, touch._delivery.viewHasTouch else {
-            return !touch._delivery.isBeganHeld
+        guard touch._routing.delivery.isEndHeld, touch._routing.delivery.viewHasTouch else {
+            return !touch._routing.delivery.isBeganHeld
         }
-        if touch._delivery.endHolders.contains(where: \._isHolding) { return false }
-        touch._delivery.finish()
+        if touch._routing.delivery.endHolders.contains(where: \._isHolding) { return false }
+        touch._routing.delivery.finish()
         if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded)) }
         if let view = touch.view {
             var calls = DeliveryCalls()
@@ -172,15 +172,15 @@ extension GestureEnvironment {
     func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
         var touches = recognizer._context.trackedTouches
         for touch in held where !touches.contains(where: { $0 === touch }) {
-            if touch._delivery.beganHolders.contains(where: { $0 === recognizer })
-                || touch._delivery.endHolders.contains(where: { $0 === recognizer })
+            if touch._routing.delivery.beganHolders.contains(where: { $0 === recognizer })
+                || touch._routing.delivery.endHolders.contains(where: { $0 === recognizer })
             {
                 touches.append(touch)
             }
         }
         var calls = DeliveryCalls()
         for touch in touches {
-            let delivery = touch._delivery
+            let delivery = touch._routing.delivery
             guard !delivery.isOver, let view = touch.view else { continue }
             trace.record(
                 .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
@@ -192,7 +192,7 @@ extension GestureEnvironment {
 
     /// Takes `touch` from its view and stops holding it.
     private func _take(_ touch: UITouch) {
-        touch._delivery.takeFromView()
+        touch._routing.delivery.takeFromView()
         held.removeAll { $0 === touch }
     }
 
@@ -217,7 +217,7 @@ extension GestureEnvironment {
         // Held touches may have lifted already (and left the active list) with their end owed.
         let touches = host._activeTouches + held.filter { touch in !host._activeTouches.contains { $0 === touch } }
         for touch in touches {
-            let delivery = touch._delivery
+            let delivery = touch._routing.delivery
             guard let view = touch.view, !delivery.isOver, view === subtree || view.isDescendant(of: subtree)
             else { continue }
             _take(touch)
@@ -270,13 +270,13 @@ struct DeliveryCalls {
     /// except the `touchesCancelled` that cut it short.
     func perform(_ event: UIEvent, trace: Trace) {
         if let single {
-            guard single.method == .touchesCancelled || !single.touch._delivery.wasTakenFromView else { return }
+            guard single.method == .touchesCancelled || !single.touch._routing.delivery.wasTakenFromView else { return }
             Self.call(single.method, single.view, CollectionOfOne(single.touch), single.touch.singletonSet, event, trace)
             return
         }
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
-                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._delivery.wasTakenFromView }
+                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._routing.delivery.wasTakenFromView }
                 guard !touches.isEmpty else { continue }
                 let set = touches.count == 1 ? touches[0].singletonSet : Set(touches)
                 Self.call(method, group.view, touches, set, event, trace)
@@ -291,7 +291,7 @@ struct DeliveryCalls {
         _ trace: Trace
     ) {
         if method == .touchesBegan {
-            for touch in touches { touch._delivery.markBeganDelivered() }
+            for touch in touches { touch._routing.delivery.markBeganDelivered() }
         }
         if trace.isEnabled {
             if method == .touchesBegan {

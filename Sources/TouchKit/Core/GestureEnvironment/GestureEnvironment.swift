@@ -98,7 +98,7 @@ final class GestureEnvironment {
                 return
             }
         }
-        touch._recognizers.append(recognizer)
+        touch._routing.recognizers.append(recognizer)
         recognizer._context.trackedTouches.append(touch)
         join(recognizer)
         if trace.isEnabled { trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID)) }
@@ -118,7 +118,7 @@ final class GestureEnvironment {
         // One touch down, no recognizer bound, nothing held: the common case, without the arrays.
         if event._touches.count == 1, held.isEmpty {
             let touch = event._touches[0]
-            if touch._recognizers.isEmpty {
+            if touch._routing.recognizers.isEmpty {
                 guard touch.window === window, touch.phase != .stationary else { return }
                 if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
                 _deliverUncontested(touch, event)
@@ -129,7 +129,7 @@ final class GestureEnvironment {
         var anyRecognizers = false
         for touch in event._touches where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
-            if !touch._recognizers.isEmpty { anyRecognizers = true }
+            if !touch._routing.recognizers.isEmpty { anyRecognizers = true }
         }
         guard !changed.isEmpty else { return }
         if trace.isEnabled { trace.recordSendEvent(window, touches: changed.count) }
@@ -144,7 +144,7 @@ final class GestureEnvironment {
         }
         var recognizers: [UIGestureRecognizer] = []
         for touch in changed {
-            for recognizer in touch._recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+            for recognizer in touch._routing.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
@@ -167,7 +167,7 @@ final class GestureEnvironment {
         guard let method = TouchMethod(phase: touch.phase) else { return }
         let cause = method.cause(FingerIDs(touch.fingerID))
         // A callback may change the touch's recognizers; iterate over the ones bound now.
-        let recognizers = touch._recognizers
+        let recognizers = touch._routing.recognizers
         for recognizer in recognizers {
             // Read without retaining it: the recognizer holds it, and the list holds the recognizer.
             let context = Unmanaged.passUnretained(recognizer._context)
@@ -193,12 +193,12 @@ final class GestureEnvironment {
 
     /// A touch ended or was cancelled and the event is over: unbind it.
     func touchFinished(_ touch: UITouch) {
-        for recognizer in touch._recognizers {
+        for recognizer in touch._routing.recognizers {
             recognizer._context.lastLocation = touch.locationInWindow
             recognizer._context.trackedTouches.removeAll { $0 === touch }
         }
-        touch._recognizers.removeAll()
-        if !touch._delivery.isBeganHeld && !touch._delivery.isEndHeld { touch._singletonSet = nil }
+        touch._routing.recognizers.removeAll()
+        if !touch._routing.delivery.isBeganHeld && !touch._routing.delivery.isEndHeld { touch._routing.singletonSet = nil }
     }
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
@@ -254,7 +254,7 @@ final class GestureEnvironment {
         recognizer._context.environment = nil
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
-            touch._delivery.removeHolder(recognizer)
+            touch._routing.delivery.removeHolder(recognizer)
         }
         recognizer._context.cancelTimers()
         runRecognizerCode(cause: .external) { recognizer.reset() }
@@ -283,7 +283,7 @@ final class GestureEnvironment {
             break
         }
         for touch in recognizer._context.trackedTouches {
-            touch._recognizers.removeAll { $0 === recognizer }
+            touch._routing.recognizers.removeAll { $0 === recognizer }
         }
         recognizer._context.trackedTouches.removeAll()
         settleOutsideEvent()
@@ -313,7 +313,7 @@ final class GestureEnvironment {
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
         guard recognizer._context.trackedTouches.contains(touch) else { return }
         recognizer._context.trackedTouches.removeAll { $0 === touch }
-        touch._recognizers.removeAll { $0 === recognizer }
+        touch._routing.recognizers.removeAll { $0 === recognizer }
         trace.record(.gestureIgnored(recognizer: recognizer.traceName, finger: touch.fingerID, reason: reason))
         if callbackDepth == 0 { releaseHeld() }
     }

@@ -141,17 +141,17 @@ extension UIApplication {
         touch.view = view
         for observer in _hitObservers { observer.body(touch.fingerID, view) }
         guard let view, let window else {
-            touch._delivery = .blocked
+            touch._routing.delivery = .blocked
             return
         }
         if let reason = _blockReason(for: touch, view: view, in: window) {
-            touch._delivery = .blocked
+            touch._routing.delivery = .blocked
             trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
             if reason.blocksRecognizers { return }
         }
         // Bound when the window's sendEvent carries the touch: an override that drops the event
         // keeps every recognizer out of it.
-        touch._pendingBinding = view
+        touch._routing.pendingBinding = view
     }
 
     /// Hit-tests the windows, highest level first (later attached first within a level).
@@ -196,7 +196,7 @@ extension UIApplication {
     /// UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled` rules for a new touch.
     private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> TouchBlockReason? {
         let others = _activeTouches.filter {
-            $0 !== touch && $0.window === window && !$0._delivery.isBlocked && $0.view != nil
+            $0 !== touch && $0.window === window && !$0._routing.delivery.isBlocked && $0.view != nil
         }
         guard !others.isEmpty else { return nil }
         if let exclusive = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
@@ -220,9 +220,9 @@ extension UIApplication {
     private func _finishEvent() {
         let delivered = _eventReachedWindow
         if !delivered {
-            for touch in _activeTouches where touch._pendingBinding != nil {
-                touch._pendingBinding = nil
-                touch._delivery.finish()
+            for touch in _activeTouches where touch._routing.pendingBinding != nil {
+                touch._routing.pendingBinding = nil
+                touch._routing.delivery.finish()
             }
         }
         let anyFinished = _activeTouches.contains { $0.phase == .ended || $0.phase == .cancelled }
@@ -255,8 +255,8 @@ extension UIApplication {
         guard event.type == .touches, event === _touchesEvent else { return }
         _eventReachedWindow = true
         for touch in event._touches where touch.window === window {
-            if let view = touch._pendingBinding {
-                touch._pendingBinding = nil
+            if let view = touch._routing.pendingBinding {
+                touch._routing.pendingBinding = nil
                 _gestureEnvironment.bind(touch, hitView: view)
             }
         }

@@ -32,7 +32,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public internal(set) var window: UIWindow?
     /// The recognizers that receive this touch (those of the hit view and its ancestors).
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        _recognizers.isEmpty ? nil : _recognizers
+        _routing.recognizers.isEmpty ? nil : _routing.recognizers
     }
     /// Radius of the contact, in points.
     @exclusivity(unchecked)
@@ -49,18 +49,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var locationInWindow: CGPoint
     @exclusivity(unchecked)
     var previousLocationInWindow: CGPoint
+    /// What the gesture environment keeps about the touch while routing it (`TouchRouting`).
     @exclusivity(unchecked)
-    var _recognizers: [UIGestureRecognizer] = []
-    /// The one-element set passed to touches methods; created once, released when the touch ends.
-    @exclusivity(unchecked)
-    var _singletonSet: Set<UITouch>?
-    /// The hit view whose recognizers this touch is bound to when the window's `sendEvent(_:)`
-    /// first carries it (nil once bound, or when nothing is to be bound).
-    @exclusivity(unchecked)
-    var _pendingBinding: UIView?
-    /// How the window's delivery to the view stands (see `TouchDelivery`).
-    @exclusivity(unchecked)
-    var _delivery = TouchDelivery.initial
+    var _routing = TouchRouting()
     /// Where and when the touch began, for held `touchesBegan` replayed later.
     @exclusivity(unchecked)
     var _beganLocation: CGPoint
@@ -102,18 +93,18 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// view and window. Without this, an application dropped mid-gesture (a seek, a reload, a
     /// test) would keep its windows alive forever.
     func _detach() {
-        for recognizer in _recognizers { recognizer._context.trackedTouches.removeAll { $0 === self } }
-        _recognizers = []
-        _singletonSet = nil
-        _pendingBinding = nil
+        for recognizer in _routing.recognizers { recognizer._context.trackedTouches.removeAll { $0 === self } }
+        _routing.recognizers = []
+        _routing.singletonSet = nil
+        _routing.pendingBinding = nil
         view = nil
         window = nil
     }
 
     var singletonSet: Set<UITouch> {
-        if let set = _singletonSet { return set }
+        if let set = _routing.singletonSet { return set }
         let set: Set<UITouch> = [self]
-        _singletonSet = set
+        _routing.singletonSet = set
         return set
     }
 
