@@ -33,3 +33,11 @@ public func singleViewScene(_ log: EventLog) -> (TouchSimulator, LoggingView) {
     window.addSubview(view)
     return (TouchSimulator(window: window), view)
 }
+
+/// A window of `width` x `height` with one full-size plain view, driven by a simulator.
+public func plainViewScene(width: CGFloat = 100, height: CGFloat = 100) -> (TouchSimulator, UIView) {
+    let window = makeWindow(width: width, height: height)
+    let view = UIView(frame: window.bounds)
+    window.addSubview(view)
+    return (TouchSimulator(window: window), view)
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 @testable import TouchKit
 
@@ -10,10 +11,7 @@ import Testing
 struct RecognizerContextStorageTests {
     @Test("a held long press: its storage names the environment, its touch and its timer; reset clears them")
     func heldAndReleased() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let sim = TouchSimulator(window: window)
+        let (sim, view) = plainViewScene()
         let press = UILongPressGestureRecognizer { _ in }
         view.addGestureRecognizer(press)
         #expect(!press._context.isHeld)
@@ -35,10 +33,7 @@ struct RecognizerContextStorageTests {
 
     @Test("the engine's state dump shows a recognizer's storage: its state, waiting recognition and touches")
     func dumpShowsStorage() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let sim = TouchSimulator(window: window)
+        let (sim, view) = plainViewScene()
         let single = UITapGestureRecognizer { _ in }
         let double = UITapGestureRecognizer { _ in }
         double.numberOfTapsRequired = 2

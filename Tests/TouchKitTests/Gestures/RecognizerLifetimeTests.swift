@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 
 @testable import TouchKit
 
@@ -22,10 +23,7 @@ struct RecognizerLifetimeTests {
 
     @Test("a long press removed while its minimumPressDuration timer is pending never fires, and nothing (not the clock) keeps it alive")
     func freedWithATimerPending() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let sim = TouchSimulator(window: window)
+        let (sim, view) = plainViewScene()
         var fired = 0
         weak var released: UILongPressGestureRecognizer?
         do {

@@ -50,10 +50,10 @@ public struct GestureRecognizerContext {
         recognizer._context.cancelTimers()
     }
 
-    /// The touches the recognizer tracks now, in the order it received them.
     /// Whether a timer the recognizer scheduled is still to fire.
     public var hasScheduledTimer: Bool { recognizer._context.hasPendingTimer }
 
+    /// The touches the recognizer tracks now, in the order it received them.
     public var touches: [UITouch] { recognizer._context.trackedTouches }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
