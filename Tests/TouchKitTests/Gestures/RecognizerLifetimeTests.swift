@@ -77,4 +77,30 @@ struct RecognizerLifetimeTests {
         #expect(window.next == nil)
         window.sendEvent(UIEvent())
     }
+
+    @Test("an event kept beyond its application has none; the key window is one of the windows, also after a detach")
+    func eventAndKeyWindowLinks() {
+        var application: UIApplication? = UIApplication()
+        let event = application!._touchesEvent
+        #expect(event._application === application)
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        application?.attach(first)
+        application?.attach(second)
+        second.makeKeyAndVisible()
+        #expect(application?.keyWindow === second)
+        application?.detach(second)
+        #expect(application?.keyWindow === first, "detaching the key window makes another one key")
+        application?.detach(first)
+        #expect(application?.keyWindow == nil)
+        application = nil
+        #expect(event._application == nil, "the application clears its event's link when it goes")
+    }
+
+    @Test("UIApplication.shared is one application for the process, not any application a test made")
+    func sharedIsOne() {
+        let made = UIApplication()
+        #expect(UIApplication.shared === UIApplication.shared)
+        #expect(UIApplication.shared !== made)
+    }
 }

@@ -25,8 +25,11 @@ open class UIApplication: UIResponder {
 
     @exclusivity(unchecked)
     var _windows: [UIWindow] = []
+    /// Always one of `_windows`, which holds it (attach sets it, detach moves it to another):
+    /// unretained, because a weak reference would give every window a side table and make each
+    /// retain of it on the touch path slow.
     @exclusivity(unchecked)
-    weak var _keyWindow: UIWindow?
+    unowned(unsafe) var _keyWindow: UIWindow?
     /// The one touches event, reused for every input (as UIKit does).
     let _touchesEvent = UIEvent()
     /// Touches currently down, in the order they began.
@@ -57,7 +60,6 @@ open class UIApplication: UIResponder {
         self.configuration = configuration
         super.init()
         _touchesEvent._application = self
-        UIApplication._setMostRecent(self)
     }
 
     public convenience override init() {
@@ -69,6 +71,8 @@ open class UIApplication: UIResponder {
         for touch in _activeTouches { touch._detach() }
         // Windows hold their application unretained: a window that outlives it has none.
         for window in _windows where window._application === self { window._application = nil }
+        // The event holds its application unretained: an event kept beyond it has none.
+        _touchesEvent._application = nil
     }
 
     // MARK: Windows
@@ -146,27 +150,20 @@ open class UIApplication: UIResponder {
 
     // MARK: Shared
 
-    nonisolated(unsafe) private static weak var _mostRecent: UIApplication?
-    nonisolated(unsafe) private static var _fallback: UIApplication?
+    nonisolated(unsafe) private static var _shared: UIApplication?
     private static let _sharedLock = NSLock()
 
-    private static func _setMostRecent(_ app: UIApplication) {
-        _sharedLock.lock()
-        _mostRecent = app
-        _sharedLock.unlock()
-    }
-
-    /// The most recently created application, or a new one. For convenience only: nothing in
-    /// TouchKit depends on it, and tests should use the application they created.
+    /// One application for the process, made on first use and kept (UIKit's is a singleton).
+    /// For convenience only: nothing in TouchKit depends on it, and the applications tests and
+    /// scenes create are their own. (No application is referenced weakly: a weak reference
+    /// gives the object a side table, and every retain of it on the touch path takes the slow
+    /// path.)
     public static var shared: UIApplication {
         _sharedLock.lock()
-        let existing = _mostRecent
-        _sharedLock.unlock()
-        if let existing { return existing }
+        defer { _sharedLock.unlock() }
+        if let existing = _shared { return existing }
         let created = UIApplication()
-        _sharedLock.lock()
-        _fallback = created
-        _sharedLock.unlock()
+        _shared = created
         return created
     }
 }

@@ -22,8 +22,10 @@ open class UIEvent: CustomStringConvertible {
     var _touches: [UITouch] = []
     @exclusivity(unchecked)
     var _timestamp: TimeInterval = 0
+    /// The application whose event this is: it owns the event and clears this in its deinit.
+    /// Unretained, not weak (a weak reference would slow every retain of the application).
     @exclusivity(unchecked)
-    weak var _application: UIApplication?
+    unowned(unsafe) var _application: UIApplication?
     /// Non-zero while the engine hit-tests a new touch with the trace on: the pass number views
     /// stamp, so an overridden `hitTest` that skipped UIKit's implementation can be told apart.
     @exclusivity(unchecked)
