@@ -52,8 +52,13 @@ public class GestureInstance {
     @exclusivity(unchecked)
     var heldEnd = false
 
+    /// Whether becoming (or staying) active queues anything: `updating` or `onChanged` is set.
+    /// Read on every move of a running drag, so found once.
+    let hasActiveCallbacks: Bool
+
     init(_ description: GestureDescription) {
         self.description = description
+        hasActiveCallbacks = description.callbacks.updating != nil || description.callbacks.onChanged != nil
     }
 
     /// Makes the instance for `description`.
@@ -111,24 +116,13 @@ public class GestureInstance {
     /// while active (onChanged only when the value changed), `onEnded` on ended, the
     /// `@GestureState` reset when it ends or fails after `updating` ran.
     func setPhase(_ new: GesturePhase) {
-        let callbacks = description.callbacks
-        let value = self.value
-        if case .active = new {
-            if let updating = callbacks.updating {
-                updatingRan = true
-                pendingCallbacks.append((.active, { updating(value.text) }))
-            }
-            if let onChanged = callbacks.onChanged {
-                // Only when the value changed as shown (its text).
-                let text = value.text
-                if lastChangedValue != text {
-                    lastChangedValue = text
-                    pendingCallbacks.append((.active, { onChanged(text) }))
-                }
-            }
-        }
+        if case .active = new, hasActiveCallbacks { queueActiveCallbacks() }
         if new.isTerminal && !phase.isTerminal {
-            if case .ended = new, let onEnded = callbacks.onEnded { pendingCallbacks.append((.ended, { onEnded(value.text) })) }
+            let callbacks = description.callbacks
+            if case .ended = new, let onEnded = callbacks.onEnded {
+                let value = self.value
+                pendingCallbacks.append((.ended, { onEnded(value.text) }))
+            }
             if updatingRan, let onReset = callbacks.onReset {
                 updatingRan = false
                 pendingCallbacks.append((.reset, { onReset() }))
@@ -136,6 +130,23 @@ public class GestureInstance {
             deadline = nil
         }
         phase = new
+    }
+
+    /// `updating`, and `onChanged` when the value changed as shown (its text).
+    private func queueActiveCallbacks() {
+        let callbacks = description.callbacks
+        let value = self.value
+        if let updating = callbacks.updating {
+            updatingRan = true
+            pendingCallbacks.append((.active, { updating(value.text) }))
+        }
+        if let onChanged = callbacks.onChanged {
+            let text = value.text
+            if lastChangedValue != text {
+                lastChangedValue = text
+                pendingCallbacks.append((.active, { onChanged(text) }))
+            }
+        }
     }
 
     /// A discrete gesture's success, held while an exclusive's first is still possible (M3).

@@ -44,12 +44,21 @@ public enum GesturePhase: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The phase word alone (`failed`), for traces and lanes.
-    public var name: String {
+    public var name: String { kind.rawValue }
+
+    /// The phase without its reason: what a recognizer compares on every touch to see whether
+    /// anything is news (no string made, no reason copied).
+    public enum Kind: String, Sendable {
+        case possible, active, ended, failed
+    }
+
+    /// The phase without its reason.
+    public var kind: Kind {
         switch self {
-        case .possible: "possible"
-        case .active: "active"
-        case .ended: "ended"
-        case .failed: "failed"
+        case .possible: .possible
+        case .active: .active
+        case .ended: .ended
+        case .failed: .failed
         }
     }
 }

@@ -3,8 +3,9 @@ import TouchKit
 
 /// A gesture's value as SwiftUI gives it to callbacks, kept as numbers while the gesture runs and
 /// turned into its stable text (`translation (30.00, 0.00)`, `first(pressing)`) only when a
-/// callback, a note's `{value}` or the trace asks.
-public indirect enum GestureValue: Equatable, Sendable {
+/// callback, a note's `{value}` or the trace asks. Only the combinators' cases are boxed: a drag's
+/// translation is set on every move and costs no allocation.
+public enum GestureValue: Equatable, Sendable {
     /// No value yet.
     case none
     /// A spatial tap's location.
@@ -18,13 +19,13 @@ public indirect enum GestureValue: Equatable, Sendable {
     /// A magnification.
     case scale(CGFloat)
     /// `simultaneously(with:)`: both parts' values.
-    case simultaneous(GestureValue, GestureValue)
+    indirect case simultaneous(GestureValue, GestureValue)
     /// A sequence before its second part, or an exclusive decided for its first.
-    case first(GestureValue)
+    indirect case first(GestureValue)
     /// An exclusive decided for its second part.
-    case second(GestureValue)
+    indirect case second(GestureValue)
     /// A sequence in its second part: both values.
-    case sequenceSecond(GestureValue, GestureValue)
+    indirect case sequenceSecond(GestureValue, GestureValue)
 
     /// The documented, stable text (empty for `none`).
     public var text: String {

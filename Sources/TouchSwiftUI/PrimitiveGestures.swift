@@ -25,7 +25,8 @@ final class TapInstance: GestureInstance {
     var taps = 0
     var fingerDown: Int?
     var lastLift: TimeInterval?
-    var seen: Set<Int> = []
+    /// Fingers seen (a few: a list, looked at on every move).
+    var seen: [Int] = []
 
     init(_ description: GestureDescription, count: Int, spatial: Bool?) {
         self.count = max(1, count)
@@ -37,8 +38,8 @@ final class TapInstance: GestureInstance {
         if heldEnd { return resolveHeld(inherited) }
         guard !phase.isTerminal else { return }
         if inherited == .active { return setPhase(.failed(.excluded(by: "the gesture before it"))) }
-        for touch in input.touches where !seen.contains(touch.finger) || touch.finger == fingerDown {
-            seen.insert(touch.finger)
+        for touch in input.touches where touch.finger == fingerDown || !seen.contains(touch.finger) {
+            if !seen.contains(touch.finger) { seen.append(touch.finger) }
             if fingerDown == nil, touch.phase == .began {
                 if let lift = lastLift, input.time - lift > SwiftUIThresholds.multiTapWindow {
                     return setPhase(

@@ -12,10 +12,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     @exclusivity(unchecked)
     var instance: GestureInstance?
     /// The gestures traced, by label, with the phase last traced.
-    /// `isPart`: a gesture inside a combinator (traced, but the attachment's `onPressingChanged`
-    /// follows its root only).
     @exclusivity(unchecked)
-    var labelled: [(label: String, attachment: GestureAttachment, instance: GestureInstance, last: String, isPart: Bool)] = []
+    var labelled: [LabelledGesture] = []
     /// The touches seen, in the order they were first seen (a few fingers: a list, not a table).
     @exclusivity(unchecked)
     var touches: [GestureTouch] = []
@@ -36,7 +34,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         // action without a target: a recognizer targeting itself would be weakly referenced,
         // and every retain of it slower.)
         super.init(target: nil) { recognizer in
-            guard let base = recognizer as? SwiftUIRecognizerBase else { return }
+            // The action is this recognizer's own: it is called with this recognizer.
+            let base = unsafeDowncast(recognizer, to: SwiftUIRecognizerBase.self)
             base.instance?.runCallbacks()
             base.runReleases()
         }
@@ -73,7 +72,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func labelParts(of instance: GestureInstance, in label: String, attachment: GestureAttachment) {
         instance.visit { part in
             guard part !== instance, part.description.id != nil else { return }
-            labelled.append(("\(part.description.displayName) in \(label)", attachment, part, "possible", true))
+            labelled.append(LabelledGesture("\(part.description.displayName) in \(label)", attachment, part, isPart: true))
         }
     }
 
@@ -148,30 +147,35 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// A `swiftui` layer entry for each labelled gesture whose phase changed.
     func traceChanges() {
         guard !labelled.isEmpty else { return }
-        let tracing = recognizerContext.isTracing
         for index in labelled.indices {
-            // Field by field: copying the entry would copy its attachment's closures.
-            let phase = labelled[index].instance.phase
-            let text = phase.name
-            guard text != labelled[index].last else { continue }
-            let item = labelled[index]
-            labelled[index].last = text
-            if tracing {
-                var fields: [LayerEvent.Field] = []
-                if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
-                if case .failed(let reason) = phase {
-                    fields.append(.init("reason", reason.kind))
-                    fields.append(.init("because", reason.text))
-                }
-                fields.append(.init("era", host.era.rawValue))
-                recognizerContext.record(LayerEvent(layer: "swiftui", kind: text, subject: item.label, fields: fields))
+            // Most touches change no phase: compare kinds before copying anything.
+            let kind = labelled[index].instance.phase.kind
+            let last = labelled[index].last
+            guard kind != last else { continue }
+            labelled[index].last = kind
+            traceChange(labelled[index], from: last)
+        }
+    }
+
+    /// Records `item`'s new phase, and calls its attachment's `onPressingChanged` when pressing
+    /// began or is over.
+    private func traceChange(_ item: LabelledGesture, from last: GesturePhase.Kind) {
+        let phase = item.instance.phase
+        if recognizerContext.isTracing {
+            var fields: [LayerEvent.Field] = []
+            if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
+            if case .failed(let reason) = phase {
+                fields.append(.init("reason", reason.kind))
+                fields.append(.init("because", reason.text))
             }
-            if !item.isPart, let pressing = item.attachment.onPressingChanged {
-                if text == "active" {
-                    pressing(true)
-                } else if phase.isTerminal && item.last != "possible" {
-                    pendingReleases.append { pressing(false) }
-                }
+            fields.append(.init("era", host.era.rawValue))
+            recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields))
+        }
+        if !item.isPart, let pressing = item.attachment.onPressingChanged {
+            if phase.kind == .active {
+                pressing(true)
+            } else if phase.isTerminal && last != .possible {
+                pendingReleases.append { pressing(false) }
             }
         }
     }
@@ -203,6 +207,24 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     }
 }
 
+/// A gesture traced on its own lane: its label, its attachment, its running instance and the
+/// phase last traced. `isPart`: a gesture inside a combinator (traced, but the attachment's
+/// `onPressingChanged` follows its root only).
+struct LabelledGesture {
+    let label: String
+    let attachment: GestureAttachment
+    let instance: GestureInstance
+    var last: GesturePhase.Kind = .possible
+    let isPart: Bool
+
+    init(_ label: String, _ attachment: GestureAttachment, _ instance: GestureInstance, isPart: Bool = false) {
+        self.label = label
+        self.attachment = attachment
+        self.instance = instance
+        self.isPart = isPart
+    }
+}
+
 /// One SwiftUI gesture modifier as its own UIKit recognizer (the iOS 18 SDK, model M5): it takes
 /// part only in touches whose responder path holds its view, and relates to the others by
 /// SwiftUI's rules: prioritized (default vs default: unless an ancestor; high priority vs high
@@ -220,10 +242,22 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// Its place among its view's modifiers (later ones wrap earlier ones).
     let index: Int
 
+    /// The attachment's facts arbitration asks about on every touch, found once.
+    let modifier: GestureAttachment.Modifier
+    let isCancellable: Bool
+    let tapCount: Int?
+    let hasDependency: Bool
+    let isSimultaneous: Bool
+
     init(host: SwiftUIHost, node: SwiftUINode, attachment: GestureAttachment, index: Int) {
         self.node = node
         self.attachment = attachment
         self.index = index
+        modifier = attachment.modifier
+        isCancellable = attachment.isCancellable
+        tapCount = attachment.gesture.tapCount
+        hasDependency = attachment.gesture.hasDependency || attachment.modifier == .button
+        isSimultaneous = attachment.modifier.isSimultaneous || attachment.isCancellable
         label = SwiftUIHost.label(attachment, node)
         super.init(host: host)
         name = attachment.name ?? attachment.gesture.id
@@ -255,7 +289,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             gesture = GestureDescription(.never(.masked(by: masking)), id: gesture.id)
         }
         let made = GestureInstance.make(gesture)
-        labelled = [(label, attachment, made, "possible", false)]
+        labelled = [LabelledGesture(label, attachment, made)]
         labelParts(of: made, in: label, attachment: attachment)
         origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
         return made
@@ -273,9 +307,6 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         return nil
     }
 
-    var hasDependency: Bool { attachment.gesture.hasDependency || attachment.modifier == .button }
-    var isSimultaneous: Bool { attachment.modifier.isSimultaneous || attachment.isCancellable }
-
     /// Whether this modifier's responder wraps `other`'s (an ancestor, or later on the same view).
     func isAncestor(of other: SwiftUIResponderRecognizer) -> Bool {
         other.node === node ? index > other.index : other.node.isDescendant(of: node)
@@ -283,8 +314,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     /// Model M5's `prioritized(A over B)`.
     func isPrioritized(over other: SwiftUIResponderRecognizer) -> Bool {
-        if attachment.modifier.isSimultaneous || other.attachment.modifier.isSimultaneous { return false }
-        switch (attachment.modifier.isHighPriority, other.attachment.modifier.isHighPriority) {
+        if modifier.isSimultaneous || other.modifier.isSimultaneous { return false }
+        switch (modifier.isHighPriority, other.modifier.isHighPriority) {
         case (false, false): return !isAncestor(of: other)
         case (true, true): return isAncestor(of: other)
         case (true, false): return true
@@ -312,9 +343,9 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if isEnclosingScrollPan(other) {
             // A gesture inside the scroll view is prioritized over it, unless it is
             // simultaneous or cancellable.
-            return !isSimultaneous && !attachment.modifier.isSimultaneous
+            return !isSimultaneous && !modifier.isSimultaneous
         }
-        if attachment.isCancellable, other is UIPanGestureRecognizer { return false }
+        if isCancellable, other is UIPanGestureRecognizer { return false }
         return true
     }
 
@@ -323,23 +354,23 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if isEnclosingScrollPan(other) {
             // The scroll view wraps this gesture: it is not prioritized over it, but it cancels
             // the cancellable ones.
-            return attachment.isCancellable
+            return isCancellable
         }
         return true
     }
 
     override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
         if let other = other as? SwiftUIResponderRecognizer {
-            if !attachment.modifier.isSimultaneous, !other.attachment.modifier.isSimultaneous,
-                let mine = attachment.gesture.tapCount, let theirs = other.attachment.gesture.tapCount, mine < theirs
+            if !modifier.isSimultaneous, !other.modifier.isSimultaneous,
+                let mine = tapCount, let theirs = other.tapCount, mine < theirs
             {
                 // Unverified (OpenSwiftUI only): the tap with fewer taps waits for the other.
                 return true
             }
             return other.isPrioritized(over: self) && hasDependency
         }
-        if attachment.isCancellable, isEnclosingScrollDelay(other) { return true }
-        if host.era == .ios26, attachment.modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
+        if isCancellable, isEnclosingScrollDelay(other) { return true }
+        if host.era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
             // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of
             // that view's .gesture.
             return true
@@ -348,7 +379,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool {
-        if host.era == .ios18, attachment.modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
+        if host.era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
             isInsideRepresentable(otherView)
         {
             // Inferred from iOS 26's release note 147970990 (unverified on a device): before the
@@ -369,7 +400,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     override var tapRequirement: TapRequirement? {
         // It reports itself as a tap recognizer with its gesture's count (model M5).
-        (attachment.gesture.tapCount ?? (attachment.modifier == .button ? 1 : nil)).map { TapRequirement(taps: $0, touches: 1) }
+        (tapCount ?? (modifier == .button ? 1 : nil)).map { TapRequirement(taps: $0, touches: 1) }
     }
 }
 
@@ -396,14 +427,14 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
         made.visit { instance in
             guard let index = remaining.firstIndex(where: { Self.same($0.gesture, instance.description) }) else { return }
             let part = remaining.remove(at: index)
-            labelled.append((part.label, part.attachment, instance, "possible", false))
+            labelled.append(LabelledGesture(part.label, part.attachment, instance))
             labelParts(of: instance, in: part.label, attachment: part.attachment)
         }
         // A part not in the tree was masked by a modifier above it: it fails at once, so said.
         for part in remaining {
             let masked = NeverInstance(part.gesture, .masked(by: Self.masking(part.label, in: parts)))
             masked.update(GestureInput(time: 0, touches: []), inherited: .free)
-            labelled.append((part.label, part.attachment, masked, "possible", false))
+            labelled.append(LabelledGesture(part.label, part.attachment, masked))
         }
         return made
     }
