@@ -120,9 +120,9 @@ extension GestureEnvironment {
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
-        let event = host._touchesEvent
         if touch._routing.delivery.isBeganHeld {
             if touch._routing.delivery.beganHolders.contains(where: \._isHolding) { return false }
+            let event = host._touchesEvent
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
                 touch._routing.delivery.takeFromView()
                 return true
@@ -135,6 +135,7 @@ extension GestureEnvironment {
             return !touch._routing.delivery.isBeganHeld
         }
         if touch._routing.delivery.endHolders.contains(where: \._isHolding) { return false }
+        let event = host._touchesEvent
         touch._routing.delivery.finish()
         if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded)) }
         if let view = touch.view {

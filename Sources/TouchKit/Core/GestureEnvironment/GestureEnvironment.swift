@@ -21,8 +21,11 @@ import Foundation
 /// (`GestureEnvironment+ViewDelivery`). It sees its application only as a
 /// `GestureEnvironmentHost`.
 final class GestureEnvironment {
-    /// The application, seen through the little the environment needs of it.
-    unowned let host: any GestureEnvironmentHost
+    /// The application, seen through the little the environment needs of it. Unretained: the
+    /// application owns its environment and nothing else keeps it (the calls that hold it for a
+    /// while are the application's own), so the host outlives it; an unowned reference would
+    /// cost two atomic operations at each of the many reads an event makes.
+    unowned(unsafe) let host: any GestureEnvironmentHost
     /// The host's trace, kept at hand: the environment records on every event.
     let trace: Trace
     /// The host's clock, kept at hand: recognizers read the time on every touch.

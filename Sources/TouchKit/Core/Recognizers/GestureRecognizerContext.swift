@@ -58,14 +58,19 @@ public struct GestureRecognizerContext {
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
     public var now: TimeInterval {
-        // Read through the holder without retaining it (it holds the recognizer, so it is alive).
-        if let held = holder { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.clock.now } }
+        if let time = withHolder({ $0.clock.now }) { return time }
         return recognizer._environment?.clock.now ?? 0
     }
 
-    /// The environment holding the recognizer, read without retaining the recognizer's storage.
-    private var holder: GestureEnvironment? {
-        Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { $0.environment }
+    /// Runs `body` with the environment holding the recognizer, retaining neither it nor the
+    /// recognizer's storage (the recognizer holds the storage, the environment holds the
+    /// recognizer): every touch asks for the time and the trace switch.
+    @inline(__always)
+    private func withHolder<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+        Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
+            guard let held = storage.environment else { return nil }
+            return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// The window the recognizer's view is in.
@@ -73,7 +78,7 @@ public struct GestureRecognizerContext {
 
     /// Whether the trace records now (a layer builds its entries only then).
     public var isTracing: Bool {
-        if let held = holder { return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef { $0.trace.isEnabled } }
+        if let tracing = withHolder({ $0.trace.isEnabled }) { return tracing }
         return recognizer._environment?.trace.isEnabled ?? false
     }
 
