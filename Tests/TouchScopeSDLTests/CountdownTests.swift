@@ -29,8 +29,7 @@ struct CountdownTests {
         window.addSubview(zoom)
         let sim = TouchSimulator(window: window)
         let model = TraceModel()
-        sim.trace.addListener { model.consume($0) }
-        HitVerdictFeed.attach(model: model, to: sim.application)
+        ModelFollower(model: model).follow(sim.application)
 
         let finger = sim.touchDown(at: CGPoint(x: 100, y: 100))
         sim.advance(by: 0.3)

@@ -21,8 +21,7 @@ struct InspectorContentTests {
         window.addSubview(cover)
         let sim = TouchSimulator(window: window)
         let model = TraceModel()
-        sim.trace.addListener { model.consume($0) }
-        HitVerdictFeed.attach(model: model, to: sim.application)
+        ModelFollower(model: model).follow(sim.application)
 
         let first = sim.touchDown(at: CGPoint(x: 50, y: 50))
         let second = sim.touchDown(at: CGPoint(x: 200, y: 50))

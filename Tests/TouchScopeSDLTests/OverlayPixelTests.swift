@@ -26,8 +26,7 @@ extension SDLTests {
         func render(_ window: UIWindow, layers: OverlayRenderer.Layers, drive: (TouchSimulator, TraceModel) -> Void) throws -> OffscreenTarget {
             let simulator = TouchSimulator(window: window)
             let model = TraceModel()
-            simulator.trace.addListener { model.consume($0) }
-            HitVerdictFeed.attach(model: model, to: simulator.application)
+            ModelFollower(model: model).follow(simulator.application)
             drive(simulator, model)
             let size = FrameLayout.size(forScene: window.bounds.size, overlays: true, showsPanel: false, hasTimeline: false)
             let target = try OffscreenTarget(width: Int(size.width), height: Int(size.height))

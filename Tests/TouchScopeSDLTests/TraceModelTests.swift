@@ -30,9 +30,7 @@ struct TraceModelTests {
             window.addSubview(scroll)
             window.addSubview(button)
             sim = TouchSimulator(window: window)
-            let model = self.model
-            sim.trace.addListener { model.consume($0) }
-            HitVerdictFeed.attach(model: model, to: sim.application)
+            ModelFollower(model: model).follow(sim.application)
         }
     }
 
