@@ -178,8 +178,10 @@ public final class SwiftUIHost {
             if let hosting = current as? SwiftUIHostingView, hosting.host === self, let node = hosting.rootNode {
                 let point = touch.location(in: hosting)
                 if hosting.contentOnly {
-                    let inner = hosting.path(at: point) ?? []
-                    return inner + [node] + node.ancestors
+                    var path = hosting.path(at: point) ?? []
+                    path.append(node)
+                    path.append(contentsOf: node.ancestors)
+                    return path
                 }
                 return hosting.path(at: point) ?? []
             }

@@ -49,7 +49,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The fingers that count for the pan (those still down).
     var _panTouches: [UITouch] {
-        recognizerContext.touches.filter { $0.phase.isDown }
+        let touches = recognizerContext.touches
+        // Usually every tracked touch is down: the list itself, not a copy.
+        return touches.allSatisfy { $0.phase.isDown } ? touches : touches.filter { $0.phase.isDown }
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -64,6 +64,17 @@ extension GestureEnvironment {
 
     /// Why the recognizer may not begin now, or nil.
     func beginRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
+        if recognizer._context.trackedTouches.count <= 1 {
+            // One touch (the common case): its view, then the recognizer's own, without a list.
+            let touchView = recognizer._context.trackedTouches.first?.view
+            if let touchView, !callingOut({ touchView._allowsGestureToBegin(recognizer) }) {
+                return .viewRefused(touchView.traceName)
+            }
+            if let own = recognizer._view, own !== touchView, !callingOut({ own._allowsGestureToBegin(recognizer) }) {
+                return .viewRefused(own.traceName)
+            }
+            return delegateOrBlockerRefusal(recognizer)
+        }
         var views: [UIView] = []
         for touch in recognizer._context.trackedTouches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
@@ -72,6 +83,11 @@ extension GestureEnvironment {
         for view in views where !callingOut({ view._allowsGestureToBegin(recognizer) }) {
             return .viewRefused(view.traceName)
         }
+        return delegateOrBlockerRefusal(recognizer)
+    }
+
+    /// After the views: the delegate's `gestureRecognizerShouldBegin(_:)`, then a rival blocking it.
+    private func delegateOrBlockerRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
         if let delegate = recognizer.delegate, !callingOut({ delegate.gestureRecognizerShouldBegin(recognizer) }) {
             return .delegateRefused
         }

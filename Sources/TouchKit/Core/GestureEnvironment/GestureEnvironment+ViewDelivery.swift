@@ -21,47 +21,58 @@ extension GestureEnvironment {
             return
         }
         var calls = DeliveryCalls()
-        for touch in changed {
-            var delivery = touch._routing.delivery
-            guard !delivery.isOver, let view = touch.view else { continue }
-            switch touch.phase {
-            case .began:
-                let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
-                if holders.isEmpty {
-                    guard _scrollViewsAllowBegin(touch, view, event) else {
-                        touch._routing.delivery.takeFromView()
-                        continue
-                    }
-                    delivery.begin()
-                    calls.add(.touchesBegan, view, touch)
-                } else {
-                    delivery.holdBegan(by: holders)
-                    _hold(touch, .touchesBegan, by: holders[0])
-                }
-            case .moved:
-                if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
-            case .ended:
-                let holders = touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
-                if delivery.viewHasTouch && holders.isEmpty {
-                    delivery.finish()
-                    calls.add(.touchesEnded, view, touch)
-                } else {
-                    let begun = delivery.viewHasTouch
-                    delivery.holdEnd(by: holders)
-                    if begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
-                }
-            case .cancelled:
-                if delivery.viewHasTouch {
-                    calls.add(.touchesCancelled, view, touch)
-                }
-                delivery.finish()
-                held.removeAll { $0 === touch }
-            case .stationary:
-                break
-            }
-            touch._routing.delivery = delivery
-        }
+        for touch in changed { _collectDelivery(touch, event, into: &calls) }
         calls.perform(event, trace: trace)
+    }
+
+    /// One changed touch of an event with one touch: the same steps as `deliverToViews`.
+    func deliverToView(_ touch: UITouch, _ event: UIEvent) {
+        var calls = DeliveryCalls()
+        _collectDelivery(touch, event, into: &calls)
+        calls.perform(event, trace: trace)
+    }
+
+    /// What the view of `touch` gets now (added to `calls`), or why it waits.
+    private func _collectDelivery(_ touch: UITouch, _ event: UIEvent, into calls: inout DeliveryCalls) {
+        var delivery = touch._routing.delivery
+        guard !delivery.isOver, let view = touch.view else { return }
+        switch touch.phase {
+        case .began:
+            if !touch._routing.recognizers.contains(where: { $0.delaysTouchesBegan && $0._isHolding }) {
+                guard _scrollViewsAllowBegin(touch, view, event) else {
+                    touch._routing.delivery.takeFromView()
+                    return
+                }
+                delivery.begin()
+                calls.add(.touchesBegan, view, touch)
+            } else {
+                let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
+                delivery.holdBegan(by: holders)
+                _hold(touch, .touchesBegan, by: holders[0])
+            }
+        case .moved:
+            if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
+        case .ended:
+            let holding = touch._routing.recognizers.contains { $0.delaysTouchesEnded && $0._isHolding }
+            if delivery.viewHasTouch && !holding {
+                delivery.finish()
+                calls.add(.touchesEnded, view, touch)
+            } else {
+                let holders = holding ? touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding } : []
+                let begun = delivery.viewHasTouch
+                delivery.holdEnd(by: holders)
+                if begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
+            }
+        case .cancelled:
+            if delivery.viewHasTouch {
+                calls.add(.touchesCancelled, view, touch)
+            }
+            delivery.finish()
+            held.removeAll { $0 === touch }
+        case .stationary:
+            break
+        }
+        touch._routing.delivery = delivery
     }
 
     /// One touch with no recognizers and nothing held: straight to its view.

@@ -101,6 +101,8 @@ final class GestureEnvironment {
                 return
             }
         }
+        // A touch usually meets a few recognizers: one allocation for them, not one per doubling.
+        if touch._routing.recognizers.isEmpty { touch._routing.recognizers.reserveCapacity(4) }
         touch._routing.recognizers.append(recognizer)
         recognizer._context.trackedTouches.append(touch)
         join(recognizer)
@@ -118,15 +120,17 @@ final class GestureEnvironment {
 
     /// Delivers the changed touches of `event` that belong to `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        // One touch down, no recognizer bound, nothing held: the common case, without the arrays.
-        if event._touches.count == 1, held.isEmpty {
+        // One touch down: the common case, without the arrays.
+        if event._touches.count == 1 {
             let touch = event._touches[0]
+            guard touch.window === window, touch.phase != .stationary else { return }
+            if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
             if touch._routing.recognizers.isEmpty {
-                guard touch.window === window, touch.phase != .stationary else { return }
-                if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
-                _deliverUncontested(touch, event)
-                return
+                if held.isEmpty { return _deliverUncontested(touch, event) }
+            } else {
+                _deliverToRecognizers(touch, event)
             }
+            return deliverToView(touch, event)
         }
         var changed: [UITouch] = []
         var anyRecognizers = false

@@ -28,12 +28,28 @@ final class RecognizerContextStorage {
     @exclusivity(unchecked)
     var lastLocation: CGPoint?
     /// The environment holding it (it has touches or unfinished work), or nil. Unretained: the
-    /// environment clears it when it lets the recognizer go, and when it goes itself.
+    /// environment clears it when it lets the recognizer go, and when it goes itself. Kept as an
+    /// unmanaged reference: an `unowned(unsafe)` optional is retained at every read that leaves
+    /// the property, and every touch reads it.
     @exclusivity(unchecked)
-    unowned(unsafe) var environment: GestureEnvironment?
+    private var holder: Unmanaged<GestureEnvironment>?
+
+    /// The environment holding it (see `holder`).
+    var environment: GestureEnvironment? {
+        get { holder?.takeUnretainedValue() }
+        set { holder = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Runs `body` with the environment holding the recognizer, without retaining it; nil when
+    /// none holds it.
+    @inline(__always)
+    func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+        guard let holder else { return nil }
+        return holder._withUnsafeGuaranteedRef(body)
+    }
 
     /// Whether an environment holds the recognizer.
-    var isHeld: Bool { environment != nil }
+    var isHeld: Bool { holder != nil }
 
     /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
     var receivesTouches: Bool {

@@ -68,8 +68,7 @@ public struct GestureRecognizerContext {
     @inline(__always)
     private func withHolder<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
         Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
-            guard let held = storage.environment else { return nil }
-            return Unmanaged.passUnretained(held)._withUnsafeGuaranteedRef(body)
+            storage.withEnvironment(body)
         }
     }
 

@@ -68,16 +68,28 @@ extension UIView {
     }
 
     /// A point in `ancestor`'s coordinates, in this view's.
-    func _point(_ point: CGPoint, downFrom ancestor: UIView) -> CGPoint {
-        var chain: [UIView] = []
+    /// (`nil`: from the root.) The views between are applied top down, in the same order as
+    /// UIKit; they are listed unretained in a buffer on the stack (every touch converts points).
+    func _point(_ point: CGPoint, downFrom ancestor: UIView?) -> CGPoint {
+        var count = 0
         var current = self
         while current !== ancestor, let parent = current._superview {
-            chain.append(current)
+            count += 1
             current = parent
         }
-        var p = point
-        for view in chain.reversed() { p = view._pointFromSuperview(p) }
-        return p
+        guard count > 0 else { return point }
+        return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: count) { chain in
+            var index = count
+            var current = self
+            while index > 0, let parent = current._superview {
+                index -= 1
+                chain.initializeElement(at: index, to: Unmanaged.passUnretained(current))
+                current = parent
+            }
+            var p = point
+            for step in chain[index..<count] { p = step._withUnsafeGuaranteedRef { $0._pointFromSuperview(p) } }
+            return p
+        }
     }
 
     /// The first of `candidates` that is this view or one of its ancestors.
@@ -141,15 +153,7 @@ extension UIView {
 
     /// Converts from the root view's own coordinates down to this view's.
     func _pointFromRoot(_ point: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
-        var current = self
-        while let parent = current._superview {
-            chain.append(current)
-            current = parent
-        }
-        var p = point
-        for view in chain.reversed() { p = view._pointFromSuperview(p) }
-        return p
+        _point(point, downFrom: nil)
     }
 
     static func _boundingBox(of rect: CGRect, _ convert: (CGPoint) -> CGPoint) -> CGRect {
