@@ -21,9 +21,11 @@ public final class SwiftUIHost {
     public private(set) var recognizers: [UIGestureRecognizer] = []
 
     deinit {
-        // Its hosting views may stay in a window: they no longer have a host.
+        // Its hosting views may stay in a window: they no longer have a host, and its
+        // recognizers (which hold it unretained) leave their views.
         view.host = nil
         for content in contentHosts.values { content.host = nil }
+        for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
     }
 
     /// Builds the views for `root`, laid out in `frame` (the hosting view's frame in its superview).

@@ -6,7 +6,12 @@ import TouchKit
 /// active begins then changes, ended ends, failed fails, or cancels once it began), timers, and
 /// tracing every labelled gesture's phase as a `swiftui` layer entry naming the era.
 class SwiftUIRecognizerBase: UIGestureRecognizer {
-    unowned let host: SwiftUIHost
+    /// The host that made it. Unretained (an unowned reference costs two atomic operations at
+    /// each read, and arbitration reads it on every touch): the host takes its recognizers off
+    /// their views when it goes, so none takes part in a touch without it.
+    unowned(unsafe) let host: SwiftUIHost
+    /// The host's era, kept at hand.
+    let era: SwiftUIEra
     // The state below is read and written on every touch, by this recognizer only: no dynamic
     // exclusivity checks.
     @exclusivity(unchecked)
@@ -29,6 +34,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     init(host: SwiftUIHost) {
         self.host = host
+        era = host.era
         // The gesture's callbacks run when UIKit lets the recognizer change state: a gesture
         // that ended but whose recognizer waited and then failed never calls `onEnded`. (An
         // action without a target: a recognizer targeting itself would be weakly referenced,
@@ -168,7 +174,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
                 fields.append(.init("reason", reason.kind))
                 fields.append(.init("because", reason.text))
             }
-            fields.append(.init("era", host.era.rawValue))
+            fields.append(.init("era", era.rawValue))
             recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields))
         }
         if !item.isPart, let pressing = item.attachment.onPressingChanged {
@@ -248,6 +254,12 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     let tapCount: Int?
     let hasDependency: Bool
     let isSimultaneous: Bool
+    /// The pans and delayed-touches recognizers of the SwiftUI scroll views (and lists) this
+    /// modifier's view is inside, nearest first (the host builds its scroll views first).
+    let enclosingScrollPans: [ObjectIdentifier]
+    let enclosingScrollDelays: [ObjectIdentifier]
+    /// Whether this modifier's view holds a representable.
+    let holdsRepresentable: Bool
 
     init(host: SwiftUIHost, node: SwiftUINode, attachment: GestureAttachment, index: Int) {
         self.node = node
@@ -258,6 +270,10 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         tapCount = attachment.gesture.tapCount
         hasDependency = attachment.gesture.hasDependency || attachment.modifier == .button
         isSimultaneous = attachment.modifier.isSimultaneous || attachment.isCancellable
+        let scrollViews = node.ancestors.compactMap { host.scrollViews[ObjectIdentifier($0)] }
+        enclosingScrollPans = scrollViews.map { ObjectIdentifier($0.panGestureRecognizer) }
+        enclosingScrollDelays = scrollViews.map { ObjectIdentifier($0.delayedTouchesGestureRecognizer) }
+        holdsRepresentable = node.subtree.contains { $0.kind == .uikit }
         label = SwiftUIHost.label(attachment, node)
         super.init(host: host)
         name = attachment.name ?? attachment.gesture.id
@@ -325,17 +341,12 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     /// Whether `other` is the pan of a SwiftUI scroll view this modifier's view is inside.
     func isEnclosingScrollPan(_ other: UIGestureRecognizer) -> Bool {
-        guard let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer, let scrollNode = host.scrollNode(of: scroll) else {
-            return false
-        }
-        return node.isDescendant(of: scrollNode)
+        !enclosingScrollPans.isEmpty && enclosingScrollPans.contains(ObjectIdentifier(other))
     }
 
     /// A scroll view's delayed-touches recognizer around this modifier's view.
     func isEnclosingScrollDelay(_ other: UIGestureRecognizer) -> Bool {
-        guard let scroll = other.view as? UIScrollView, other === scroll.delayedTouchesGestureRecognizer, let scrollNode = host.scrollNode(of: scroll)
-        else { return false }
-        return node.isDescendant(of: scrollNode)
+        !enclosingScrollDelays.isEmpty && enclosingScrollDelays.contains(ObjectIdentifier(other))
     }
 
     override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
@@ -370,7 +381,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             return other.isPrioritized(over: self) && hasDependency
         }
         if isCancellable, isEnclosingScrollDelay(other) { return true }
-        if host.era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
+        if era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
             // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of
             // that view's .gesture.
             return true
@@ -379,7 +390,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool {
-        if host.era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
+        if era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
             isInsideRepresentable(otherView)
         {
             // Inferred from iOS 26's release note 147970990 (unverified on a device): before the
@@ -392,7 +403,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     /// Whether `view` belongs to a representable inside this modifier's view.
     func isInsideRepresentable(_ view: UIView) -> Bool {
-        node.subtree.contains { candidate in
+        guard holdsRepresentable else { return false }
+        return node.subtree.contains { candidate in
             guard candidate.kind == .uikit, let uiView = candidate.uiView else { return false }
             return view === uiView || view.isDescendant(of: uiView)
         }

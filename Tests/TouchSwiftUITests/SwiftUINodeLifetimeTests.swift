@@ -51,4 +51,34 @@ struct SwiftUINodeLifetimeTests {
         sim.tap(at: CGPoint(x: 100, y: 100))
         #expect(sim.trace.entries.contains { if case .hitResult = $0.event { true } else { false } })
     }
+
+    @Test(
+        "a host that goes takes its recognizers off their views (they hold it unretained), also in the middle of a touch",
+        arguments: [SwiftUIEra.ios17, .ios18])
+    func recognizersLeaveWithHost(era: SwiftUIEra) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = SwiftUINode(.zstack)
+        let card = SwiftUINode(.rectangle, id: "card", frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        var ended = 0
+        var callbacks = GestureDescription.Callbacks()
+        callbacks.onEnded = { _ in ended += 1 }
+        card.attachments = [GestureAttachment(.gesture, GestureDescription(.drag(minimumDistance: 10, global: false), callbacks: callbacks))]
+        root.add(card)
+        var host: SwiftUIHost? = SwiftUIHost(root: root, frame: window.bounds, era: era)
+        window.addSubview(host!.view)
+        let recognizers = host!.recognizers
+        #expect(recognizers.count == 1)
+        #expect(recognizers.allSatisfy { $0.view != nil })
+        let sim = TouchSimulator(window: window)
+        let finger = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        sim.touchMove(finger, to: CGPoint(x: 140, y: 100))
+        #expect(recognizers[0].state == .began)
+        host = nil
+        #expect(recognizers.allSatisfy { $0.view == nil })
+        #expect(recognizers[0].state == .cancelled || recognizers[0].state == .possible)
+        sim.touchMove(finger, to: CGPoint(x: 180, y: 100))
+        sim.touchUp(finger)
+        #expect(ended == 0)
+        #expect(recognizers[0].state == .possible)
+    }
 }

@@ -204,7 +204,9 @@ extension GestureEnvironment {
 /// With `TouchKitDebugOptions.tracesArbitration` (and the trace on), each answer about two
 /// recognizers is traced with who gave it (`ArbitrationAnswers`).
 struct EnvironmentRelations: ArbitrationRelations {
-    unowned let environment: GestureEnvironment
+    /// Unretained: relations are made for one decision (`core`) by the environment itself, and
+    /// an unowned reference would cost two atomic operations at every question.
+    unowned(unsafe) let environment: GestureEnvironment
     /// Whether answers are traced (read once per decision).
     let traces: Bool
 

@@ -24,8 +24,10 @@ final class GestureEnvironment {
     /// The application, seen through the little the environment needs of it. Unretained: the
     /// application owns its environment and nothing else keeps it (the calls that hold it for a
     /// while are the application's own), so the host outlives it; an unowned reference would
-    /// cost two atomic operations at each of the many reads an event makes.
-    unowned(unsafe) let host: any GestureEnvironmentHost
+    /// cost two atomic operations at each of the many reads an event makes. Set once, by
+    /// `attach(to:)` at the end of the application's initializer.
+    unowned(unsafe) private var _host: (any GestureEnvironmentHost)?
+    var host: any GestureEnvironmentHost { _host! }
     /// The host's trace, kept at hand: the environment records on every event.
     let trace: Trace
     /// The host's clock, kept at hand: recognizers read the time on every touch.
@@ -62,10 +64,14 @@ final class GestureEnvironment {
         }
     }
 
-    init(host: any GestureEnvironmentHost) {
-        self.host = host
-        trace = host.trace
-        clock = host.clock
+    init(clock: VirtualClock, trace: Trace) {
+        self.trace = trace
+        self.clock = clock
+    }
+
+    /// Makes `host` (the application that made it, now initialized) its host.
+    func attach(to host: any GestureEnvironmentHost) {
+        _host = host
     }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
@@ -81,12 +87,15 @@ final class GestureEnvironment {
 
     /// Binds a new touch to the enabled recognizers of its hit view and every ancestor.
     func bind(_ touch: UITouch, hitView: UIView) {
-        var view: UIView? = hitView
+        // The views are walked unretained (the hit view's window holds them all).
+        var view: Unmanaged<UIView>? = Unmanaged.passUnretained(hitView)
         while let current = view {
-            if !current._gestureRecognizers.isEmpty {
-                for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
+            view = current._withUnsafeGuaranteedRef { current in
+                if !current._gestureRecognizers.isEmpty {
+                    for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
+                }
+                return current._superviewLink
             }
-            view = current._superview
         }
     }
 

@@ -51,14 +51,18 @@ open class UIApplication: UIResponder {
     /// Actions being performed now, nested (see `UIKitDefaults.maximumActionNesting`).
     @exclusivity(unchecked)
     var _actionNesting = 0
-    lazy var _gestureEnvironment = GestureEnvironment(host: self)
+    /// Made with the application (a constant, so that the many reads an event makes borrow it
+    /// instead of retaining it); the application becomes its host once initialized.
+    let _gestureEnvironment: GestureEnvironment
 
     /// Creates an application with its own clock (a new one by default) and UIKit's thresholds.
     public init(clock: VirtualClock = VirtualClock(), configuration: TouchKitConfiguration = TouchKitConfiguration()) {
         self.clock = clock
         self.trace = Trace(clock: clock)
         self.configuration = configuration
+        _gestureEnvironment = GestureEnvironment(clock: clock, trace: trace)
         super.init()
+        _gestureEnvironment.attach(to: self)
         _touchesEvent._application = self
     }
 

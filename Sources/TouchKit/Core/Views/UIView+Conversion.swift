@@ -12,9 +12,12 @@ extension UIView {
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let inRoot = _pointToRoot(point)
         guard let view else { return inRoot }
-        let myRoot = _root
-        let theirRoot = view._root
-        let shared = myRoot === theirRoot ? inRoot : theirRoot._pointFromSuperview(myRoot._pointToSuperview(inRoot))
+        let myRoot = _rootLink
+        let theirRoot = view._rootLink
+        if myRoot.toOpaque() == theirRoot.toOpaque() { return view._pointFromRoot(inRoot) }
+        let shared = theirRoot._withUnsafeGuaranteedRef { theirs in
+            myRoot._withUnsafeGuaranteedRef { mine in theirs._pointFromSuperview(mine._pointToSuperview(inRoot)) }
+        }
         return view._pointFromRoot(shared)
     }
 
@@ -71,19 +74,20 @@ extension UIView {
     /// (`nil`: from the root.) The views between are applied top down, in the same order as
     /// UIKit; they are listed unretained in a buffer on the stack (every touch converts points).
     func _point(_ point: CGPoint, downFrom ancestor: UIView?) -> CGPoint {
+        let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
         var count = 0
-        var current = self
-        while current !== ancestor, let parent = current._superview {
+        var current = Unmanaged.passUnretained(self)
+        while current.toOpaque() != stop, let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
             count += 1
             current = parent
         }
         guard count > 0 else { return point }
         return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: count) { chain in
             var index = count
-            var current = self
-            while index > 0, let parent = current._superview {
+            var current = Unmanaged.passUnretained(self)
+            while index > 0, let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
                 index -= 1
-                chain.initializeElement(at: index, to: Unmanaged.passUnretained(current))
+                chain.initializeElement(at: index, to: current)
                 current = parent
             }
             var p = point
@@ -134,18 +138,21 @@ extension UIView {
     // MARK: Through the root
 
     /// The top of this view's tree (its window, when it is in one).
-    var _root: UIView {
-        var current = self
-        while let parent = current._superview { current = parent }
+    var _root: UIView { _rootLink.takeUnretainedValue() }
+
+    /// The top of this view's tree, unretained (walked without retaining each view).
+    var _rootLink: Unmanaged<UIView> {
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) { current = parent }
         return current
     }
 
     /// Converts up to the root view's own coordinates.
     func _pointToRoot(_ point: CGPoint) -> CGPoint {
         var p = point
-        var current = self
-        while let parent = current._superview {
-            p = current._pointToSuperview(p)
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
+            p = current._withUnsafeGuaranteedRef { $0._pointToSuperview(p) }
             current = parent
         }
         return p

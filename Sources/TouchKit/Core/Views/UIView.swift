@@ -32,7 +32,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked)
     var _hitBox: CGRect
     /// Not retained: the superview owns its subviews and clears this pointer when it goes away.
-    unowned(unsafe) var _superview: UIView?
+    /// An unmanaged reference, so that walks up the tree (every touch makes several) read it
+    /// without retaining each view (`_superviewLink`); `_superview` is the same link, strong.
+    @exclusivity(unchecked)
+    var _superviewLink: Unmanaged<UIView>?
+    var _superview: UIView? {
+        get { _superviewLink?.takeUnretainedValue() }
+        set { _superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     @exclusivity(unchecked)
     var _subviews: [UIView] = []
     /// The window this view is in, kept in step by the hierarchy code (cleared by the window's deinit).
