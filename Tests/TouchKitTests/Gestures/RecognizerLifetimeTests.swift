@@ -103,4 +103,36 @@ struct RecognizerLifetimeTests {
         #expect(UIApplication.shared === UIApplication.shared)
         #expect(UIApplication.shared !== made)
     }
+
+    @Test("a delegate that takes a view out of its window while the touch binds its recognizers: binding goes on safely and stops there")
+    func delegateRemovesViewWhileBinding() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let windowTap = UITapGestureRecognizer { _ in }
+        window.addGestureRecognizer(windowTap)
+        var middle: UIView? = UIView(frame: window.bounds)
+        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        middle?.addSubview(leaf)
+        window.addSubview(middle!)
+        final class RemovingDelegate: UIGestureRecognizerDelegate {
+            var asked = 0
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                asked += 1
+                gestureRecognizer.view?.removeFromSuperview()
+                return false
+            }
+        }
+        let delegate = RemovingDelegate()
+        let middleTap = UITapGestureRecognizer { _ in }
+        middleTap.delegate = delegate
+        middle?.addGestureRecognizer(middleTap)
+        weak let gone = middle
+        middle = nil
+        let sim = TouchSimulator(window: window)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(delegate.asked == 1)
+        #expect(windowTap.numberOfTouches == 0, "the walk stops at the removed view, whose superview link is gone")
+        sim.touchUp(finger)
+        #expect(gone == nil, "nothing keeps the removed view once the touch is over")
+        #expect(middleTap.view == nil)
+    }
 }

@@ -87,15 +87,18 @@ final class GestureEnvironment {
 
     /// Binds a new touch to the enabled recognizers of its hit view and every ancestor.
     func bind(_ touch: UITouch, hitView: UIView) {
-        // The views are walked unretained (the hit view's window holds them all).
+        // Views without recognizers are passed unretained (the hit view's window holds them all).
         var view: Unmanaged<UIView>? = Unmanaged.passUnretained(hitView)
-        while let current = view {
-            view = current._withUnsafeGuaranteedRef { current in
-                if !current._gestureRecognizers.isEmpty {
-                    for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
-                }
-                return current._superviewLink
+        while let link = view {
+            if link._withUnsafeGuaranteedRef({ $0._gestureRecognizers.isEmpty }) {
+                view = link._withUnsafeGuaranteedRef { $0._superviewLink }
+                continue
             }
+            // Recognizer and delegate code runs now and may take the view out of its window:
+            // it is held until its recognizers are bound.
+            let current = link.takeUnretainedValue()
+            for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
+            view = current._superviewLink
         }
     }
 
