@@ -341,12 +341,12 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
 
     /// Whether `other` is the pan of a SwiftUI scroll view this modifier's view is inside.
     func isEnclosingScrollPan(_ other: UIGestureRecognizer) -> Bool {
-        !enclosingScrollPans.isEmpty && enclosingScrollPans.contains(ObjectIdentifier(other))
+        enclosingScrollPans.contains(ObjectIdentifier(other))
     }
 
     /// A scroll view's delayed-touches recognizer around this modifier's view.
     func isEnclosingScrollDelay(_ other: UIGestureRecognizer) -> Bool {
-        !enclosingScrollDelays.isEmpty && enclosingScrollDelays.contains(ObjectIdentifier(other))
+        enclosingScrollDelays.contains(ObjectIdentifier(other))
     }
 
     override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
@@ -354,7 +354,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if isEnclosingScrollPan(other) {
             // A gesture inside the scroll view is prioritized over it, unless it is
             // simultaneous or cancellable.
-            return !isSimultaneous && !modifier.isSimultaneous
+            return !isSimultaneous
         }
         if isCancellable, other is UIPanGestureRecognizer { return false }
         return true

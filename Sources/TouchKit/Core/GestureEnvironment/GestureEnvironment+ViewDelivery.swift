@@ -38,7 +38,9 @@ extension GestureEnvironment {
         guard !delivery.isOver, let view = touch.view else { return }
         switch touch.phase {
         case .began:
-            if !touch._routing.recognizers.contains(where: { $0.delaysTouchesBegan && $0._isHolding }) {
+            // (A filter that keeps nothing allocates nothing.)
+            let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
+            if holders.isEmpty {
                 guard _scrollViewsAllowBegin(touch, view, event) else {
                     touch._routing.delivery.takeFromView()
                     return
@@ -46,19 +48,17 @@ extension GestureEnvironment {
                 delivery.begin()
                 calls.add(.touchesBegan, view, touch)
             } else {
-                let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
                 delivery.holdBegan(by: holders)
                 _hold(touch, .touchesBegan, by: holders[0])
             }
         case .moved:
             if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
         case .ended:
-            let holding = touch._routing.recognizers.contains { $0.delaysTouchesEnded && $0._isHolding }
-            if delivery.viewHasTouch && !holding {
+            let holders = touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
+            if delivery.viewHasTouch && holders.isEmpty {
                 delivery.finish()
                 calls.add(.touchesEnded, view, touch)
             } else {
-                let holders = holding ? touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding } : []
                 let begun = delivery.viewHasTouch
                 delivery.holdEnd(by: holders)
                 if begun, let first = holders.first { _hold(touch, .touchesEnded, by: first) }
@@ -314,7 +314,7 @@ struct DeliveryCalls {
             if touches.count == 1, let touch = touches.first {
                 trace.recordDeliver(method, view, finger: touch.fingerID)
             } else {
-                if trace.isEnabled { trace.record(.deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID)))) }
+                trace.record(.deliver(method: method, responder: view.traceName, fingers: FingerIDs(touches.map(\.fingerID))))
             }
         }
         view._send(method, set, with: event)

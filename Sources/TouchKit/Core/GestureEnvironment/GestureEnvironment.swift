@@ -91,7 +91,7 @@ final class GestureEnvironment {
         var view: Unmanaged<UIView>? = Unmanaged.passUnretained(hitView)
         while let link = view {
             if link._withUnsafeGuaranteedRef({ $0._gestureRecognizers.isEmpty }) {
-                view = link._withUnsafeGuaranteedRef { $0._superviewLink }
+                view = link._superviewLink
                 continue
             }
             // Recognizer and delegate code runs now and may take the view out of its window:
@@ -358,7 +358,7 @@ struct StateChange {
 
 extension UIGestureRecognizer {
     /// The environment of the application the recognizer's view is in (the one holding it, while
-    /// it is held: one weak load instead of three on every touch).
+    /// it is held: one unretained link instead of three on every touch).
     var _environment: GestureEnvironment? {
         if let held = _context.environment { return held }
         return _view?._window?._application?._gestureEnvironment
@@ -374,7 +374,7 @@ extension UIGestureRecognizer {
         // would give it a side table, and every retain of it on every touch the slow path.
         // The recognizer is captured unretained, not weakly (for the same reason): its deinit
         // invalidates its timers, so the closure never runs without it.
-        let timer = environment.host.clock.schedule(after: delay, label: which.rawValue) { [unowned(unsafe) self] in
+        let timer = environment.clock.schedule(after: delay, label: which.rawValue) { [unowned(unsafe) self] in
             guard let environment = self._environment else { return }
             self._context.timers.removeAll { !$0.isValid }
             environment.timerFired(self, timer: which) { body(self) }

@@ -77,7 +77,7 @@ extension UIView {
         let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
         var count = 0
         var current = Unmanaged.passUnretained(self)
-        while current.toOpaque() != stop, let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
+        while current.toOpaque() != stop, let parent = current._superviewLink {
             count += 1
             current = parent
         }
@@ -85,7 +85,7 @@ extension UIView {
         return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: count) { chain in
             var index = count
             var current = Unmanaged.passUnretained(self)
-            while index > 0, let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
+            while index > 0, let parent = current._superviewLink {
                 index -= 1
                 chain.initializeElement(at: index, to: current)
                 current = parent
@@ -143,7 +143,7 @@ extension UIView {
     /// The top of this view's tree, unretained (walked without retaining each view).
     var _rootLink: Unmanaged<UIView> {
         var current = Unmanaged.passUnretained(self)
-        while let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) { current = parent }
+        while let parent = current._superviewLink { current = parent }
         return current
     }
 
@@ -151,7 +151,7 @@ extension UIView {
     func _pointToRoot(_ point: CGPoint) -> CGPoint {
         var p = point
         var current = Unmanaged.passUnretained(self)
-        while let parent = current._withUnsafeGuaranteedRef({ $0._superviewLink }) {
+        while let parent = current._superviewLink {
             p = current._withUnsafeGuaranteedRef { $0._pointToSuperview(p) }
             current = parent
         }

@@ -366,3 +366,9 @@ extension UIView {
         _layoutDidChangeGeometry()
     }
 }
+
+extension Unmanaged where Instance == UIView {
+    /// The view's superview link, read without retaining the view (walks up the tree).
+    @inline(__always)
+    var _superviewLink: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0._superviewLink } }
+}
