@@ -14,8 +14,19 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     let era: SwiftUIEra
     // The state below is read and written on every touch, by this recognizer only: no dynamic
     // exclusivity checks.
+    /// The gesture running for the current touch sequence (nil between sequences). Owned
+    /// through an unmanaged link, retained when set and released when replaced or at deinit, so
+    /// that the touches methods read it without reference counting (`withInstance`).
     @exclusivity(unchecked)
-    var instance: GestureInstance?
+    private var instanceLink: Unmanaged<GestureInstance>?
+    var instance: GestureInstance? {
+        get { instanceLink?.takeUnretainedValue() }
+        set {
+            let old = instanceLink
+            instanceLink = newValue.map { Unmanaged.passRetained($0) }
+            old?.release()
+        }
+    }
     /// The gestures traced, by label, with the phase last traced.
     @exclusivity(unchecked)
     var labelled: [LabelledGesture] = []
@@ -31,6 +42,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
     @exclusivity(unchecked)
     var pendingReleases: [() -> Void] = []
+
+    deinit {
+        instanceLink?.release()
+    }
 
     init(host: SwiftUIHost) {
         self.host = host
@@ -58,11 +73,11 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             instance = made
             recordLabels()
         }
-        feed(touches)
+        feed(.began)
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { feed(touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { feed(touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { feed(.moved) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { feed(.ended) }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         instance?.cancel(.cancelled(by: "UIKit (the touches were cancelled)"))
@@ -82,21 +97,31 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         }
     }
 
-    func feed(_ touches: Set<UITouch>) {
-        guard let instance, state == .possible || state == .began || state == .changed else { return }
-        let now = recognizerContext.now
-        for touch in touches {
+    /// Gives the gesture the touches of the touches method running now (its tracked touches in
+    /// `phase`), then steps it.
+    func feed(_ phase: UITouch.Phase) {
+        guard instanceLink != nil, state == .possible || state == .began || state == .changed else { return }
+        let context = recognizerContext
+        let now = context.now
+        context.forEachTouch(in: phase) { touch in
             // Window coordinates, as the gesture's input is given.
             let location = touch.location(in: nil)
-            if let index = self.touches.firstIndex(where: { $0.finger == touch.fingerID }) {
-                self.touches[index].location = location
-                self.touches[index].phase = touch.phase
+            if let index = touches.firstIndex(where: { $0.finger == touch.fingerID }) {
+                touches[index].location = location
+                touches[index].phase = phase
             } else {
-                self.touches.append(
-                    GestureTouch(finger: touch.fingerID, start: location, location: location, startTime: now, phase: touch.phase))
+                touches.append(GestureTouch(finger: touch.fingerID, start: location, location: location, startTime: now, phase: phase))
             }
         }
-        step(instance, now: now)
+        // The instance is used in place: it is replaced only by `reset`, which never runs
+        // during the recognizer's own code (its state changes wait until that returns).
+        withInstance { step($0, now: now) }
+    }
+
+    /// Runs `body` with the running instance, without retaining it (see `feed`).
+    @inline(__always)
+    func withInstance(_ body: (GestureInstance) -> Void) {
+        instanceLink?._withUnsafeGuaranteedRef(body)
     }
 
     /// Updates the gesture with what is known now and follows it with the UIKit state.

@@ -132,7 +132,7 @@ extension GestureEnvironment {
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
         if touch._routing.delivery.isBeganHeld {
-            if touch._routing.delivery.beganHolders.contains(where: \._isHolding) { return false }
+            if touch._routing.delivery.anyBeganHolderHolding { return false }
             let event = host._touchesEvent
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
                 touch._routing.delivery.takeFromView()
@@ -145,7 +145,7 @@ extension GestureEnvironment {
         guard touch._routing.delivery.isEndHeld, touch._routing.delivery.viewHasTouch else {
             return !touch._routing.delivery.isBeganHeld
         }
-        if touch._routing.delivery.endHolders.contains(where: \._isHolding) { return false }
+        if touch._routing.delivery.anyEndHolderHolding { return false }
         let event = host._touchesEvent
         touch._routing.delivery.finish()
         if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded)) }
@@ -245,7 +245,7 @@ extension GestureEnvironment {
 extension UIGestureRecognizer {
     /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
     var _isHolding: Bool {
-        _context.state == .possible && isEnabled && _view != nil
+        _context.state == .possible && isEnabled && _viewLink != nil
     }
 }
 

@@ -185,16 +185,21 @@ final class GestureEnvironment {
     private func _deliverToRecognizers(_ touch: UITouch, _ event: UIEvent) {
         guard let method = TouchMethod(phase: touch.phase) else { return }
         let cause = method.cause(FingerIDs(touch.fingerID))
-        // A callback may change the touch's recognizers; iterate over the ones bound now.
+        // A callback may change the touch's recognizers; iterate over the ones bound now. The
+        // copy holds them all until the loop is over: each is used without retaining it.
         let recognizers = touch._routing.recognizers
-        for recognizer in recognizers {
-            // Read without retaining it: the recognizer holds it, and the list holds the recognizer.
-            let context = Unmanaged.passUnretained(recognizer._context)
-            guard recognizer.isEnabled,
-                context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
-            else { continue }
-            runRecognizerCode(cause: cause) { recognizer._send(method, touch.singletonSet, with: event) }
-            context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
+        let touches = touch.singletonSet
+        recognizers.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
+                    let context = Unmanaged.passUnretained(recognizer._context)
+                    guard recognizer.isEnabled,
+                        context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
+                    else { return }
+                    runRecognizerCode(cause: cause) { recognizer._send(method, touches, with: event) }
+                    context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
+                }
+            }
         }
     }
 

@@ -11,18 +11,33 @@ import Foundation
 public struct GestureRecognizerContext {
     /// Unretained: a context is made by its recognizer for the call at hand (`recognizerContext`)
     /// and is not kept beyond it; every touch asks for one, so it costs no reference counting.
-    unowned(unsafe) let recognizer: UIGestureRecognizer
+    /// Kept as an unmanaged link and read in place (`recognizer`): an `unowned(unsafe)` field is
+    /// retained and released at each read.
+    private let link: Unmanaged<UIGestureRecognizer>
+
+    init(recognizer: UIGestureRecognizer) {
+        link = Unmanaged.passUnretained(recognizer)
+    }
+
+    /// The recognizer, strong (for calls that may outlive the statement).
+    var recognizer: UIGestureRecognizer { link.takeUnretainedValue() }
+
+    /// Runs `body` with the recognizer, without retaining it.
+    @inline(__always)
+    private func withRecognizer<Result>(_ body: (UIGestureRecognizer) -> Result) -> Result {
+        link._withUnsafeGuaranteedRef(body)
+    }
 
     /// Fails the recognizer; the trace records `reason` as the cause.
     public func fail(_ reason: RecognizerRule) {
-        recognizer._requestState(.failed, cause: .rule(reason))
+        withRecognizer { $0._requestState(.failed, cause: .rule(reason)) }
     }
 
     /// Moves the recognizer to `state` (`.began`, `.changed`, `.ended`, `.cancelled`, `.failed`);
     /// the trace records `reason` as the cause. Arbitration (failure requirements, rivals,
     /// delegates) applies exactly as when `state` is set.
     public func setState(_ state: UIGestureRecognizer.State, _ reason: RecognizerRule) {
-        recognizer._requestState(state, cause: .rule(reason))
+        withRecognizer { $0._requestState(state, cause: .rule(reason)) }
     }
 
     /// A continuous recognizer's answer to `touchesCancelled` (UIKit's documentation: a
@@ -42,19 +57,35 @@ public struct GestureRecognizerContext {
     /// not in a window (nothing is scheduled).
     @discardableResult
     public func schedule(after delay: TimeInterval, _ timer: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
-        recognizer._schedule(after: delay, timer, body) != nil
+        withRecognizer { $0._schedule(after: delay, timer, body) != nil }
     }
 
     /// Cancels every timer the recognizer scheduled.
     public func cancelTimers() {
-        recognizer._context.cancelTimers()
+        withRecognizer { $0._context.cancelTimers() }
     }
 
     /// Whether a timer the recognizer scheduled is still to fire.
-    public var hasScheduledTimer: Bool { recognizer._context.hasPendingTimer }
+    public var hasScheduledTimer: Bool { withRecognizer { $0._context.hasPendingTimer } }
 
     /// The touches the recognizer tracks now, in the order it received them.
-    public var touches: [UITouch] { recognizer._context.trackedTouches }
+    public var touches: [UITouch] { withRecognizer { $0._context.trackedTouches } }
+
+    /// Calls `body` with each touch the recognizer tracks that is in `phase`, in the order it
+    /// received them: within a touches method, the touches of that call (the environment sends a
+    /// recognizer exactly its tracked touches of the method's phase), without a set or a list.
+    public func forEachTouch(in phase: UITouch.Phase, _ body: (UITouch) -> Void) {
+        withRecognizer { recognizer in
+            let touches = recognizer._context.trackedTouches
+            touches.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { touch in
+                        if touch.phase == phase { body(touch) }
+                    }
+                }
+            }
+        }
+    }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
     public var now: TimeInterval {
@@ -67,8 +98,10 @@ public struct GestureRecognizerContext {
     /// recognizer): every touch asks for the time and the trace switch.
     @inline(__always)
     private func withHolder<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
-        Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
-            storage.withEnvironment(body)
+        withRecognizer { recognizer in
+            Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
+                storage.withEnvironment(body)
+            }
         }
     }
 

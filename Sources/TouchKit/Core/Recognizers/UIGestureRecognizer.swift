@@ -17,9 +17,15 @@ open class UIGestureRecognizer: CustomStringConvertible {
     var _actions: [GestureAction] = []
     /// The view it is attached to. Unretained, not weak (a weak reference would give every view
     /// with a recognizer a side table, and each retain of it on every touch the slow path): the
-    /// view clears it when it lets the recognizer go and when it goes itself.
+    /// view clears it when it lets the recognizer go and when it goes itself. Kept as an
+    /// unmanaged link (`_view` is the same link, strong): an `unowned(unsafe)` optional is still
+    /// retained and released at each read, and `_isHolding` asks on every held touch's event.
     @exclusivity(unchecked)
-    unowned(unsafe) var _view: UIView?
+    var _viewLink: Unmanaged<UIView>?
+    var _view: UIView? {
+        get { _viewLink?.takeUnretainedValue() }
+        set { _viewLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
     @exclusivity(unchecked)
     var _requiredToFail: [WeakRecognizer] = []
     @exclusivity(unchecked)

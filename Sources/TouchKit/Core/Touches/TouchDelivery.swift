@@ -84,6 +84,30 @@ enum TouchDelivery {
         }
     }
 
+    /// Whether a recognizer holding `touchesBegan` back is still holding (asked on every event
+    /// while it is held: the list is read in place, no recognizer retained).
+    var anyBeganHolderHolding: Bool {
+        guard case .notBegun(.some(let holders), _) = self else { return false }
+        return Self.anyHolding(holders)
+    }
+
+    /// Whether a recognizer holding the end back is still holding.
+    var anyEndHolderHolding: Bool {
+        switch self {
+        case .notBegun(_, .some(let holders)), .begun(_, .some(let holders)): Self.anyHolding(holders)
+        default: false
+        }
+    }
+
+    private static func anyHolding(_ holders: [UIGestureRecognizer]) -> Bool {
+        holders.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef({ $0._isHolding }) {
+                return true
+            }
+            return false
+        }
+    }
+
     // MARK: Steps
 
     /// `touchesBegan` goes to the view now (queued), its hold, if any, over.
