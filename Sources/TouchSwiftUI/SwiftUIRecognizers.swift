@@ -57,7 +57,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         super.init(target: nil) { recognizer in
             // The action is this recognizer's own: it is called with this recognizer.
             let base = unsafeDowncast(recognizer, to: SwiftUIRecognizerBase.self)
-            base.instance?.runCallbacks()
+            base.withInstance { $0.runCallbacks() }
             base.runReleases()
         }
         // SwiftUI's recognizers end without holding the views' touchesEnded (OpenSwiftUI; medium).
@@ -126,9 +126,12 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     /// Updates the gesture with what is known now and follows it with the UIKit state.
     func step(_ instance: GestureInstance, now: TimeInterval) {
-        var input = GestureInput(time: now, touches: touches)
+        // The list is moved into the input and back (a copy would retain and release it).
+        var input = GestureInput(time: now, touches: [])
+        swap(&input.touches, &touches)
         input.origin = origin
         instance.update(input, inherited: .free)
+        swap(&input.touches, &touches)
         traceChanges()
         follow(instance.phase)
         // A finger's phase is news once: lifted fingers stay lifted, the others stand still
@@ -184,15 +187,17 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             let last = labelled[index].last
             guard kind != last else { continue }
             labelled[index].last = kind
-            traceChange(labelled[index], from: last)
+            traceChange(at: index, from: last)
         }
     }
 
-    /// Records `item`'s new phase, and calls its attachment's `onPressingChanged` when pressing
-    /// began or is over.
-    private func traceChange(_ item: LabelledGesture, from last: GesturePhase.Kind) {
-        let phase = item.instance.phase
+    /// Records the new phase of the labelled gesture at `index`, and calls its attachment's
+    /// `onPressingChanged` when pressing began or is over. (Read in place: a copy of the item
+    /// would retain its label, attachment and instance.)
+    private func traceChange(at index: Int, from last: GesturePhase.Kind) {
+        let phase = labelled[index].instance.phase
         if recognizerContext.isTracing {
+            let item = labelled[index]
             var fields: [LayerEvent.Field] = []
             if !item.instance.valueText.isEmpty { fields.append(.init("value", item.instance.valueText)) }
             if case .failed(let reason) = phase {
@@ -202,7 +207,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             fields.append(.init("era", era.rawValue))
             recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields))
         }
-        if !item.isPart, let pressing = item.attachment.onPressingChanged {
+        if !labelled[index].isPart, let pressing = labelled[index].attachment.onPressingChanged {
             if phase.kind == .active {
                 pressing(true)
             } else if phase.isTerminal && last != .possible {

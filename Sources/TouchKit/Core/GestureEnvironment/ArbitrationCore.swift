@@ -20,6 +20,15 @@ protocol ArbitrationRelations {
     func requiresFailure(_ a: Participant, of b: Participant) -> Bool
     /// Whether `a`, by recognizing, may stop `b`: `a.canPrevent(b) && b.canBePrevented(by: a)`.
     func mayPrevent(_ a: Participant, _ b: Participant) -> Bool
+    /// Calls `body` with each of `participants`, in order, until it returns false (the
+    /// environment reads them in place, without retaining each).
+    func forEach(_ participants: [Participant], _ body: (Participant) -> Bool)
+}
+
+extension ArbitrationRelations {
+    func forEach(_ participants: [Participant], _ body: (Participant) -> Bool) {
+        for participant in participants where !body(participant) { return }
+    }
 }
 
 /// UIKit's arbitration as decisions over participants, with no views, touches or clock: what
@@ -62,13 +71,17 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
 
     /// A rival already recognizing on a shared touch that may prevent it: `.fail`, else `.proceed`.
     func blockerDecision(for recognizer: Participant) -> BeginDecision {
-        if let blocker = active.first(where: { other in
-            !relations.isSame(other, recognizer) && isRecognizing(relations.state(of: other))
-                && relations.sharesTouch(other, recognizer) && !relations.canRecognizeSimultaneously(other, recognizer)
-                && relations.mayPrevent(other, recognizer)
-        }) {
-            return .fail(.blockedBy(relations.name(of: blocker)))
+        var blocker: String?
+        relations.forEach(active) { other in
+            guard
+                !relations.isSame(other, recognizer) && isRecognizing(relations.state(of: other))
+                    && relations.sharesTouch(other, recognizer) && !relations.canRecognizeSimultaneously(other, recognizer)
+                    && relations.mayPrevent(other, recognizer)
+            else { return true }
+            blocker = relations.name(of: other)
+            return false
         }
+        if let blocker { return .fail(.blockedBy(blocker)) }
         return .proceed
     }
 
@@ -86,32 +99,44 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
 
     /// The participants `recognizer` must wait for, in the order they joined.
     func failureRequirements(of recognizer: Participant) -> [Participant] {
-        active.filter { !relations.isSame($0, recognizer) && relations.requiresFailure(recognizer, of: $0) }
+        var requirements: [Participant] = []
+        relations.forEach(active) { other in
+            if !relations.isSame(other, recognizer) && relations.requiresFailure(recognizer, of: other) { requirements.append(other) }
+            return true
+        }
+        return requirements
     }
 
     /// `winner` recognized: rivals on a shared touch that may not recognize with it, that do not
     /// wait for it, and that it may prevent are failed (still possible) or cancelled (recognizing).
     func rivalsToStop(_ winner: Participant) -> [Action] {
-        active.compactMap { rival in
-            guard !relations.isSame(rival, winner) else { return nil }
+        var actions: [Action] = []
+        relations.forEach(active) { rival in
+            guard !relations.isSame(rival, winner) else { return true }
             let state = relations.state(of: rival)
-            guard state == .possible || state.isActive, relations.sharesTouch(rival, winner) else { return nil }
+            guard state == .possible || state.isActive, relations.sharesTouch(rival, winner) else { return true }
             guard !relations.requiresFailure(rival, of: winner), !relations.canRecognizeSimultaneously(winner, rival),
                 relations.mayPrevent(winner, rival)
-            else { return nil }
+            else { return true }
             let cause = TransitionCause.preventedBy(relations.name(of: winner))
-            return state.isActive ? .cancel(rival, cause) : .fail(rival, cause)
+            actions.append(state.isActive ? .cancel(rival, cause) : .fail(rival, cause))
+            return true
         }
+        return actions
     }
 
     /// `winner` recognized: everything still possible that required it to fail fails.
     func dependentsToFail(_ winner: Participant) -> [Action] {
-        active.compactMap { dependent in
-            guard !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
+        var actions: [Action] = []
+        relations.forEach(active) { dependent in
+            if !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
                 relations.requiresFailure(dependent, of: winner)
-            else { return nil }
-            return .fail(dependent, .requiredRecognizerRecognized(relations.name(of: winner)))
+            {
+                actions.append(.fail(dependent, .requiredRecognizerRecognized(relations.name(of: winner))))
+            }
+            return true
         }
+        return actions
     }
 
     /// `failed` failed: whether `dependent`, waiting and requiring it, now waits for nothing more

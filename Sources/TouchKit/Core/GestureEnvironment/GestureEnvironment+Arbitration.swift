@@ -176,6 +176,8 @@ extension GestureEnvironment {
 
     /// `recognizer` failed: dependents whose requirements are all met now commit their held change.
     private func resolveDependents(of recognizer: UIGestureRecognizer) {
+        // One core for the walk: the changes made below move states, never the active list.
+        let core = self.core
         for dependent in active where core.isReleased(dependent, by: recognizer) {
             guard let target = dependent._context.pendingState else { continue }
             dependent._context.pendingState = nil
@@ -196,7 +198,10 @@ extension GestureEnvironment {
         let all = recognizer._actions
         let actions = all.contains(where: \.hasTarget) ? all.filter(\.isLive) : all
         if trace.isEnabled { trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count)) }
-        for action in actions { callingOut { action.body(recognizer) } }
+        // Called in place (the copy holds them): copying an action out copies its weak target.
+        actions.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { callingOut { buffer[index].body(recognizer) } }
+        }
     }
 }
 
@@ -205,10 +210,24 @@ extension GestureEnvironment {
 /// recognizers is traced with who gave it (`ArbitrationAnswers`).
 struct EnvironmentRelations: ArbitrationRelations {
     /// Unretained: relations are made for one decision (`core`) by the environment itself, and
-    /// an unowned reference would cost two atomic operations at every question.
-    unowned(unsafe) let environment: GestureEnvironment
+    /// an unowned reference would cost two atomic operations at every question. Kept as an
+    /// unmanaged link and read in place (`calloutAnswer`): an `unowned(unsafe)` field is still
+    /// retained and released at each read.
+    private let environmentLink: Unmanaged<GestureEnvironment>
     /// Whether answers are traced (read once per decision).
     let traces: Bool
+
+    init(environment: GestureEnvironment, traces: Bool) {
+        environmentLink = Unmanaged.passUnretained(environment)
+        self.traces = traces
+    }
+
+    /// Asks `question` inside the environment's `callingOut`: state changes the code it calls
+    /// makes wait.
+    @inline(__always)
+    private func calloutAnswer(_ question: () -> ArbitrationAnswers.Answer) -> ArbitrationAnswers.Answer {
+        environmentLink._withUnsafeGuaranteedRef { $0.callingOut(question) }
+    }
 
     func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
     func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._context.state }
@@ -219,21 +238,27 @@ struct EnvironmentRelations: ArbitrationRelations {
     }
     /// Asks the delegates: inside `callingOut`, so state changes they make wait.
     func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        answer(environment.callingOut { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
+        answer(calloutAnswer { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
     }
     /// Asks the subclasses and delegates: inside `callingOut`, so state changes they make wait.
     func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool {
-        answer(environment.callingOut { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
+        answer(calloutAnswer { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
     }
     func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         answer(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b)
+    }
+    /// In place: the core's copy of the active list holds every recognizer while it is walked.
+    func forEach(_ participants: [UIGestureRecognizer], _ body: (UIGestureRecognizer) -> Bool) {
+        participants.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where !Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) { return }
+        }
     }
 
     /// The value of `answer` to the question `kind` about `a` (the subject) and `b`, traced when
     /// `traces` is set.
     private func answer(_ answer: ArbitrationAnswers.Answer, _ kind: String, _ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         if traces {
-            environment.trace.record(
+            environmentLink.takeUnretainedValue().trace.record(
                 .layer(
                     LayerEvent(
                         layer: "arbitration", kind: kind, subject: a.traceName,
@@ -256,6 +281,14 @@ extension GestureEnvironment {
 extension UIGestureRecognizer {
     /// Routes a state request through the environment (or applies it directly when detached).
     func _requestState(_ target: State, cause: TransitionCause?) {
+        // The environment holding it is used in place (the application owns it); one found
+        // through the view is retained for the call.
+        let routed = _context.withEnvironment { environment in
+            environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
+            environment.settleOutsideEvent()
+            return true
+        }
+        if routed == true { return }
         if let environment = _environment {
             environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
             environment.settleOutsideEvent()

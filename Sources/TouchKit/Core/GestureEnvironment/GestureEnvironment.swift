@@ -247,13 +247,17 @@ final class GestureEnvironment {
         // to fail or reset.
         var anyStranded = false
         var anyFinished = false
-        for recognizer in active {
-            Unmanaged.passUnretained(recognizer)._withUnsafeGuaranteedRef { recognizer in
-                if recognizer._context.trackedTouches.isEmpty {
-                    if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+        // Read in place through a mutable access (a read of the property would retain a copy of
+        // the list); nothing below writes it or calls out.
+        active.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
+                    if recognizer._context.trackedTouches.isEmpty {
+                        if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+                    }
                 }
+                if anyStranded { break }
             }
-            if anyStranded { break }
         }
         guard anyStranded || anyFinished else { return }
         let stranded = anyStranded ? active.filter(isStranded) : []
