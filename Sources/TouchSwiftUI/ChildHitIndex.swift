@@ -80,6 +80,7 @@ extension SwiftUINode {
         }
         childHitIndex = ChildHitIndex(extents: children.map(\.layoutExtent))
         childHitIndexCount = children.count
+        childrenAtZeroZIndex = children.allSatisfy { $0.zIndex == 0 }
     }
 
     /// The index of the children, when it was built for the children there are now.

@@ -118,12 +118,12 @@ public class GestureInstance {
     func setPhase(_ new: GesturePhase) {
         if case .active = new, hasActiveCallbacks { queueActiveCallbacks() }
         if new.isTerminal && !phase.isTerminal {
-            let callbacks = description.callbacks
-            if case .ended = new, let onEnded = callbacks.onEnded {
+            // Each callback read on its own: a copy of all of them would retain every one.
+            if case .ended = new, let onEnded = description.callbacks.onEnded {
                 let value = self.value
                 pendingCallbacks.append((.ended, { onEnded(value.text) }))
             }
-            if updatingRan, let onReset = callbacks.onReset {
+            if updatingRan, let onReset = description.callbacks.onReset {
                 updatingRan = false
                 pendingCallbacks.append((.reset, { onReset() }))
             }
@@ -134,13 +134,12 @@ public class GestureInstance {
 
     /// `updating`, and `onChanged` when the value changed as shown (its text).
     private func queueActiveCallbacks() {
-        let callbacks = description.callbacks
         let value = self.value
-        if let updating = callbacks.updating {
+        if let updating = description.callbacks.updating {
             updatingRan = true
             pendingCallbacks.append((.active, { updating(value.text) }))
         }
-        if let onChanged = callbacks.onChanged {
+        if let onChanged = description.callbacks.onChanged {
             let text = value.text
             if lastChangedValue != text {
                 lastChangedValue = text

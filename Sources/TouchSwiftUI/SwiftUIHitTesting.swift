@@ -34,14 +34,14 @@ enum SwiftUIHitTesting {
     /// The path of the first of `parent`'s children hit, in hit-testing order.
     static func firstHit(of parent: SwiftUINode, at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
         let children = parent.children
-        if children.allSatisfy({ $0.zIndex == 0 }) {
-            if let index = parent.currentChildHitIndex {
-                // Only the children whose extent can hold the point, last first as below.
-                for candidate in index.candidates(at: point).reversed() {
-                    if let found = path(children[candidate], at: point, opacity: opacity) { return found }
-                }
-                return nil
+        if let index = parent.currentChildHitIndex, parent.childrenAtZeroZIndex {
+            // Only the children whose extent can hold the point, last first as below.
+            for candidate in index.candidates(at: point).reversed() {
+                if let found = path(children[candidate], at: point, opacity: opacity) { return found }
             }
+            return nil
+        }
+        if children.allSatisfy({ $0.zIndex == 0 }) {
             var index = children.count - 1
             while index >= 0 {
                 if let found = path(children[index], at: point, opacity: opacity) { return found }

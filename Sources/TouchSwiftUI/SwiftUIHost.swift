@@ -255,13 +255,16 @@ extension SwiftUINode {
 
     /// Its attachments with a Button's own gesture first (the innermost responder).
     var allAttachments: [GestureAttachment] {
-        guard kind == .button, !isSelectedByListRow else { return attachments }
+        guard hasButtonAttachment else { return attachments }
         let action = self.action
         var callbacks = GestureDescription.Callbacks()
         callbacks.onEnded = { _ in action?() }
         let tap = GestureDescription(.tap(count: 1), id: id, callbacks: callbacks)
         return [GestureAttachment(.button, tap)] + attachments
     }
+
+    /// Whether `allAttachments` starts with the button's own tap (its mask: all).
+    var hasButtonAttachment: Bool { kind == .button && !isSelectedByListRow }
 }
 
 /// A SwiftUI view's gesture container (iOS 18's `_UIGestureRecognizerContainer`): a view with no

@@ -93,8 +93,11 @@ public final class SwiftUINode {
     public var opacity: Double = 1
     public var disabled = false
     public var offset: CGSize = .zero
+    /// A new `zIndex` drops the parent's hit index (which records that its children's are all 0).
     @exclusivity(unchecked)
-    public var zIndex: Double = 0
+    public var zIndex: Double = 0 {
+        didSet { if zIndex != oldValue { parent?.childHitIndexCount = -1 } }
+    }
     @exclusivity(unchecked)
     public var clipped = false
     @exclusivity(unchecked)
@@ -126,6 +129,10 @@ public final class SwiftUINode {
     var childHitIndex: ChildHitIndex?
     @exclusivity(unchecked)
     var childHitIndexCount = -1
+    /// Whether every child's `zIndex` was 0 when the index was built (hit testing then asks them
+    /// in reverse child order, without looking at each).
+    @exclusivity(unchecked)
+    var childrenAtZeroZIndex = true
 
     deinit {
         for child in children where child.parent === self { child.parent = nil }

@@ -236,8 +236,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             finish()
         }
         instance = nil
-        labelled = []
-        touches = []
+        // The lists keep their room for the next touch sequence.
+        labelled.removeAll(keepingCapacity: true)
+        touches.removeAll(keepingCapacity: true)
         scheduledDeadline = nil
         origin = .zero
     }
@@ -335,7 +336,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             gesture = GestureDescription(.never(.masked(by: masking)), id: gesture.id)
         }
         let made = GestureInstance.make(gesture)
-        labelled = [LabelledGesture(label, attachment, made)]
+        labelled.removeAll(keepingCapacity: true)
+        labelled.append(LabelledGesture(label, attachment, made))
         labelParts(of: made, in: label, attachment: attachment)
         origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
         return made
@@ -344,9 +346,13 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// An attachment above this one on the path whose mask leaves out its subviews.
     func maskingAncestor(on path: [SwiftUINode]) -> String? {
         for other in path {
-            for (otherIndex, candidate) in other.allAttachments.enumerated() where !candidate.mask.contains(.subviews) {
-                if other === node ? otherIndex > index : node.isDescendant(of: other) {
-                    return SwiftUIHost.label(candidate, other)
+            // The masks are read in place (a button's own tap, first in `allAttachments`, masks
+            // nothing): most paths have no mask at all, and nothing is copied for them.
+            let offset = other.hasButtonAttachment ? 1 : 0
+            let attachments = other.attachments
+            for position in attachments.indices where !attachments[position].mask.contains(.subviews) {
+                if other === node ? position + offset > index : node.isDescendant(of: other) {
+                    return SwiftUIHost.label(attachments[position], other)
                 }
             }
         }

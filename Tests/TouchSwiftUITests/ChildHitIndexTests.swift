@@ -93,4 +93,22 @@ struct ChildHitIndexTests {
         #expect(root.currentChildHitIndex == nil)
         #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "late")
     }
+
+    @Test("a zIndex set after layout orders the hits (the index that assumed every zIndex was 0 is dropped)")
+    func zIndexAfterLayout() {
+        let root = SwiftUINode(.zstack, id: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        for index in 0..<20 {
+            // Each row overlaps the next: at y = 45 both r0 (0..<80) and r1 (40..<120) are under the point.
+            root.add(SwiftUINode(.rectangle, id: "r\(index)", frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 400, height: 80)))
+        }
+        SwiftUILayout.layout(root, in: CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(root.currentChildHitIndex != nil)
+        #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r1")
+        root.children[0].zIndex = 1
+        #expect(root.currentChildHitIndex == nil)
+        #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r0")
+        // Laid out again, the index is back and keeps the order.
+        SwiftUILayout.layout(root, in: CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r0")
+    }
 }

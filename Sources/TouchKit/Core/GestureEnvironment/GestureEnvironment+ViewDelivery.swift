@@ -34,8 +34,13 @@ extension GestureEnvironment {
 
     /// What the view of `touch` gets now (added to `calls`), or why it waits.
     private func _collectDelivery(_ touch: UITouch, _ event: UIEvent, into calls: inout DeliveryCalls) {
+        guard !touch._routing.delivery.isOver, let view = touch.view else { return }
+        if touch.phase == .moved {
+            // Every move of a held touch comes here: asked in place, without copying the holders.
+            if touch._routing.delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
+            return
+        }
         var delivery = touch._routing.delivery
-        guard !delivery.isOver, let view = touch.view else { return }
         switch touch.phase {
         case .began:
             // (A filter that keeps nothing allocates nothing.)

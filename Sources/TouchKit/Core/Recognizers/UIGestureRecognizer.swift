@@ -40,6 +40,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
         didSet { _traceNameCache = nil }
     }
 
+    @exclusivity(unchecked)
     open var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { _environment?.recognizerStopped(self, cause: .disabled, sendActions: true) }
