@@ -168,7 +168,7 @@ public class GestureInstance {
         succeed(inherited)
     }
 
-    static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { TouchGeometry.length(a.x - b.x, a.y - b.y) }
 
     static func number(_ value: CGFloat) -> String { TraceFormat.number(Double(value)) }
 }

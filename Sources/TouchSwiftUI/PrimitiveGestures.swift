@@ -22,10 +22,14 @@ final class TapInstance: GestureInstance {
     let count: Int
     /// nil: a plain tap; true/false: a spatial tap in global/local coordinates.
     let spatial: Bool?
+    @exclusivity(unchecked)
     var taps = 0
+    @exclusivity(unchecked)
     var fingerDown: Int?
+    @exclusivity(unchecked)
     var lastLift: TimeInterval?
     /// Fingers seen (a few: a list, looked at on every move).
+    @exclusivity(unchecked)
     var seen: [Int] = []
 
     init(_ description: GestureDescription, count: Int, spatial: Bool?) {
@@ -87,6 +91,7 @@ final class TapInstance: GestureInstance {
 final class LongPressInstance: GestureInstance {
     let duration: TimeInterval
     let distance: CGFloat
+    @exclusivity(unchecked)
     var finger: Int?
 
     init(_ description: GestureDescription, duration: TimeInterval, distance: CGFloat) {
@@ -130,6 +135,7 @@ final class LongPressInstance: GestureInstance {
 final class DragInstance: GestureInstance {
     let minimumDistance: CGFloat
     let global: Bool
+    @exclusivity(unchecked)
     var finger: Int?
 
     init(_ description: GestureDescription, minimumDistance: CGFloat, global: Bool) {
@@ -151,7 +157,7 @@ final class DragInstance: GestureInstance {
             if touch.phase == .ended { return setPhase(.ended) }
             return setPhase(.active)
         }
-        let moved = hypot(dx, dy)
+        let moved = TouchGeometry.length(dx, dy)
         if moved >= minimumDistance && (minimumDistance > 0 || touch.phase.isDown) {
             setPhase(.active)
             if touch.phase == .ended { setPhase(.ended) }
@@ -168,6 +174,7 @@ final class DragInstance: GestureInstance {
 final class TwoFingerInstance: GestureInstance {
     let rotation: Bool
     let threshold: CGFloat
+    @exclusivity(unchecked)
     var reference: CGFloat?
 
     init(_ description: GestureDescription, rotation: Bool, threshold: CGFloat) {

@@ -349,10 +349,9 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             // The masks are read in place (a button's own tap, first in `allAttachments`, masks
             // nothing): most paths have no mask at all, and nothing is copied for them.
             let offset = other.hasButtonAttachment ? 1 : 0
-            let attachments = other.attachments
-            for position in attachments.indices where !attachments[position].mask.contains(.subviews) {
+            for position in other.attachments.indices where !other.attachments[position].mask.contains(.subviews) {
                 if other === node ? position + offset > index : node.isDescendant(of: other) {
-                    return SwiftUIHost.label(attachments[position], other)
+                    return SwiftUIHost.label(other.attachments[position], other)
                 }
             }
         }

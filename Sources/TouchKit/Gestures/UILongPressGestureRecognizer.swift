@@ -75,7 +75,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             for (touch, start) in _progress.starts where touches.contains(touch) {
-                let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+                let distance = TouchGeometry.length(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
                 if distance > allowableMovement {
                     return recognizerContext.fail(.movedTooFar(distance: Double(distance), allowance: Double(allowableMovement)))
                 }

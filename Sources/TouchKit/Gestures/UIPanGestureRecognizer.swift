@@ -73,7 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard down.count >= minimumNumberOfTouches, _shouldBegin(translation: _translation) else { return }
-            let distance = hypot(_translation.x, _translation.y)
+            let distance = TouchGeometry.length(_translation.x, _translation.y)
             recognizerContext.setState(.began, .movedPastHysteresis(distance: Double(distance), hysteresis: Double(configuration.panHysteresis)))
         case .began, .changed:
             state = .changed
@@ -84,7 +84,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Whether the movement so far is a pan; subclasses refine it (screen-edge pans).
     func _shouldBegin(translation: CGPoint) -> Bool {
-        hypot(translation.x, translation.y) >= configuration.panHysteresis
+        TouchGeometry.length(translation.x, translation.y) >= configuration.panHysteresis
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -45,7 +45,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 recognizerContext.cancelTimers()
                 tap = taps
                 if let first = _firstTapLocation, let touch = new.first {
-                    let distance = hypot(touch.locationInWindow.x - first.x, touch.locationInWindow.y - first.y)
+                    let distance = TouchGeometry.length(touch.locationInWindow.x - first.x, touch.locationInWindow.y - first.y)
                     if distance > config.tapAllowableMovement {
                         return recognizerContext.fail(
                             .tapTooFarFromFirst(tap: tap + 1, distance: Double(distance), allowance: Double(config.tapAllowableMovement)))
@@ -72,7 +72,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard case .tapping(_, let starts, _) = _progress else { return }
         let allowance = configuration.tapAllowableMovement
         for (touch, start) in starts where touches.contains(touch) {
-            let distance = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+            let distance = TouchGeometry.length(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
             if distance > allowance {
                 return recognizerContext.fail(.movedTooFar(distance: Double(distance), allowance: Double(allowance)))
             }

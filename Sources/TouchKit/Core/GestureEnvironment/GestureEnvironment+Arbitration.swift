@@ -154,6 +154,8 @@ extension GestureEnvironment {
     /// Makes the core's state changes, each only while its recognizer is still possible or
     /// recognizing (an earlier change's callouts may have moved it on).
     private func perform(_ actions: [ArbitrationCore<EnvironmentRelations>.Action]) {
+        // Most recognitions stop nothing.
+        guard !actions.isEmpty else { return }
         for action in actions {
             switch action {
             case .cancel(let rival, let cause):

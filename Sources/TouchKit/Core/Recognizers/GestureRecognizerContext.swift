@@ -76,12 +76,15 @@ public struct GestureRecognizerContext {
     /// recognizer exactly its tracked touches of the method's phase), without a set or a list.
     public func forEachTouch(in phase: UITouch.Phase, _ body: (UITouch) -> Void) {
         withRecognizer { recognizer in
-            let touches = recognizer._context.trackedTouches
-            touches.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { touch in
+            Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
+                // The live list, by index, each touch unretained (the application holds every
+                // touch that is down): `body` may make the recognizer ignore a touch meanwhile.
+                var index = 0
+                while index < storage.trackedTouches.count {
+                    Unmanaged.passUnretained(storage.trackedTouches[index])._withUnsafeGuaranteedRef { touch in
                         if touch.phase == phase { body(touch) }
                     }
+                    index += 1
                 }
             }
         }
