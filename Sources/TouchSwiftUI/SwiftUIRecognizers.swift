@@ -207,7 +207,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             fields.append(.init("era", era.rawValue))
             recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields))
         }
-        if !labelled[index].isPart, let pressing = labelled[index].attachment.onPressingChanged {
+        if !labelled[index].isPart, let pressing = labelled[index].onPressingChanged {
             if phase.kind == .active {
                 pressing(true)
             } else if phase.isTerminal && last != .possible {
@@ -244,19 +244,20 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     }
 }
 
-/// A gesture traced on its own lane: its label, its attachment, its running instance and the
-/// phase last traced. `isPart`: a gesture inside a combinator (traced, but the attachment's
-/// `onPressingChanged` follows its root only).
+/// A gesture traced on its own lane: its label, its attachment's `onPressingChanged`, its
+/// running instance and the phase last traced. `isPart`: a gesture inside a combinator (traced,
+/// but the attachment's `onPressingChanged` follows its root only).
 struct LabelledGesture {
     let label: String
-    let attachment: GestureAttachment
+    /// Its attachment's only part the lane needs (a whole attachment would be copied with it).
+    let onPressingChanged: ((Bool) -> Void)?
     let instance: GestureInstance
     var last: GesturePhase.Kind = .possible
     let isPart: Bool
 
     init(_ label: String, _ attachment: GestureAttachment, _ instance: GestureInstance, isPart: Bool = false) {
         self.label = label
-        self.attachment = attachment
+        onPressingChanged = attachment.onPressingChanged
         self.instance = instance
         self.isPart = isPart
     }
@@ -291,6 +292,13 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     let enclosingScrollDelays: [ObjectIdentifier]
     /// Whether this modifier's view holds a representable.
     let holdsRepresentable: Bool
+    /// The attachment above this one whose mask leaves out its subviews (the views above a
+    /// modifier's view do not change once the host is built, and a touch that reaches this
+    /// modifier has all of them on its path), found once.
+    let maskedBy: String?
+    /// The hosting view its view is laid out in. Unretained: the host owns it and takes its
+    /// recognizers off their views when it goes.
+    let hostingView: Unmanaged<SwiftUIHostingView>
 
     init(host: SwiftUIHost, node: SwiftUINode, attachment: GestureAttachment, index: Int) {
         self.node = node
@@ -305,6 +313,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         enclosingScrollPans = scrollViews.map { ObjectIdentifier($0.panGestureRecognizer) }
         enclosingScrollDelays = scrollViews.map { ObjectIdentifier($0.delayedTouchesGestureRecognizer) }
         holdsRepresentable = node.subtree.contains { $0.kind == .uikit }
+        maskedBy = Self.maskingAncestor(of: node, index: index, on: [node] + node.ancestors)
+        hostingView = Unmanaged.passUnretained(host.hostingView(of: node))
         label = SwiftUIHost.label(attachment, node)
         super.init(host: host)
         name = attachment.name ?? attachment.gesture.id
@@ -332,19 +342,21 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             gesture = GestureDescription(.never(.disabled), id: gesture.id)
         } else if !attachment.mask.contains(.gesture) {
             gesture = GestureDescription(.never(.masked(by: label)), id: gesture.id)
-        } else if let masking = maskingAncestor(on: path) {
-            gesture = GestureDescription(.never(.masked(by: masking)), id: gesture.id)
+        } else if let maskedBy {
+            gesture = GestureDescription(.never(.masked(by: maskedBy)), id: gesture.id)
         }
         let made = GestureInstance.make(gesture)
         labelled.removeAll(keepingCapacity: true)
         labelled.append(LabelledGesture(label, attachment, made))
         labelParts(of: made, in: label, attachment: attachment)
-        origin = host.hostingView(of: node).convert(node.layoutFrame.origin, to: nil)
+        let frameOrigin = node.layoutFrame.origin
+        origin = hostingView._withUnsafeGuaranteedRef { $0.convert(frameOrigin, to: nil) }
         return made
     }
 
-    /// An attachment above this one on the path whose mask leaves out its subviews.
-    func maskingAncestor(on path: [SwiftUINode]) -> String? {
+    /// An attachment above the one at `index` of `node`'s on `path` whose mask leaves out its
+    /// subviews.
+    static func maskingAncestor(of node: SwiftUINode, index: Int, on path: [SwiftUINode]) -> String? {
         for other in path {
             // The masks are read in place (a button's own tap, first in `allAttachments`, masks
             // nothing): most paths have no mask at all, and nothing is copied for them.

@@ -217,9 +217,15 @@ final class GestureEnvironment {
 
     /// A touch ended or was cancelled and the event is over: unbind it.
     func touchFinished(_ touch: UITouch) {
-        for recognizer in touch._routing.recognizers {
-            recognizer._context.lastLocation = touch.locationInWindow
-            recognizer._context.trackedTouches.removeAll { $0 === touch }
+        // Each recognizer read in place (the list holds them; nothing here calls out).
+        let location = touch.locationInWindow
+        touch._routing.recognizers.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
+                    recognizer._context.lastLocation = location
+                    recognizer._context.trackedTouches.removeAll { $0 === touch }
+                }
+            }
         }
         touch._routing.recognizers.removeAll()
         if !touch._routing.delivery.isBeganHeld && !touch._routing.delivery.isEndHeld { touch._routing.singletonSet = nil }

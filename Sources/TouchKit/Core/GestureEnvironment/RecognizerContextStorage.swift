@@ -61,7 +61,9 @@ final class RecognizerContextStorage {
 
     /// Invalidates and forgets its timers.
     func cancelTimers() {
+        guard !timers.isEmpty else { return }
         for timer in timers { timer.invalidate() }
-        timers.removeAll()
+        // The list keeps its room: most recognizers schedule again on the next touch.
+        timers.removeAll(keepingCapacity: true)
     }
 }
