@@ -11,48 +11,58 @@ enum SwiftUIHitTesting {
     /// The path under `point` (in the host's coordinates) below `root` (its children only when
     /// `contentOf` is set: a scroll view's content), deepest first; nil when nothing is hit.
     static func path(_ root: SwiftUINode, at point: CGPoint, contentOnly: Bool = false) -> [SwiftUINode]? {
-        if contentOnly {
-            return firstHit(of: root, at: point, opacity: root.opacity)
-        }
-        return path(root, at: point, opacity: 1)
+        // One list, appended to as the search comes back up (deepest first): no list per level.
+        var path: [SwiftUINode] = []
+        let found =
+            contentOnly
+            ? appendFirstHit(of: root, at: point, opacity: root.opacity, to: &path)
+            : appendPath(root, at: point, opacity: 1, to: &path)
+        return found ? path : nil
     }
 
-    static func path(_ node: SwiftUINode, at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
+    /// Appends the path under `point` below `node`, deepest first, to `path`; false (and nothing
+    /// appended) when nothing is hit.
+    static func appendPath(_ node: SwiftUINode, at point: CGPoint, opacity: Double, to path: inout [SwiftUINode]) -> Bool {
         let visible = opacity * node.opacity
-        guard node.allowsHitTesting, visible >= SwiftUIThresholds.minimumHitOpacity else { return nil }
+        guard node.allowsHitTesting, visible >= SwiftUIThresholds.minimumHitOpacity else { return false }
         let frame = node.layoutFrame
-        if node.clipped && !frame.contains(point) { return nil }
+        if node.clipped && !frame.contains(point) { return false }
         // A scroll view's content and a representable's UIKit view are views of their own: the
         // hosting view finds them through UIKit (they are its subviews).
         if node.kind == .scrollView || node.kind == .list || node.kind == .uikit {
-            return frame.contains(point) ? [node] : nil
+            guard frame.contains(point) else { return false }
+            path.append(node)
+            return true
         }
-        if let found = firstHit(of: node, at: point, opacity: visible) { return found + [node] }
-        return isHit(node, point) ? [node] : nil
+        if appendFirstHit(of: node, at: point, opacity: visible, to: &path) || isHit(node, point) {
+            path.append(node)
+            return true
+        }
+        return false
     }
 
-    /// The path of the first of `parent`'s children hit, in hit-testing order.
-    static func firstHit(of parent: SwiftUINode, at point: CGPoint, opacity: Double) -> [SwiftUINode]? {
+    /// Appends the path of the first of `parent`'s children hit, in hit-testing order.
+    static func appendFirstHit(of parent: SwiftUINode, at point: CGPoint, opacity: Double, to path: inout [SwiftUINode]) -> Bool {
         let children = parent.children
         if let index = parent.currentChildHitIndex, parent.childrenAtZeroZIndex {
             // Only the children whose extent can hold the point, last first as below.
-            for candidate in index.candidates(at: point).reversed() {
-                if let found = path(children[candidate], at: point, opacity: opacity) { return found }
+            for candidate in index.candidates(at: point).reversed() where appendPath(children[candidate], at: point, opacity: opacity, to: &path) {
+                return true
             }
-            return nil
+            return false
         }
         if children.allSatisfy({ $0.zIndex == 0 }) {
             var index = children.count - 1
             while index >= 0 {
-                if let found = path(children[index], at: point, opacity: opacity) { return found }
+                if appendPath(children[index], at: point, opacity: opacity, to: &path) { return true }
                 index -= 1
             }
-            return nil
+            return false
         }
-        for child in ordered(children) {
-            if let found = path(child, at: point, opacity: opacity) { return found }
+        for child in ordered(children) where appendPath(child, at: point, opacity: opacity, to: &path) {
+            return true
         }
-        return nil
+        return false
     }
 
     /// Later children first, higher `zIndex` first (a stable order).

@@ -23,10 +23,13 @@ open class UIScrollView: UIView {
     }
 
     /// The size of the content, in points. UIKit default: zero.
+    @exclusivity(unchecked)
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content. UIKit default: zero.
+    @exclusivity(unchecked)
     open var contentInset: UIEdgeInsets = .zero
     /// Whether the pan scrolls. UIKit default: true.
+    @exclusivity(unchecked)
     open var isScrollEnabled: Bool = true
     /// Whether content touches wait to see if the touch is a scroll. UIKit default: true.
     open var delaysContentTouches: Bool = true {
@@ -35,8 +38,10 @@ open class UIScrollView: UIView {
     /// Whether scrolling may take touches content already has. UIKit default: true.
     open var canCancelContentTouches: Bool = true
     /// Whether the content may be dragged vertically even when it fits. UIKit default: false.
+    @exclusivity(unchecked)
     open var alwaysBounceVertical: Bool = false
     /// Whether the content may be dragged horizontally even when it fits. UIKit default: false.
+    @exclusivity(unchecked)
     open var alwaysBounceHorizontal: Bool = false
     /// How quickly scrolling slows after a flick. UIKit default: `.normal`.
     open var decelerationRate: DecelerationRate = .normal

@@ -124,6 +124,11 @@ extension GestureEnvironment {
         defer { isReleasing = false }
         var index = 0
         while index < held.count {
+            // Most events release nothing: ask in place first, without retaining the touch.
+            if Unmanaged.passUnretained(held[index])._withUnsafeGuaranteedRef({ Self._staysHeld($0) }) {
+                index += 1
+                continue
+            }
             let touch = held[index]
             if _release(touch) {
                 held.removeAll { $0 === touch }
@@ -132,6 +137,14 @@ extension GestureEnvironment {
                 index += 1
             }
         }
+    }
+
+    /// Whether `_release` would keep `touch` held and do nothing else: its `touchesBegan` is held
+    /// by a recognizer still holding, or (began delivered) its end is.
+    private static func _staysHeld(_ touch: UITouch) -> Bool {
+        // Read in place (a copy of the delivery would retain its holder lists).
+        if touch._routing.delivery.isBeganHeld { return touch._routing.delivery.anyBeganHolderHolding }
+        return touch._routing.delivery.isEndHeld && touch._routing.delivery.viewHasTouch && touch._routing.delivery.anyEndHolderHolding
     }
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.

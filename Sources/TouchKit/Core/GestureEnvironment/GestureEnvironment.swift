@@ -285,13 +285,15 @@ final class GestureEnvironment {
     }
 
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer._context.environment = nil
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
             touch._routing.delivery.removeHolder(recognizer)
         }
         recognizer._context.cancelTimers()
+        // Its `reset` runs while it is still held (it reaches this environment either way; held,
+        // it reads the clock and the trace switch without a walk up its view's window).
         runRecognizerCode(cause: .external) { recognizer.reset() }
+        recognizer._context.environment = nil
         recognizer._context.state = .possible
         recognizer._context.pendingState = nil
         recognizer._context.lastLocation = nil
