@@ -78,15 +78,22 @@ struct ChildHitIndexTests {
         #expect(hits > 2000)
     }
 
-    @Test("a child added after layout is found (the index of fewer children is not used)")
-    func staleIndexIsIgnored() {
+    /// A ZStack of 20 rows 40 pt apart, each `height` tall, laid out (so indexed); r1, the later
+    /// of the rows at y = 45, is hit there.
+    static func indexedRows(height: CGFloat) -> SwiftUINode {
         let root = SwiftUINode(.zstack, id: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         for index in 0..<20 {
-            root.add(SwiftUINode(.rectangle, id: "r\(index)", frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 400, height: 40)))
+            root.add(SwiftUINode(.rectangle, id: "r\(index)", frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 400, height: height)))
         }
         SwiftUILayout.layout(root, in: CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(root.currentChildHitIndex != nil)
         #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r1")
+        return root
+    }
+
+    @Test("a child added after layout is found (the index of fewer children is not used)")
+    func staleIndexIsIgnored() {
+        let root = Self.indexedRows(height: 40)
         let late = SwiftUINode(.rectangle, id: "late", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         late.layoutFrame = CGRect(x: 0, y: 0, width: 400, height: 800)
         root.add(late)
@@ -96,14 +103,8 @@ struct ChildHitIndexTests {
 
     @Test("a zIndex set after layout orders the hits (the index that assumed every zIndex was 0 is dropped)")
     func zIndexAfterLayout() {
-        let root = SwiftUINode(.zstack, id: "root", frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        for index in 0..<20 {
-            // Each row overlaps the next: at y = 45 both r0 (0..<80) and r1 (40..<120) are under the point.
-            root.add(SwiftUINode(.rectangle, id: "r\(index)", frame: CGRect(x: 0, y: CGFloat(index) * 40, width: 400, height: 80)))
-        }
-        SwiftUILayout.layout(root, in: CGRect(x: 0, y: 0, width: 400, height: 800))
-        #expect(root.currentChildHitIndex != nil)
-        #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r1")
+        // Each row overlaps the next: at y = 45 both r0 (0..<80) and r1 (40..<120) are under the point.
+        let root = Self.indexedRows(height: 80)
         root.children[0].zIndex = 1
         #expect(root.currentChildHitIndex == nil)
         #expect(SwiftUIHitTesting.path(root, at: CGPoint(x: 10, y: 45))?.first?.id == "r0")
