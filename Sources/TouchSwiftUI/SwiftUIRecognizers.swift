@@ -375,6 +375,15 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         other.node === node ? index > other.index : other.node.isDescendant(of: node)
     }
 
+    /// `body`'s answer about `other` as a modifier's recognizer, or nil when it is not one. The
+    /// class is final, so its exact type answers, and `other` is used in place: arbitration asks
+    /// this of every pair on every recognition, and a dynamic cast retains what it returns.
+    @inline(__always)
+    static func withResponder<Result>(_ other: UIGestureRecognizer, _ body: (SwiftUIResponderRecognizer) -> Result) -> Result? {
+        guard type(of: other) == SwiftUIResponderRecognizer.self else { return nil }
+        return Unmanaged.passUnretained(unsafeDowncast(other, to: SwiftUIResponderRecognizer.self))._withUnsafeGuaranteedRef(body)
+    }
+
     /// Model M5's `prioritized(A over B)`.
     func isPrioritized(over other: SwiftUIResponderRecognizer) -> Bool {
         if modifier.isSimultaneous || other.modifier.isSimultaneous { return false }
@@ -397,7 +406,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
-        if let other = other as? SwiftUIResponderRecognizer { return isPrioritized(over: other) && !other.hasDependency }
+        if let answer = Self.withResponder(other, { isPrioritized(over: $0) && !$0.hasDependency }) { return answer }
         if isEnclosingScrollPan(other) {
             // A gesture inside the scroll view is prioritized over it, unless it is
             // simultaneous or cancellable.
@@ -408,7 +417,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func canBePrevented(by other: UIGestureRecognizer) -> Bool {
-        if let other = other as? SwiftUIResponderRecognizer { return other.isPrioritized(over: self) && !hasDependency }
+        if let answer = Self.withResponder(other, { $0.isPrioritized(over: self) && !hasDependency }) { return answer }
         if isEnclosingScrollPan(other) {
             // The scroll view wraps this gesture: it is not prioritized over it, but it cancels
             // the cancellable ones.
@@ -418,7 +427,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
-        if let other = other as? SwiftUIResponderRecognizer {
+        let answer = Self.withResponder(other) { other in
             if !modifier.isSimultaneous, !other.modifier.isSimultaneous,
                 let mine = tapCount, let theirs = other.tapCount, mine < theirs
             {
@@ -427,6 +436,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             }
             return other.isPrioritized(over: self) && hasDependency
         }
+        if let answer { return answer }
         if isCancellable, isEnclosingScrollDelay(other) { return true }
         if era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
             // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of

@@ -197,6 +197,14 @@ extension GestureEnvironment {
     func sendActions(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
         // The list is copied (an action may add or remove actions), and filtered only when an
         // action has a target that may be gone; the entry is built only when the trace records.
+        if recognizer._actions.count == 1, !recognizer._actions[0].hasTarget {
+            // One action without a target (every SwiftUI recognizer, most others): its body,
+            // copied out, is all the call needs, whatever the action does to the list.
+            if trace.isEnabled { trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: 1)) }
+            let body = recognizer._actions[0].body
+            callingOut { body(recognizer) }
+            return
+        }
         let all = recognizer._actions
         let actions = all.contains(where: \.hasTarget) ? all.filter(\.isLive) : all
         if trace.isEnabled { trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count)) }

@@ -97,7 +97,13 @@ final class GestureEnvironment {
             // Recognizer and delegate code runs now and may take the view out of its window:
             // it is held until its recognizers are bound.
             let current = link.takeUnretainedValue()
-            for recognizer in current._gestureRecognizers { _bind(touch, to: recognizer) }
+            // The copy holds the view's recognizers while their code runs: each is bound unretained.
+            let recognizers = current._gestureRecognizers
+            recognizers.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { _bind(touch, to: $0) }
+                }
+            }
             view = current._superviewLink
         }
     }
