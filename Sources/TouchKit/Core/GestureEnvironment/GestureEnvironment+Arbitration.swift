@@ -259,9 +259,7 @@ struct EnvironmentRelations: ArbitrationRelations {
     }
     /// In place: the core's copy of the active list holds every recognizer while it is walked.
     func forEach(_ participants: [UIGestureRecognizer], _ body: (UIGestureRecognizer) -> Bool) {
-        participants.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where !Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) { return }
-        }
+        _ = participants._containsUnretained { !body($0) }
     }
 
     /// The value of `answer` to the question `kind` about `a` (the subject) and `b`, traced when

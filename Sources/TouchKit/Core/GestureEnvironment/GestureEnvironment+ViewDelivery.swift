@@ -56,8 +56,6 @@ extension GestureEnvironment {
                 delivery.holdBegan(by: holders)
                 _hold(touch, .touchesBegan, by: holders[0])
             }
-        case .moved:
-            if delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
         case .ended:
             let holders = touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
             if delivery.viewHasTouch && holders.isEmpty {
@@ -74,7 +72,8 @@ extension GestureEnvironment {
             }
             delivery.finish()
             held.removeAll { $0 === touch }
-        case .stationary:
+        case .moved, .stationary:
+            // Moves were answered above; stationary touches are not delivered.
             break
         }
         touch._routing.delivery = delivery
@@ -149,8 +148,8 @@ extension GestureEnvironment {
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
+        // `releaseHeld` asked `_staysHeld` first: no recognizer holds `touchesBegan` any more.
         if touch._routing.delivery.isBeganHeld {
-            if touch._routing.delivery.anyBeganHolderHolding { return false }
             let event = host._touchesEvent
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
                 touch._routing.delivery.takeFromView()

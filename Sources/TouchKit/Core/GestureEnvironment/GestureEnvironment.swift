@@ -99,11 +99,7 @@ final class GestureEnvironment {
             let current = link.takeUnretainedValue()
             // The copy holds the view's recognizers while their code runs: each is bound unretained.
             let recognizers = current._gestureRecognizers
-            recognizers.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices {
-                    Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { _bind(touch, to: $0) }
-                }
-            }
+            recognizers._forEachUnretained { _bind(touch, to: $0) }
             view = current._superviewLink
         }
     }
@@ -195,17 +191,13 @@ final class GestureEnvironment {
         // copy holds them all until the loop is over: each is used without retaining it.
         let recognizers = touch._routing.recognizers
         let touches = touch.singletonSet
-        recognizers.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
-                    let context = Unmanaged.passUnretained(recognizer._context)
-                    guard recognizer.isEnabled,
-                        context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
-                    else { return }
-                    runRecognizerCode(cause: cause) { recognizer._send(method, touches, with: event) }
-                    context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
-                }
-            }
+        recognizers._forEachUnretained { recognizer in
+            let context = Unmanaged.passUnretained(recognizer._context)
+            guard recognizer.isEnabled,
+                context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
+            else { return }
+            runRecognizerCode(cause: cause) { recognizer._send(method, touches, with: event) }
+            context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
         }
     }
 
@@ -225,13 +217,9 @@ final class GestureEnvironment {
     func touchFinished(_ touch: UITouch) {
         // Each recognizer read in place (the list holds them; nothing here calls out).
         let location = touch.locationInWindow
-        touch._routing.recognizers.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
-                    recognizer._context.lastLocation = location
-                    recognizer._context.trackedTouches.removeAll { $0 === touch }
-                }
-            }
+        touch._routing.recognizers._forEachUnretainedInPlace { recognizer in
+            recognizer._context.lastLocation = location
+            recognizer._context.trackedTouches.removeAll { $0 === touch }
         }
         touch._routing.recognizers.removeAll()
         if !touch._routing.delivery.isBeganHeld && !touch._routing.delivery.isEndHeld { touch._routing.singletonSet = nil }
@@ -259,16 +247,10 @@ final class GestureEnvironment {
         // to fail or reset.
         var anyStranded = false
         var anyFinished = false
-        // Read in place through a mutable access (a read of the property would retain a copy of
-        // the list); nothing below writes it or calls out.
-        active.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { recognizer in
-                    if recognizer._context.trackedTouches.isEmpty {
-                        if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
-                    }
-                }
-                if anyStranded { break }
+        // In place: nothing below writes the list or calls out.
+        active._forEachUnretainedInPlace { recognizer in
+            if recognizer._context.trackedTouches.isEmpty {
+                if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
             }
         }
         guard anyStranded || anyFinished else { return }

@@ -100,12 +100,7 @@ enum TouchDelivery {
     }
 
     private static func anyHolding(_ holders: [UIGestureRecognizer]) -> Bool {
-        holders.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef({ $0._isHolding }) {
-                return true
-            }
-            return false
-        }
+        holders._containsUnretained { $0._isHolding }
     }
 
     // MARK: Steps
