@@ -18,6 +18,12 @@ class PairedInstance: GestureInstance {
         second.visit(body)
     }
 
+    override func restart() {
+        super.restart()
+        first.restart()
+        second.restart()
+    }
+
     override func cancel(_ reason: GestureFailure) {
         first.cancel(reason)
         second.cancel(reason)

@@ -37,13 +37,21 @@ public class GestureInstance {
     public internal(set) var value: GestureValue = .none
     /// The value's stable text (`translation (30.00, 0.00)`), empty before any.
     public var valueText: String { value.text }
-    /// What a queued callback is: its work runs when UIKit lets the recognizer change state
-    /// (began, changed, ended), except a `@GestureState` reset, which always runs.
-    enum CallbackKind { case active, ended, reset }
+    /// A queued callback, with what it is given: it runs when UIKit lets the recognizer change
+    /// state (began, changed, ended), except a `@GestureState` reset, which always runs. (Data,
+    /// not a closure: queueing one allocates nothing.)
+    enum PendingCallback {
+        case updating(GestureValue)
+        case changed(String)
+        case ended(GestureValue)
+        case reset
 
-    /// Callback work to run after the whole tree updated, in order.
+        var isReset: Bool { if case .reset = self { true } else { false } }
+    }
+
+    /// Callbacks to run after the whole tree updated, in order.
     @exclusivity(unchecked)
-    var pendingCallbacks: [(kind: CallbackKind, run: () -> Void)] = []
+    var pendingCallbacks: [PendingCallback] = []
     @exclusivity(unchecked)
     var lastChangedValue: String?
     @exclusivity(unchecked)
@@ -77,6 +85,19 @@ public class GestureInstance {
         }
     }
 
+    /// Makes the instance as `make` made it, for the next touch sequence (a recognizer whose
+    /// gesture does not change keeps its instance instead of making one per touch-down). Each
+    /// kind clears the state it keeps, then its parts'.
+    func restart() {
+        phase = .possible
+        deadline = nil
+        value = .none
+        pendingCallbacks.removeAll(keepingCapacity: true)
+        lastChangedValue = nil
+        updatingRan = false
+        heldEnd = false
+    }
+
     /// Feeds the input; `inherited` is what an enclosing exclusive says of its first gesture.
     func update(_ input: GestureInput, inherited: InheritedPhase) {}
 
@@ -97,9 +118,23 @@ public class GestureInstance {
     public func runCallbacks(resetsOnly: Bool = false) {
         visit { instance in
             guard !instance.pendingCallbacks.isEmpty else { return }
-            let work = instance.pendingCallbacks
-            instance.pendingCallbacks.removeAll()
-            for item in work where !resetsOnly || item.kind == .reset { item.run() }
+            // Taken out while they run (a callback may queue more), then given back emptied so
+            // that the list keeps its room.
+            var work: [PendingCallback] = []
+            swap(&work, &instance.pendingCallbacks)
+            for item in work where !resetsOnly || item.isReset { instance.run(item) }
+            work.removeAll(keepingCapacity: true)
+            if instance.pendingCallbacks.isEmpty { swap(&work, &instance.pendingCallbacks) }
+        }
+    }
+
+    /// Calls the description's callback for `item`.
+    private func run(_ item: PendingCallback) {
+        switch item {
+        case .updating(let value): description.callbacks.updating?(value.text)
+        case .changed(let text): description.callbacks.onChanged?(text)
+        case .ended(let value): description.callbacks.onEnded?(value.text)
+        case .reset: description.callbacks.onReset?()
         }
     }
 
@@ -118,14 +153,13 @@ public class GestureInstance {
     func setPhase(_ new: GesturePhase) {
         if case .active = new, hasActiveCallbacks { queueActiveCallbacks() }
         if new.isTerminal && !phase.isTerminal {
-            // Each callback read on its own: a copy of all of them would retain every one.
-            if case .ended = new, let onEnded = description.callbacks.onEnded {
-                let value = self.value
-                pendingCallbacks.append((.ended, { onEnded(value.text) }))
+            // Each callback asked about on its own: a copy of all of them would retain every one.
+            if case .ended = new, description.callbacks.onEnded != nil {
+                pendingCallbacks.append(.ended(value))
             }
-            if updatingRan, let onReset = description.callbacks.onReset {
+            if updatingRan, description.callbacks.onReset != nil {
                 updatingRan = false
-                pendingCallbacks.append((.reset, { onReset() }))
+                pendingCallbacks.append(.reset)
             }
             deadline = nil
         }
@@ -134,16 +168,15 @@ public class GestureInstance {
 
     /// `updating`, and `onChanged` when the value changed as shown (its text).
     private func queueActiveCallbacks() {
-        let value = self.value
-        if let updating = description.callbacks.updating {
+        if description.callbacks.updating != nil {
             updatingRan = true
-            pendingCallbacks.append((.active, { updating(value.text) }))
+            pendingCallbacks.append(.updating(value))
         }
-        if let onChanged = description.callbacks.onChanged {
+        if description.callbacks.onChanged != nil {
             let text = value.text
             if lastChangedValue != text {
                 lastChangedValue = text
-                pendingCallbacks.append((.active, { onChanged(text) }))
+                pendingCallbacks.append(.changed(text))
             }
         }
     }

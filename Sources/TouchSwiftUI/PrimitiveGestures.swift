@@ -38,6 +38,14 @@ final class TapInstance: GestureInstance {
         super.init(description)
     }
 
+    override func restart() {
+        super.restart()
+        taps = 0
+        fingerDown = nil
+        lastLift = nil
+        seen.removeAll(keepingCapacity: true)
+    }
+
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         if heldEnd { return resolveHeld(inherited) }
         guard !phase.isTerminal else { return }
@@ -100,6 +108,11 @@ final class LongPressInstance: GestureInstance {
         super.init(description)
     }
 
+    override func restart() {
+        super.restart()
+        finger = nil
+    }
+
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !phase.isTerminal else { return }
         guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began : $0.finger == finger }) else {
@@ -144,6 +157,11 @@ final class DragInstance: GestureInstance {
         super.init(description)
     }
 
+    override func restart() {
+        super.restart()
+        finger = nil
+    }
+
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !phase.isTerminal else { return }
         guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began || $0.phase.isDown : $0.finger == finger })
@@ -181,6 +199,11 @@ final class TwoFingerInstance: GestureInstance {
         self.rotation = rotation
         self.threshold = threshold
         super.init(description)
+    }
+
+    override func restart() {
+        super.restart()
+        reference = nil
     }
 
     func measure(_ a: GestureTouch, _ b: GestureTouch) -> CGFloat {

@@ -71,7 +71,6 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         if instance == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
             guard let made = begin(first) else { return }
             instance = made
-            recordLabels()
         }
         feed(.began)
     }
@@ -85,8 +84,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         recognizerContext.cancelOrFail()
     }
 
-    /// The labelled gestures of the running instance (set by `begin`).
-    func recordLabels() {}
+    /// Readies the lanes for the next touch sequence (at reset): emptied, keeping their room.
+    func clearLanes() {
+        labelled.removeAll(keepingCapacity: true)
+    }
 
     /// Labels the gestures with an id inside a combinator (`instance`'s parts, at any depth), each
     /// traced on its own lane as `#id (TapGesture) in LABEL`.
@@ -236,8 +237,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             finish()
         }
         instance = nil
-        // The lists keep their room for the next touch sequence.
-        labelled.removeAll(keepingCapacity: true)
+        clearLanes()
+        // The list keeps its room for the next touch sequence.
         touches.removeAll(keepingCapacity: true)
         scheduledDeadline = nil
         origin = .zero
@@ -324,34 +325,59 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// `#name (.gesture) on Rectangle#card`, made once (it is set on every touch-down).
     let label: String
 
-    /// A modifier's recognizer takes part only in touches whose responder path holds its view
-    /// (its gesture container is on the path); the others are not bound.
-    override func takesPart(in touch: UITouch) -> Bool {
-        host.isOnPath(node, of: touch)
-    }
+    // Which touches it takes part in needs no hook: its gesture container is on a touch's view
+    // chain exactly when its view is on the touch's SwiftUI path (the hosting view hands a touch
+    // to the container of the deepest view with gestures on that path, and containers nest as
+    // their views do), so UIKit binds it to those touches only.
+
+    /// The instance of the attachment's own gesture, kept from one touch sequence to the next
+    /// and restarted at each touch-down, with its lanes, so that a touch allocates no gesture.
+    /// (Caches: what they hold is made again the same when they are empty.)
+    @exclusivity(unchecked)
+    private var instanceCache: GestureInstance?
+    @exclusivity(unchecked)
+    private var lanesCache: [LabelledGesture] = []
 
     override func begin(_ touch: UITouch) -> GestureInstance? {
-        let path = host.cachedPathNodes(for: touch)
-        guard path.contains(where: { $0 === node }) else {
-            // A second finger elsewhere: this gesture is not on its path.
-            recognizerContext.fail(.custom(kind: "swiftUI.notOnPath", text: "the touch did not land on \(node.traceName) or inside it"))
-            return nil
+        let made: GestureInstance
+        if let stand = standIn() {
+            made = GestureInstance.make(stand)
+        } else if let kept = instanceCache {
+            kept.restart()
+            made = kept
+        } else {
+            made = GestureInstance.make(attachment.gesture)
+            instanceCache = made
         }
-        var gesture = attachment.gesture
-        if !attachment.isEnabled || node.isDisabled {
-            gesture = GestureDescription(.never(.disabled), id: gesture.id)
-        } else if !attachment.mask.contains(.gesture) {
-            gesture = GestureDescription(.never(.masked(by: label)), id: gesture.id)
-        } else if let maskedBy {
-            gesture = GestureDescription(.never(.masked(by: maskedBy)), id: gesture.id)
+        if lanesCache.first?.instance === made {
+            swap(&labelled, &lanesCache)
+        } else {
+            labelled.removeAll(keepingCapacity: true)
+            labelled.append(LabelledGesture(label, attachment, made))
+            labelParts(of: made, in: label, attachment: attachment)
         }
-        let made = GestureInstance.make(gesture)
-        labelled.removeAll(keepingCapacity: true)
-        labelled.append(LabelledGesture(label, attachment, made))
-        labelParts(of: made, in: label, attachment: attachment)
         let frameOrigin = node.layoutFrame.origin
         origin = hostingView._withUnsafeGuaranteedRef { $0.convert(frameOrigin, to: nil) }
         return made
+    }
+
+    /// The kept instance's lanes are kept with it (told that nothing was traced yet); a
+    /// stand-in's are dropped.
+    override func clearLanes() {
+        guard let kept = instanceCache, labelled.first?.instance === kept else { return super.clearLanes() }
+        for index in labelled.indices { labelled[index].last = .possible }
+        swap(&labelled, &lanesCache)
+        labelled.removeAll(keepingCapacity: true)
+    }
+
+    /// The gesture that stands in for the attachment's when it cannot run (disabled, or masked by
+    /// its own `including:` or by a modifier above it), nil when it runs.
+    private func standIn() -> GestureDescription? {
+        let id = attachment.gesture.id
+        if !attachment.isEnabled || node.isDisabled { return GestureDescription(.never(.disabled), id: id) }
+        if !attachment.mask.contains(.gesture) { return GestureDescription(.never(.masked(by: label)), id: id) }
+        if let maskedBy { return GestureDescription(.never(.masked(by: maskedBy)), id: id) }
+        return nil
     }
 
     /// An attachment above the one at `index` of `node`'s on `path` whose mask leaves out its

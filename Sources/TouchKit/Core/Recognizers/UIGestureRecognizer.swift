@@ -160,15 +160,14 @@ open class UIGestureRecognizer: CustomStringConvertible {
         _requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
     }
 
-    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`.
-    /// UIKit default: true.
     /// Whether the recognizer takes part in `touch`, which landed on its view or a subview
     /// (TouchKit's hook; default true). A layer whose recognizers stand for views UIKit does not
-    /// see (SwiftUI's per-gesture containers, at their depth in the SwiftUI tree) answers from its
-    /// own hit testing: a recognizer that says no is not bound and leaves no trace, as the
-    /// recognizer of a view off the touch's path.
+    /// see answers from its own hit testing: a recognizer that says no is not bound and leaves no
+    /// trace, as the recognizer of a view off the touch's path.
     open func takesPart(in touch: UITouch) -> Bool { true }
 
+    /// Whether this recognizer, by recognizing, may prevent `preventedGestureRecognizer`.
+    /// UIKit default: true.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer`, by recognizing, may prevent this one. UIKit default: true.
