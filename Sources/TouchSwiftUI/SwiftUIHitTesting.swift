@@ -11,13 +11,16 @@ enum SwiftUIHitTesting {
     /// The path under `point` (in the host's coordinates) below `root` (its children only when
     /// `contentOf` is set: a scroll view's content), deepest first; nil when nothing is hit.
     static func path(_ root: SwiftUINode, at point: CGPoint, contentOnly: Bool = false) -> [SwiftUINode]? {
-        // One list, appended to as the search comes back up (deepest first): no list per level.
         var path: [SwiftUINode] = []
-        let found =
-            contentOnly
+        return appendPath(root, at: point, contentOnly: contentOnly, to: &path) ? path : nil
+    }
+
+    /// `path(_:at:contentOnly:)` appended to `path` (one list, appended to as the search comes
+    /// back up, deepest first: no list per level); false when nothing is hit.
+    static func appendPath(_ root: SwiftUINode, at point: CGPoint, contentOnly: Bool, to path: inout [SwiftUINode]) -> Bool {
+        contentOnly
             ? appendFirstHit(of: root, at: point, opacity: root.opacity, to: &path)
             : appendPath(root, at: point, opacity: 1, to: &path)
-        return found ? path : nil
     }
 
     /// Appends the path under `point` below `node`, deepest first, to `path`; false (and nothing

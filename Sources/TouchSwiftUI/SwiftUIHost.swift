@@ -148,29 +148,6 @@ public final class SwiftUIHost {
         }
     }
 
-    /// The last path computed, for the touch it was computed for (every recognizer asks at once).
-    private var touchPathCache: (touch: ObjectIdentifier, finger: Int, time: TimeInterval, location: CGPoint, path: [SwiftUINode])?
-
-    /// Whether `node` is on `touch`'s responder path (computed once for all the recognizers that
-    /// ask about one touch; the path is a few nodes long, so a search beats a set).
-    func isOnPath(_ node: SwiftUINode, of touch: UITouch) -> Bool {
-        cachedPathNodes(for: touch).contains { $0 === node }
-    }
-
-    /// `path(for:)`, computed once for one touch at one place.
-    func cachedPathNodes(for touch: UITouch) -> [SwiftUINode] {
-        // One touch at one moment: the recognizers on its path asked at its touch-down share it.
-        let location = touch.location(in: nil)
-        if let cached = touchPathCache, cached.touch == ObjectIdentifier(touch), cached.finger == touch.fingerID, cached.time == touch.timestamp,
-            cached.location == location
-        {
-            return cached.path
-        }
-        let path = path(for: touch)
-        touchPathCache = (ObjectIdentifier(touch), touch.fingerID, touch.timestamp, location, path)
-        return path
-    }
-
     /// The responder path of `touch` (deepest first, to the root): through the SwiftUI view it
     /// hit, or the scroll view or representable it landed on.
     public func path(for touch: UITouch) -> [SwiftUINode] {
@@ -333,16 +310,20 @@ public final class SwiftUIHostingView: UIView {
 
     /// The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
     /// `hitTest`, then the recognizers the path, at one point).
-    private var hitPathCache: (point: CGPoint, offset: CGPoint, path: [SwiftUINode]?)?
+    private var hitPathCache: (point: CGPoint, offset: CGPoint, path: [SwiftUINode], found: Bool)?
 
     /// The SwiftUI path under `point` in this view's coordinates (nil: nothing is hit).
     func path(at point: CGPoint) -> [SwiftUINode]? {
         guard let node = rootNode else { return nil }
         let offset = (superview as? UIScrollView)?.contentOffset ?? .zero
-        if let last = hitPathCache, last.point == point, last.offset == offset { return last.path }
-        let path = SwiftUIHitTesting.path(node, at: point, contentOnly: contentOnly)
-        hitPathCache = (point, offset, path)
-        return path
+        if let last = hitPathCache, last.point == point, last.offset == offset { return last.found ? last.path : nil }
+        // The last answer's list is filled again (the hit test that asked for it is over).
+        var path = hitPathCache?.path ?? []
+        hitPathCache = nil
+        path.removeAll(keepingCapacity: true)
+        let found = SwiftUIHitTesting.appendPath(node, at: point, contentOnly: contentOnly, to: &path)
+        hitPathCache = (point, offset, path, found)
+        return found ? path : nil
     }
 
     /// The row of `list` at `point` (content coordinates).

@@ -509,7 +509,7 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
     }
 
     override func begin(_ touch: UITouch) -> GestureInstance? {
-        let path = host.cachedPathNodes(for: touch)
+        let path = host.path(for: touch)
         let (composed, parts) = host.composedGesture(for: path)
         guard let composed else {
             recognizerContext.fail(.custom(kind: "swiftUI.noGesture", text: "no gesture on the touch's path"))

@@ -41,9 +41,13 @@ public final class VirtualClock {
     public func schedule(
         after delay: TimeInterval, label: String = "timer", _ action: @escaping () -> Void
     ) -> ClockTimer {
+        schedule(after: delay, label: label, .closure(action))
+    }
+
+    /// Schedules `work` (a closure, or a recognizer's timer: one object either way).
+    func schedule(after delay: TimeInterval, label: String, _ work: ClockTimer.Work) -> ClockTimer {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
-        let timer = ClockTimer(
-            deadline: now + safeDelay, sequence: nextSequence, label: label, action: action)
+        let timer = ClockTimer(deadline: now + safeDelay, sequence: nextSequence, label: label, work: work)
         nextSequence &+= 1
         if pending.count >= compactionThreshold { compact() }
         push(timer)
@@ -138,28 +142,45 @@ public final class ClockTimer {
     /// What scheduled it, for traces and debugging.
     public let label: String
     let sequence: UInt64
-    @exclusivity(unchecked)
-    private var action: (() -> Void)?
 
-    init(deadline: TimeInterval, sequence: UInt64, label: String, action: @escaping () -> Void) {
+    /// What firing does. A recognizer's timer names its recognizer, unretained (its deinit
+    /// invalidates its timers, so the timer never fires without it), instead of capturing it in
+    /// a closure: scheduling one makes one object, not two.
+    enum Work {
+        case none
+        case closure(() -> Void)
+        case recognizer(Unmanaged<UIGestureRecognizer>, RecognizerTimer, (UIGestureRecognizer) -> Void)
+    }
+
+    @exclusivity(unchecked)
+    private var work: Work
+
+    init(deadline: TimeInterval, sequence: UInt64, label: String, work: Work) {
         self.deadline = deadline
         self.sequence = sequence
         self.label = label
-        self.action = action
+        self.work = work
     }
 
     /// Whether the timer will still fire.
-    public var isValid: Bool { action != nil }
+    public var isValid: Bool {
+        if case .none = work { return false }
+        return true
+    }
 
     /// Stops the timer from firing. Safe to call more than once, and from its own callback.
     public func invalidate() {
-        action = nil
+        work = .none
     }
 
     func fire() {
-        let body = action
-        action = nil
-        body?()
+        let body = work
+        work = .none
+        switch body {
+        case .none: break
+        case .closure(let action): action()
+        case .recognizer(let recognizer, let which, let action): recognizer.takeUnretainedValue()._timerFired(which, action)
+        }
     }
 
     func fires(after other: ClockTimer) -> Bool {

@@ -142,9 +142,10 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
             return recognizerContext.fail(.touchOnScrollViewItself)
         }
         guard !recognizerContext.hasScheduledTimer else { return }
-        let delay = configuration.scrollViewContentTouchDelay
-        recognizerContext.schedule(after: delay, .delaysContentTouches) { recognizer in
-            recognizer.recognizerContext.fail(.noScrollWithinDelay(delay: delay))
+        // The delay is read again from the application's configuration when the timer fires (a
+        // closure capturing it would be one more object per touch).
+        recognizerContext.schedule(after: configuration.scrollViewContentTouchDelay, .delaysContentTouches) { recognizer in
+            recognizer.recognizerContext.fail(.noScrollWithinDelay(delay: recognizer.configuration.scrollViewContentTouchDelay))
         }
     }
 

@@ -85,32 +85,45 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
         return .proceed
     }
 
-    /// The failure requirements alone: one that recognized fails it, one still possible holds it.
+    /// The failure requirements alone: one that recognized fails it, one still possible holds it
+    /// (the first of each in the order they joined; one walk, no list).
     func requirementDecision(for recognizer: Participant) -> BeginDecision {
-        let requirements = failureRequirements(of: recognizer)
-        if let recognized = requirements.first(where: { isRecognizing(relations.state(of: $0)) }) {
-            return .fail(.requiredRecognizerRecognized(relations.name(of: recognized)))
+        var recognized: Participant?
+        var waiting: Participant?
+        forEachRequirement(of: recognizer) { requirement in
+            let state = relations.state(of: requirement)
+            if isRecognizing(state) {
+                recognized = requirement
+                return false
+            }
+            if state == .possible, waiting == nil { waiting = requirement }
+            return true
         }
-        if let waiting = requirements.first(where: { relations.state(of: $0) == .possible }) {
-            return .wait(for: waiting)
-        }
+        if let recognized { return .fail(.requiredRecognizerRecognized(relations.name(of: recognized))) }
+        if let waiting { return .wait(for: waiting) }
         return .proceed
     }
 
-    /// The participants `recognizer` must wait for, in the order they joined.
-    func failureRequirements(of recognizer: Participant) -> [Participant] {
-        var requirements: [Participant] = []
+    /// Calls `body` with each participant `recognizer` must wait for, in the order they joined,
+    /// until it returns false.
+    @inline(__always)
+    private func forEachRequirement(of recognizer: Participant, _ body: (Participant) -> Bool) {
         relations.forEach(active) { other in
-            if !relations.isSame(other, recognizer) && relations.requiresFailure(recognizer, of: other) { requirements.append(other) }
-            return true
+            guard !relations.isSame(other, recognizer) && relations.requiresFailure(recognizer, of: other) else { return true }
+            return body(other)
         }
-        return requirements
     }
 
     /// `winner` recognized: rivals on a shared touch that may not recognize with it, that do not
     /// wait for it, and that it may prevent are failed (still possible) or cancelled (recognizing).
     func rivalsToStop(_ winner: Participant) -> [Action] {
         var actions: [Action] = []
+        rivalsToStop(winner, into: &actions)
+        return actions
+    }
+
+    /// `rivalsToStop(_:)`, appended to `actions` (a list the caller keeps between calls).
+    func rivalsToStop(_ winner: Participant, into actions: inout [Action]) {
         relations.forEach(active) { rival in
             guard !relations.isSame(rival, winner) else { return true }
             let state = relations.state(of: rival)
@@ -122,12 +135,17 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             actions.append(state.isActive ? .cancel(rival, cause) : .fail(rival, cause))
             return true
         }
-        return actions
     }
 
     /// `winner` recognized: everything still possible that required it to fail fails.
     func dependentsToFail(_ winner: Participant) -> [Action] {
         var actions: [Action] = []
+        dependentsToFail(winner, into: &actions)
+        return actions
+    }
+
+    /// `dependentsToFail(_:)`, appended to `actions`.
+    func dependentsToFail(_ winner: Participant, into actions: inout [Action]) {
         relations.forEach(active) { dependent in
             if !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
                 relations.requiresFailure(dependent, of: winner)
@@ -136,14 +154,18 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             }
             return true
         }
-        return actions
     }
 
     /// `failed` failed: whether `dependent`, waiting and requiring it, now waits for nothing more
     /// (asked of each waiting participant in turn, as the previous ones' changes are made).
     func isReleased(_ dependent: Participant, by failed: Participant) -> Bool {
-        relations.isWaiting(dependent) && relations.requiresFailure(dependent, of: failed)
-            && !failureRequirements(of: dependent).contains { relations.state(of: $0) == .possible }
+        guard relations.isWaiting(dependent) && relations.requiresFailure(dependent, of: failed) else { return false }
+        var stillPossible = false
+        forEachRequirement(of: dependent) { requirement in
+            stillPossible = relations.state(of: requirement) == .possible
+            return !stillPossible
+        }
+        return !stillPossible
     }
 }
 

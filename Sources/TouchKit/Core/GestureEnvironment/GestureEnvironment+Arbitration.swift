@@ -148,7 +148,23 @@ extension GestureEnvironment {
     // MARK: Rivals
 
     private func preventRivals(of winner: UIGestureRecognizer) {
-        perform(core.rivalsToStop(winner))
+        var actions = takeActionList()
+        core.rivalsToStop(winner, into: &actions)
+        perform(actions)
+        giveBack(&actions)
+    }
+
+    /// The environment's list for the core's actions, emptied with its room kept (a new list
+    /// when a state change made inside `perform` asks while the list is out).
+    private func takeActionList() -> [ArbitrationCore<EnvironmentRelations>.Action] {
+        var list: [ArbitrationCore<EnvironmentRelations>.Action] = []
+        swap(&list, &actionList)
+        return list
+    }
+
+    private func giveBack(_ list: inout [ArbitrationCore<EnvironmentRelations>.Action]) {
+        list.removeAll(keepingCapacity: true)
+        if actionList.capacity < list.capacity { swap(&list, &actionList) }
     }
 
     /// Makes the core's state changes, each only while its recognizer is still possible or
@@ -173,7 +189,10 @@ extension GestureEnvironment {
 
     /// `recognizer` recognized: everything that required it to fail fails.
     private func failDependents(of recognizer: UIGestureRecognizer) {
-        perform(core.dependentsToFail(recognizer))
+        var actions = takeActionList()
+        core.dependentsToFail(recognizer, into: &actions)
+        perform(actions)
+        giveBack(&actions)
     }
 
     /// `recognizer` failed: dependents whose requirements are all met now commit their held change.

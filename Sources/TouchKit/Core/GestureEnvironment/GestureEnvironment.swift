@@ -43,6 +43,9 @@ final class GestureEnvironment {
     var queue: [StateChange] = []
     @exclusivity(unchecked)
     var isDraining = false
+    /// The list arbitration's actions are collected in (kept, with its room, between uses).
+    @exclusivity(unchecked)
+    var actionList: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var isReleasing = false
     /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
@@ -377,14 +380,17 @@ extension UIGestureRecognizer {
         guard let environment = _environment else { return nil }
         // The environment is looked up when the timer fires, not captured: a weak reference to it
         // would give it a side table, and every retain of it on every touch the slow path.
-        // The recognizer is captured unretained, not weakly (for the same reason): its deinit
-        // invalidates its timers, so the closure never runs without it.
-        let timer = environment.clock.schedule(after: delay, label: which.rawValue) { [unowned(unsafe) self] in
-            guard let environment = self._environment else { return }
-            self._context.timers.removeAll { !$0.isValid }
-            environment.timerFired(self, timer: which) { body(self) }
-        }
+        // The recognizer is held unretained, not weakly (for the same reason): its deinit
+        // invalidates its timers, so the timer never fires without it.
+        let timer = environment.clock.schedule(after: delay, label: which.rawValue, .recognizer(Unmanaged.passUnretained(self), which, body))
         _context.timers.append(timer)
         return timer
+    }
+
+    /// A timer `_schedule` made fired: `body` runs as the recognizer's own code.
+    func _timerFired(_ which: RecognizerTimer, _ body: (UIGestureRecognizer) -> Void) {
+        guard let environment = _environment else { return }
+        _context.timers.removeAll { !$0.isValid }
+        environment.timerFired(self, timer: which) { body(self) }
     }
 }
