@@ -103,8 +103,22 @@ struct DifferentialTreeGenerator {
         let count = depth == 0 ? integer(16...60) : (chance(0.3) ? integer(0...60) : integer(0...4))
         let size = parent.bounds.size
         var remaining = budget - count
+        // Some parents stack their children as a list does: full-width rows or full-height
+        // columns, one after another (the index's grid then has one column or one row).
+        let stacked = chance(0.2)
+        let vertical = chance(0.7)
+        var offset = between(-20, 10)
         for _ in 0..<min(count, budget) {
             let child = makeView(in: size)
+            if stacked {
+                let length = chance(0.1) ? 0 : between(4, 60)
+                child.transform = .identity
+                child.frame =
+                    vertical
+                    ? CGRect(x: chance(0.2) ? between(-5, 5) : 0, y: offset, width: size.width, height: length)
+                    : CGRect(x: offset, y: chance(0.2) ? between(-5, 5) : 0, width: length, height: size.height)
+                offset += length + (chance(0.3) ? between(-3, 8) : 0)
+            }
             parent.addSubview(child)
             if remaining > 0 && chance(0.25) {
                 let share = integer(0...max(0, remaining / 2))

@@ -57,32 +57,30 @@ final class SubviewHitIndex {
             maxX = 0
             maxY = 0
         }
-        let side = max(1, min(256, Int(saturating: Double(indexed.count).squareRoot())))
-        columns = side
-        rows = side
+        (columns, rows) = Self.cells(for: indexed.map { subviews[$0]._hitBox.size }, spanX: maxX - minX, spanY: maxY - minY)
         originX = minX
         originY = minY
         self.maxX = maxX
         self.maxY = maxY
-        cellWidth = max((maxX - minX) / CGFloat(side), .leastNormalMagnitude)
-        cellHeight = max((maxY - minY) / CGFloat(side), .leastNormalMagnitude)
+        cellWidth = max((maxX - minX) / CGFloat(columns), .leastNormalMagnitude)
+        cellHeight = max((maxY - minY) / CGFloat(rows), .leastNormalMagnitude)
 
         var ranges: [(i: Int, c0: Int, c1: Int, r0: Int, r1: Int)] = []
         ranges.reserveCapacity(indexed.count)
-        var counts = [Int32](repeating: 0, count: side * side + 1)
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
         for i in indexed {
             let f = subviews[i]._hitBox
-            let c0 = Self.clamp(Int(saturating: ((f.origin.x - minX) / cellWidth).rounded(.down)), side)
-            let c1 = Self.clamp(Int(saturating: ((f.origin.x + f.size.width - minX) / cellWidth).rounded(.down)), side)
-            let r0 = Self.clamp(Int(saturating: ((f.origin.y - minY) / cellHeight).rounded(.down)), side)
-            let r1 = Self.clamp(Int(saturating: ((f.origin.y + f.size.height - minY) / cellHeight).rounded(.down)), side)
+            let c0 = Self.clamp(Int(saturating: ((f.origin.x - minX) / cellWidth).rounded(.down)), columns)
+            let c1 = Self.clamp(Int(saturating: ((f.origin.x + f.size.width - minX) / cellWidth).rounded(.down)), columns)
+            let r0 = Self.clamp(Int(saturating: ((f.origin.y - minY) / cellHeight).rounded(.down)), rows)
+            let r1 = Self.clamp(Int(saturating: ((f.origin.y + f.size.height - minY) / cellHeight).rounded(.down)), rows)
             if (c1 - c0 + 1) * (r1 - r0 + 1) > Self.maximumCellsPerSubview {
                 always.append(Int32(i))
                 continue
             }
             ranges.append((i, c0, c1, r0, r1))
             for r in r0...r1 {
-                for c in c0...c1 { counts[r * side + c + 1] += 1 }
+                for c in c0...c1 { counts[r * columns + c + 1] += 1 }
             }
         }
         for c in 1..<counts.count { counts[c] += counts[c - 1] }
@@ -91,7 +89,7 @@ final class SubviewHitIndex {
         for range in ranges {
             for r in range.r0...range.r1 {
                 for c in range.c0...range.c1 {
-                    let cell = r * side + c
+                    let cell = r * columns + c
                     entries[Int(fill[cell])] = Int32(range.i)
                     fill[cell] += 1
                 }
@@ -100,6 +98,39 @@ final class SubviewHitIndex {
         cellStart = counts
         self.entries = entries
         self.always = always.sorted()
+    }
+
+    /// The grid's columns and rows: in the proportion of how many subviews of the average size
+    /// fit side by side across the span along each axis (a list of full-width rows: one column, a
+    /// row per cell; a lattice: its own columns and rows), between one and four cells a subview
+    /// in all, at most 256 along an axis. The shape of the grid only changes how many subviews a
+    /// query visits, never an answer.
+    static func cells(for sizes: [CGSize], spanX: CGFloat, spanY: CGFloat) -> (columns: Int, rows: Int) {
+        guard !sizes.isEmpty else { return (1, 1) }
+        let count = CGFloat(sizes.count)
+        let averageWidth = sizes.reduce(0) { $0 + $1.width } / count
+        let averageHeight = sizes.reduce(0) { $0 + $1.height } / count
+        func fit(_ span: CGFloat, _ average: CGFloat) -> CGFloat {
+            guard span.isFinite, span > 0 else { return 1 }
+            guard average.isFinite, average > 0 else { return count }
+            return min(count, max(1, span / average))
+        }
+        var across = fit(spanX, averageWidth)
+        var down = fit(spanY, averageHeight)
+        // Between one and four cells a subview: both axes scale by the same factor.
+        let cells = across * down
+        if cells > 4 * count || cells < count {
+            let scale = ((cells > 4 * count ? 4 * count : count) / cells).squareRoot()
+            across = max(1, across * scale)
+            down = max(1, down * scale)
+        }
+        return (Self.side(across), Self.side(down))
+    }
+
+    private static func side(_ value: CGFloat) -> Int {
+        let rounded = value.rounded(.down)
+        guard rounded.isFinite, rounded >= 1 else { return 1 }
+        return rounded >= 256 ? 256 : Int(rounded)
     }
 
     private static func clamp(_ value: Int, _ side: Int) -> Int {
