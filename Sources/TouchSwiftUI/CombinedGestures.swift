@@ -9,7 +9,7 @@ class PairedInstance: GestureInstance {
     init(_ description: GestureDescription, _ first: GestureInstance, _ second: GestureInstance) {
         self.first = first
         self.second = second
-        super.init(description)
+        super.init(description, hasParts: true)
     }
 
     override func visit(_ body: (GestureInstance) -> Void) {

@@ -64,8 +64,12 @@ public class GestureInstance {
     /// Read on every move of a running drag, so found once.
     let hasActiveCallbacks: Bool
 
-    init(_ description: GestureDescription) {
+    /// Whether the gesture holds other gestures (a combinator): otherwise `visit` is itself alone.
+    let hasParts: Bool
+
+    init(_ description: GestureDescription, hasParts: Bool = false) {
         self.description = description
+        self.hasParts = hasParts
         hasActiveCallbacks = description.callbacks.updating != nil || description.callbacks.onChanged != nil
     }
 
@@ -92,7 +96,7 @@ public class GestureInstance {
         phase = .possible
         deadline = nil
         value = .none
-        pendingCallbacks.removeAll(keepingCapacity: true)
+        pendingCallbacks.removeAllKeepingCapacity()
         lastChangedValue = nil
         updatingRan = false
         heldEnd = false
@@ -123,7 +127,7 @@ public class GestureInstance {
             var work: [PendingCallback] = []
             swap(&work, &instance.pendingCallbacks)
             for item in work where !resetsOnly || item.isReset { instance.run(item) }
-            work.removeAll(keepingCapacity: true)
+            work.removeAllKeepingCapacity()
             if instance.pendingCallbacks.isEmpty { swap(&work, &instance.pendingCallbacks) }
         }
     }
@@ -138,8 +142,9 @@ public class GestureInstance {
         }
     }
 
-    /// The earliest deadline in the tree.
+    /// The earliest deadline in the tree (a gesture without parts: its own, read on every touch).
     public var earliestDeadline: TimeInterval? {
+        guard hasParts else { return deadline }
         var earliest: TimeInterval?
         visit { instance in
             if let deadline = instance.deadline, deadline < earliest ?? .infinity { earliest = deadline }

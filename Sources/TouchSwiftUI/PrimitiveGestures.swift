@@ -43,7 +43,7 @@ final class TapInstance: GestureInstance {
         taps = 0
         fingerDown = nil
         lastLift = nil
-        seen.removeAll(keepingCapacity: true)
+        seen.removeAllKeepingCapacity()
     }
 
     override func update(_ input: GestureInput, inherited: InheritedPhase) {

@@ -320,7 +320,7 @@ public final class SwiftUIHostingView: UIView {
         // The last answer's list is filled again (the hit test that asked for it is over).
         var path = hitPathCache?.path ?? []
         hitPathCache = nil
-        path.removeAll(keepingCapacity: true)
+        path.removeAllKeepingCapacity()
         let found = SwiftUIHitTesting.appendPath(node, at: point, contentOnly: contentOnly, to: &path)
         hitPathCache = (point, offset, path, found)
         return found ? path : nil

@@ -81,8 +81,14 @@ public final class SwiftUINode {
     public var children: [SwiftUINode] = []
     /// The node it was added to. Unretained, not weak (a weak reference would give every node a
     /// side table and each retain the slow path): a node clears its children's link in deinit.
+    public internal(set) var parent: SwiftUINode? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `parent` as an unmanaged link: walks up the tree read it without reference counting (an
+    /// `unowned(unsafe)` optional is retained and released at each read).
     @exclusivity(unchecked)
-    public internal(set) unowned(unsafe) var parent: SwiftUINode?
+    var parentLink: Unmanaged<SwiftUINode>?
 
     // Modifiers.
     @exclusivity(unchecked)
@@ -91,6 +97,7 @@ public final class SwiftUINode {
     public var allowsHitTesting = true
     @exclusivity(unchecked)
     public var opacity: Double = 1
+    @exclusivity(unchecked)
     public var disabled = false
     public var offset: CGSize = .zero
     /// A new `zIndex` drops the parent's hit index (which records that its children's are all 0).
@@ -182,16 +189,23 @@ public final class SwiftUINode {
 
     /// Whether `other` is above this node (walks the parents; no array is made).
     public func isDescendant(of other: SwiftUINode) -> Bool {
-        var node = parent
-        while let current = node {
-            if current === other { return true }
-            node = current.parent
-        }
-        return false
+        _containsAncestor { $0 === other }
     }
 
     /// Whether `.disabled(true)` applies here (written here or on an ancestor: it is inherited).
-    public var isDisabled: Bool { disabled || (parent?.isDisabled ?? false) }
+    public var isDisabled: Bool { disabled || _containsAncestor { $0.disabled } }
+
+    /// Whether `predicate` holds for an ancestor, nearest first, each read without retaining it
+    /// (the tree holds them all).
+    @inline(__always)
+    func _containsAncestor(where predicate: (SwiftUINode) -> Bool) -> Bool {
+        var link = parentLink
+        while let current = link {
+            if current._withUnsafeGuaranteedRef(predicate) { return true }
+            link = current._withUnsafeGuaranteedRef { $0.parentLink }
+        }
+        return false
+    }
 
     /// The nearest scroll view (or list) above, if any.
     public var enclosingScrollView: SwiftUINode? {

@@ -86,7 +86,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     /// Readies the lanes for the next touch sequence (at reset): emptied, keeping their room.
     func clearLanes() {
-        labelled.removeAll(keepingCapacity: true)
+        labelled.removeAllKeepingCapacity()
     }
 
     /// Labels the gestures with an id inside a combinator (`instance`'s parts, at any depth), each
@@ -239,7 +239,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         instance = nil
         clearLanes()
         // The list keeps its room for the next touch sequence.
-        touches.removeAll(keepingCapacity: true)
+        touches.removeAllKeepingCapacity()
         scheduledDeadline = nil
         origin = .zero
     }
@@ -352,7 +352,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if lanesCache.first?.instance === made {
             swap(&labelled, &lanesCache)
         } else {
-            labelled.removeAll(keepingCapacity: true)
+            labelled.removeAllKeepingCapacity()
             labelled.append(LabelledGesture(label, attachment, made))
             labelParts(of: made, in: label, attachment: attachment)
         }
@@ -367,7 +367,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         guard let kept = instanceCache, labelled.first?.instance === kept else { return super.clearLanes() }
         for index in labelled.indices { labelled[index].last = .possible }
         swap(&labelled, &lanesCache)
-        labelled.removeAll(keepingCapacity: true)
+        labelled.removeAllKeepingCapacity()
     }
 
     /// The gesture that stands in for the attachment's when it cannot run (disabled, or masked by
@@ -464,7 +464,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         }
         if let answer { return answer }
         if isCancellable, isEnclosingScrollDelay(other) { return true }
-        if era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
+        if holdsRepresentable, era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
             // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of
             // that view's .gesture.
             return true
@@ -473,7 +473,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func shouldBeRequiredToFail(by other: UIGestureRecognizer) -> Bool {
-        if era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
+        if holdsRepresentable, era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
             isInsideRepresentable(otherView)
         {
             // Inferred from iOS 26's release note 147970990 (unverified on a device): before the

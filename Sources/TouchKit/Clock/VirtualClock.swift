@@ -44,10 +44,10 @@ public final class VirtualClock {
         schedule(after: delay, label: label, .closure(action))
     }
 
-    /// Schedules `work` (a closure, or a recognizer's timer: one object either way).
-    func schedule(after delay: TimeInterval, label: String, _ work: ClockTimer.Work) -> ClockTimer {
+    /// Schedules `work` (a closure, or a call to `owner`: one object either way).
+    func schedule(after delay: TimeInterval, label: String, _ work: ClockTimer.Work, owner: (any ClockTimerOwner)? = nil) -> ClockTimer {
         let safeDelay = delay.isFinite ? max(0, delay) : 0
-        let timer = ClockTimer(deadline: now + safeDelay, sequence: nextSequence, label: label, work: work)
+        let timer = ClockTimer(deadline: now + safeDelay, sequence: nextSequence, label: label, work: work, owner: owner)
         nextSequence &+= 1
         if pending.count >= compactionThreshold { compact() }
         push(timer)
@@ -143,23 +143,28 @@ public final class ClockTimer {
     public let label: String
     let sequence: UInt64
 
-    /// What firing does. A recognizer's timer names its recognizer, unretained (its deinit
-    /// invalidates its timers, so the timer never fires without it), instead of capturing it in
-    /// a closure: scheduling one makes one object, not two.
+    /// What firing does: a closure, or (`owned`) a call to the timer's owner, which keeps what
+    /// the timer is for (a recognizer's timer runs as the recognizer's own code; naming the
+    /// owner instead of capturing it in a closure makes scheduling one object, not two).
     enum Work {
         case none
         case closure(() -> Void)
-        case recognizer(Unmanaged<UIGestureRecognizer>, RecognizerTimer, (UIGestureRecognizer) -> Void)
+        case owned
     }
 
     @exclusivity(unchecked)
     private var work: Work
+    /// An owned timer's owner. Unretained: the owner invalidates its timers before it goes, so
+    /// the timer never fires without it.
+    @exclusivity(unchecked)
+    private unowned(unsafe) var owner: (any ClockTimerOwner)?
 
-    init(deadline: TimeInterval, sequence: UInt64, label: String, work: Work) {
+    init(deadline: TimeInterval, sequence: UInt64, label: String, work: Work, owner: (any ClockTimerOwner)? = nil) {
         self.deadline = deadline
         self.sequence = sequence
         self.label = label
         self.work = work
+        self.owner = owner
     }
 
     /// Whether the timer will still fire.
@@ -179,11 +184,18 @@ public final class ClockTimer {
         switch body {
         case .none: break
         case .closure(let action): action()
-        case .recognizer(let recognizer, let which, let action): recognizer.takeUnretainedValue()._timerFired(which, action)
+        case .owned: owner?.clockTimerFired(self)
         }
     }
 
     func fires(after other: ClockTimer) -> Bool {
         deadline > other.deadline || (deadline == other.deadline && sequence > other.sequence)
     }
+}
+
+/// An object whose timers call it when they fire (`ClockTimer.Work.owned`), and which keeps
+/// what each timer is for: a recognizer, whose timers run as its own code.
+protocol ClockTimerOwner: AnyObject {
+    /// `timer`, one of the owner's, fired.
+    func clockTimerFired(_ timer: ClockTimer)
 }

@@ -48,7 +48,7 @@ package struct VelocityTracker<Value: VelocityTrackable>: Sendable {
     /// Forgets every sample (the quantity was re-based, or the gesture ended).
     package mutating func reset() {
         // Kept for the next gesture: a pan resets on every touch sequence.
-        samples.removeAll(keepingCapacity: true)
+        samples.removeAllKeepingCapacity()
     }
 
     /// Whether no sample has been recorded since the last reset.

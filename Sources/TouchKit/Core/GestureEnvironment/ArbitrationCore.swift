@@ -51,8 +51,34 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
 
     /// A state change the environment must make.
     enum Action {
-        case fail(Participant, TransitionCause)
-        case cancel(Participant, TransitionCause)
+        case fail(Participant, ActionCause)
+        case cancel(Participant, ActionCause)
+    }
+
+    /// Why an action is taken, naming the participant whose recognition caused it: the
+    /// environment puts it into words (`transitionCause`) only when the trace records.
+    enum ActionCause {
+        /// `TransitionCause.preventedBy`: the winner prevented it.
+        case preventedBy(Participant)
+        /// `TransitionCause.requiredRecognizerRecognized`: a recognizer it required to fail
+        /// recognized.
+        case requiredRecognizerRecognized(Participant)
+
+        /// The `TransitionCause` kind it becomes.
+        var kind: String {
+            switch self {
+            case .preventedBy: "preventedBy"
+            case .requiredRecognizerRecognized: "requiredRecognizerRecognized"
+            }
+        }
+
+        /// The cause in the trace's terms, naming the participant.
+        func transitionCause(_ relations: Relations) -> TransitionCause {
+            switch self {
+            case .preventedBy(let winner): .preventedBy(relations.name(of: winner))
+            case .requiredRecognizerRecognized(let winner): .requiredRecognizerRecognized(relations.name(of: winner))
+            }
+        }
     }
 
     let relations: Relations
@@ -131,8 +157,7 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             guard !relations.requiresFailure(rival, of: winner), !relations.canRecognizeSimultaneously(winner, rival),
                 relations.mayPrevent(winner, rival)
             else { return true }
-            let cause = TransitionCause.preventedBy(relations.name(of: winner))
-            actions.append(state.isActive ? .cancel(rival, cause) : .fail(rival, cause))
+            actions.append(state.isActive ? .cancel(rival, .preventedBy(winner)) : .fail(rival, .preventedBy(winner)))
             return true
         }
     }
@@ -150,7 +175,7 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             if !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
                 relations.requiresFailure(dependent, of: winner)
             {
-                actions.append(.fail(dependent, .requiredRecognizerRecognized(relations.name(of: winner))))
+                actions.append(.fail(dependent, .requiredRecognizerRecognized(winner)))
             }
             return true
         }

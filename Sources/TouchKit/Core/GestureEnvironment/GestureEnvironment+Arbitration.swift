@@ -22,7 +22,7 @@ import Foundation
 /// - Actions run for `.began`, `.changed`, `.ended` and `.cancelled`, never for `.failed`.
 extension GestureEnvironment {
     /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
-    func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause) {
+    func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause) {
         let from = recognizer._context.state
         if let held = recognizer._context.pendingState {
             // Waiting for others to fail: the recognizer may still give up.
@@ -31,7 +31,7 @@ extension GestureEnvironment {
             }
             if target == .possible { return }
             recognizer._context.pendingState = nil
-            return applyTransition(recognizer, to: .failed, cause: cause)
+            return applyTransition(recognizer, to: .failed, cause: cause())
         }
         if from == .possible && target == .possible { return }
         guard UIGestureRecognizer.isLegalTransition(from: from, to: target) else {
@@ -52,7 +52,7 @@ extension GestureEnvironment {
                 return
             }
         }
-        applyTransition(recognizer, to: target, cause: cause)
+        applyTransition(recognizer, to: target, cause: cause())
     }
 
     private func refuse(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) {
@@ -95,14 +95,15 @@ extension GestureEnvironment {
         return nil
     }
 
-    /// Commits a state change and queues its consequences.
+    /// Commits a state change and queues its consequences. The cause is made only when the
+    /// trace records the change.
     func applyTransition(
-        _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: TransitionCause,
+        _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause,
         sendsActions: Bool = true
     ) {
         let from = recognizer._context.state
         recognizer._context.state = target
-        if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause)) }
+        if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause())) }
         if target.isFinal { recognizer._context.cancelTimers() }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }
@@ -163,7 +164,7 @@ extension GestureEnvironment {
     }
 
     private func giveBack(_ list: inout [ArbitrationCore<EnvironmentRelations>.Action]) {
-        list.removeAll(keepingCapacity: true)
+        list.removeAllKeepingCapacity()
         if actionList.capacity < list.capacity { swap(&list, &actionList) }
     }
 
@@ -172,15 +173,16 @@ extension GestureEnvironment {
     private func perform(_ actions: [ArbitrationCore<EnvironmentRelations>.Action]) {
         // Most recognitions stop nothing.
         guard !actions.isEmpty else { return }
+        let relations = EnvironmentRelations(environment: self, traces: false)
         for action in actions {
             switch action {
             case .cancel(let rival, let cause):
                 guard rival._context.state.isActive else { continue }
-                applyTransition(rival, to: .cancelled, cause: cause)
+                applyTransition(rival, to: .cancelled, cause: cause.transitionCause(relations))
             case .fail(let rival, let cause):
                 guard rival._context.state == .possible else { continue }
                 rival._context.pendingState = nil
-                applyTransition(rival, to: .failed, cause: cause)
+                applyTransition(rival, to: .failed, cause: cause.transitionCause(relations))
             }
         }
     }
@@ -307,17 +309,18 @@ extension GestureEnvironment {
 
 extension UIGestureRecognizer {
     /// Routes a state request through the environment (or applies it directly when detached).
-    func _requestState(_ target: State, cause: TransitionCause?) {
+    /// `cause` is asked for only when the trace records the change.
+    func _requestState(_ target: State, cause: @autoclosure () -> TransitionCause?) {
         // The environment holding it is used in place (the application owns it); one found
         // through the view is retained for the call.
         let routed = _context.withEnvironment { environment in
-            environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
+            environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
             environment.settleOutsideEvent()
             return true
         }
         if routed == true { return }
         if let environment = _environment {
-            environment.requestTransition(self, to: target, cause: cause ?? environment.currentCause ?? .external)
+            environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
             environment.settleOutsideEvent()
             return
         }

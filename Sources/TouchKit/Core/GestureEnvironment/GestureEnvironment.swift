@@ -51,7 +51,8 @@ final class GestureEnvironment {
     /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
     @exclusivity(unchecked)
     var callbackDepth = 0
-    /// The cause to record for a `state` set by a recognizer's code that runs now.
+    /// The cause to record for a `state` set by a recognizer's code that runs now (set only
+    /// while the trace records: see `runRecognizerCode`).
     @exclusivity(unchecked)
     var currentCause: TransitionCause?
     /// True from the start of an input event until it is finished (resets wait for the end).
@@ -189,7 +190,6 @@ final class GestureEnvironment {
     /// per-event arrays and sets.
     private func _deliverToRecognizers(_ touch: UITouch, _ event: UIEvent) {
         guard let method = TouchMethod(phase: touch.phase) else { return }
-        let cause = method.cause(FingerIDs(touch.fingerID))
         // A callback may change the touch's recognizers; iterate over the ones bound now. The
         // copy holds them all until the loop is over: each is used without retaining it.
         let recognizers = touch._routing.recognizers
@@ -199,18 +199,23 @@ final class GestureEnvironment {
             guard recognizer.isEnabled,
                 context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
             else { return }
-            runRecognizerCode(cause: cause) { recognizer._send(method, touches, with: event) }
+            runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
             context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
         }
     }
 
     /// Runs a recognizer's own code with `cause` as the reason for any state it sets, then
-    /// processes what it changed.
-    func runRecognizerCode(cause: TransitionCause, _ body: () -> Void) {
-        let savedCause = currentCause
-        currentCause = cause
-        callingOut(body)
-        currentCause = savedCause
+    /// processes what it changed. The cause is made only while the trace records (nothing else
+    /// reads it): most touches make none.
+    func runRecognizerCode(cause: @autoclosure () -> TransitionCause, _ body: () -> Void) {
+        if trace.isEnabled {
+            let savedCause = currentCause
+            currentCause = cause()
+            callingOut(body)
+            currentCause = savedCause
+        } else {
+            callingOut(body)
+        }
         if callbackDepth == 0 { drain() }
     }
 
@@ -297,15 +302,15 @@ final class GestureEnvironment {
     /// recognizing, failed when possible) and gives up its touches. Its change is processed when
     /// the code running now returns, and it is reset when the event is over, like any recognizer
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
-    func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: TransitionCause, sendActions: Bool) {
+    func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
         guard recognizer._context.isHeld || !recognizer._context.trackedTouches.isEmpty else { return }
         recognizer._context.cancelTimers()
         switch recognizer._context.state {
         case .began, .changed:
-            applyTransition(recognizer, to: .cancelled, cause: cause, sendsActions: sendActions)
+            applyTransition(recognizer, to: .cancelled, cause: cause(), sendsActions: sendActions)
         case .possible:
             recognizer._context.pendingState = nil
-            applyTransition(recognizer, to: .failed, cause: cause, sendsActions: sendActions)
+            applyTransition(recognizer, to: .failed, cause: cause(), sendsActions: sendActions)
         case .ended, .cancelled, .failed:
             break
         }
@@ -380,17 +385,21 @@ extension UIGestureRecognizer {
         guard let environment = _environment else { return nil }
         // The environment is looked up when the timer fires, not captured: a weak reference to it
         // would give it a side table, and every retain of it on every touch the slow path.
-        // The recognizer is held unretained, not weakly (for the same reason): its deinit
-        // invalidates its timers, so the timer never fires without it.
-        let timer = environment.clock.schedule(after: delay, label: which.rawValue, .recognizer(Unmanaged.passUnretained(self), which, body))
-        _context.timers.append(timer)
+        // The timer calls the recognizer (unretained, not weakly, for the same reason: its deinit
+        // invalidates its timers, so the timer never fires without it), which keeps the body.
+        let timer = environment.clock.schedule(after: delay, label: which.rawValue, .owned, owner: self)
+        _context.timers.append(ScheduledTimer(timer: timer, which: which, body: body))
         return timer
     }
+}
 
-    /// A timer `_schedule` made fired: `body` runs as the recognizer's own code.
-    func _timerFired(_ which: RecognizerTimer, _ body: (UIGestureRecognizer) -> Void) {
+extension UIGestureRecognizer: ClockTimerOwner {
+    /// One of its timers fired: its body runs as the recognizer's own code.
+    func clockTimerFired(_ timer: ClockTimer) {
+        guard let index = _context.timers.firstIndex(where: { $0.timer === timer }) else { return }
+        let scheduled = _context.timers[index]
         guard let environment = _environment else { return }
-        _context.timers.removeAll { !$0.isValid }
-        environment.timerFired(self, timer: which) { body(self) }
+        _context.timers.removeAll { !$0.timer.isValid }
+        environment.timerFired(self, timer: scheduled.which) { scheduled.body(self) }
     }
 }

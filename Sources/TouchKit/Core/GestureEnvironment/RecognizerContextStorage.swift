@@ -20,9 +20,9 @@ final class RecognizerContextStorage {
     /// The touches bound to the recognizer, in the order they began.
     @exclusivity(unchecked)
     var trackedTouches: [UITouch] = []
-    /// Its scheduled timers (each fires as the recognizer's own code).
+    /// Its scheduled timers, with what each is and does (each fires as the recognizer's own code).
     @exclusivity(unchecked)
-    var timers: [ClockTimer] = []
+    var timers: [ScheduledTimer] = []
     /// Where its last touch was, in window coordinates, for `location(in:)` after the touches
     /// are gone (UIKit keeps answering with the last location until `reset`).
     @exclusivity(unchecked)
@@ -57,13 +57,20 @@ final class RecognizerContextStorage {
     }
 
     /// Whether a timer it scheduled is still to fire.
-    var hasPendingTimer: Bool { timers.contains(where: \.isValid) }
+    var hasPendingTimer: Bool { timers.contains(where: \.timer.isValid) }
 
     /// Invalidates and forgets its timers.
     func cancelTimers() {
         guard !timers.isEmpty else { return }
-        for timer in timers { timer.invalidate() }
+        for scheduled in timers { scheduled.timer.invalidate() }
         // The list keeps its room: most recognizers schedule again on the next touch.
-        timers.removeAll(keepingCapacity: true)
+        timers.removeAllKeepingCapacity()
     }
+}
+
+/// A recognizer's timer on the clock: which it is (the trace names it) and the code it runs.
+struct ScheduledTimer {
+    let timer: ClockTimer
+    let which: RecognizerTimer
+    let body: (UIGestureRecognizer) -> Void
 }

@@ -130,7 +130,7 @@ final class SubviewHitIndex {
     private static func side(_ value: CGFloat) -> Int {
         let rounded = value.rounded(.down)
         guard rounded.isFinite, rounded >= 1 else { return 1 }
-        return rounded >= 256 ? 256 : Int(rounded)
+        return rounded >= 256 ? 256 : Int(saturating: rounded)
     }
 
     private static func clamp(_ value: Int, _ side: Int) -> Int {

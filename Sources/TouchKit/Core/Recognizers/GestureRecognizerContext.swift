@@ -28,16 +28,18 @@ public struct GestureRecognizerContext {
         link._withUnsafeGuaranteedRef(body)
     }
 
-    /// Fails the recognizer; the trace records `reason` as the cause.
-    public func fail(_ reason: RecognizerRule) {
-        withRecognizer { $0._requestState(.failed, cause: .rule(reason)) }
+    /// Fails the recognizer; the trace records `reason` as the cause (made only when the trace
+    /// records).
+    public func fail(_ reason: @autoclosure () -> RecognizerRule) {
+        withRecognizer { $0._requestState(.failed, cause: .rule(reason())) }
     }
 
     /// Moves the recognizer to `state` (`.began`, `.changed`, `.ended`, `.cancelled`, `.failed`);
     /// the trace records `reason` as the cause. Arbitration (failure requirements, rivals,
-    /// delegates) applies exactly as when `state` is set.
-    public func setState(_ state: UIGestureRecognizer.State, _ reason: RecognizerRule) {
-        withRecognizer { $0._requestState(state, cause: .rule(reason)) }
+    /// delegates) applies exactly as when `state` is set. `reason` is made only when the trace
+    /// records.
+    public func setState(_ state: UIGestureRecognizer.State, _ reason: @autoclosure () -> RecognizerRule) {
+        withRecognizer { $0._requestState(state, cause: .rule(reason())) }
     }
 
     /// A continuous recognizer's answer to `touchesCancelled` (UIKit's documentation: a

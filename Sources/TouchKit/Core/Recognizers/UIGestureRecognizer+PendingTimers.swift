@@ -13,6 +13,8 @@ extension UIGestureRecognizer {
     /// long press's `minimumPressDuration`, a tap's window for the next tap). TouchScope's, for
     /// the panel's countdowns.
     public var pendingTimers: [PendingRecognizerTimer] {
-        _context.timers.filter(\.isValid).map { PendingRecognizerTimer(label: $0.label, fireTime: $0.deadline) }.sorted { $0.fireTime < $1.fireTime }
+        _context.timers.filter(\.timer.isValid).map { PendingRecognizerTimer(label: $0.timer.label, fireTime: $0.timer.deadline) }.sorted {
+            $0.fireTime < $1.fireTime
+        }
     }
 }

@@ -59,8 +59,19 @@ open class UIGestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked)
     open var requiresExclusiveTouchType: Bool = true
     /// The delegate that tunes arbitration. Held weakly.
+    open var delegate: UIGestureRecognizerDelegate? {
+        // Arbitration asks for it several times a recognition, and most recognizers never have
+        // one: a weak load only when one was set.
+        get { _delegateWasSet ? _delegate : nil }
+        set {
+            _delegate = newValue
+            _delegateWasSet = newValue != nil
+        }
+    }
     @exclusivity(unchecked)
-    open weak var delegate: UIGestureRecognizerDelegate?
+    private weak var _delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked)
+    private var _delegateWasSet = false
     /// A name for debugging; traces use it.
     open var name: String? {
         didSet { _traceNameCache = nil }
