@@ -85,6 +85,7 @@ public final class SwiftUIHost {
     }
 
     /// Each gesture-bearing node's container (ios18 and later), by node.
+    @exclusivity(unchecked)
     var containers: [ObjectIdentifier: SwiftUIGestureContainer] = [:]
 
     private func installRecognizers() {
@@ -271,8 +272,10 @@ public final class SwiftUIHostingView: UIView {
     @exclusivity(unchecked)
     unowned(unsafe) var host: SwiftUIHost?
     /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
+    @exclusivity(unchecked)
     public internal(set) var rootNode: SwiftUINode?
     /// A scroll view's content: only the node's children are its views.
+    @exclusivity(unchecked)
     public internal(set) var contentOnly = false
 
     public override init(frame: CGRect) {
@@ -310,6 +313,7 @@ public final class SwiftUIHostingView: UIView {
 
     /// The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
     /// `hitTest`, then the recognizers the path, at one point).
+    @exclusivity(unchecked)
     private var hitPathCache: (point: CGPoint, offset: CGPoint, path: [SwiftUINode], found: Bool)?
 
     /// The SwiftUI path under `point` in this view's coordinates (nil: nothing is hit).

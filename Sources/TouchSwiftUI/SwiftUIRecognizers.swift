@@ -101,7 +101,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Gives the gesture the touches of the touches method running now (its tracked touches in
     /// `phase`), then steps it.
     func feed(_ phase: UITouch.Phase) {
-        guard instanceLink != nil, state == .possible || state == .began || state == .changed else { return }
+        guard instanceLink != nil else { return }
+        let current = state
+        guard current == .possible || current == .began || current == .changed else { return }
         let context = recognizerContext
         let now = context.now
         context.forEachTouch(in: phase) { touch in
@@ -147,13 +149,15 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         switch phase {
         case .possible: break
         case .active:
-            if state == .possible {
+            let current = state
+            if current == .possible {
                 recognizerContext.setState(.began, .custom(kind: "swiftUIActive", text: "its SwiftUI gesture became active"))
-            } else if state == .began || state == .changed {
+            } else if current == .began || current == .changed {
                 state = .changed
             }
         case .ended:
-            if state == .possible || state == .began || state == .changed {
+            let current = state
+            if current == .possible || current == .began || current == .changed {
                 recognizerContext.setState(.ended, .custom(kind: "swiftUIEnded", text: "its SwiftUI gesture ended"))
             }
         case .failed(let reason):

@@ -9,16 +9,23 @@ import Foundation
 /// started, so it includes the hysteresis (observed: the first `.began` reports about 10 pt);
 /// adding or lifting a finger does not make it jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    // Read and written on every move, by the recognizer's own code only: no dynamic exclusivity
+    // checks.
     /// Fewest fingers that can pan. UIKit default: 1.
+    @exclusivity(unchecked)
     open var minimumNumberOfTouches: Int = 1
     /// Most fingers that can pan. UIKit default: `Int.max` (`NSUIntegerMax`).
+    @exclusivity(unchecked)
     open var maximumNumberOfTouches: Int = Int.max
 
     /// Translation so far, in window coordinates.
+    @exclusivity(unchecked)
     var _translation: CGPoint = .zero
     /// Centroid the current translation is measured from (moves when fingers join or leave).
+    @exclusivity(unchecked)
     var _reference: CGPoint?
     /// Recent translations, for `velocity(in:)`.
+    @exclusivity(unchecked)
     var _motion = VelocityTracker<CGPoint>()
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
@@ -141,8 +148,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// of `edges` of the window, and the movement must lead away from that edge.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges that may start the gesture. UIKit default: none (set it).
+    @exclusivity(unchecked)
     open var edges: UIRectEdge = []
 
+    @exclusivity(unchecked)
     var _startEdge: UIRectEdge = []
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {

@@ -109,14 +109,18 @@ extension GestureEnvironment {
         if callbackDepth == 0 { drain() }
     }
 
-    /// Processes queued changes in order, then releases held deliveries.
+    /// Processes queued changes in order, then releases held deliveries. A hold ends only when
+    /// a holder stops holding (a state change, which is queued) or lets a touch go (`ignore`):
+    /// with neither, there is nothing to release (most recognizer calls change nothing).
     func drain() {
         guard !isDraining else { return }
+        guard !queue.isEmpty || releaseIsDue else { return }
         isDraining = true
         while !queue.isEmpty {
             process(queue.removeFirst())
         }
         isDraining = false
+        releaseIsDue = false
         releaseHeld()
     }
 

@@ -211,8 +211,10 @@ extension GestureEnvironment {
         for touch in touches {
             let delivery = touch._routing.delivery
             guard !delivery.isOver, let view = touch.view else { continue }
-            trace.record(
-                .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
+            if trace.isEnabled {
+                trace.record(
+                    .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
+            }
             _take(touch)
             if delivery.beganDelivered { calls.add(.touchesCancelled, view, touch) }
         }
@@ -222,7 +224,7 @@ extension GestureEnvironment {
     /// Takes `touch` from its view and stops holding it.
     private func _take(_ touch: UITouch) {
         touch._routing.delivery.takeFromView()
-        held.removeAll { $0 === touch }
+        if !held.isEmpty { held.removeAll { $0 === touch } }
     }
 
     /// Performs `calls` (all `touchesCancelled`) while `touches` show the phase `.cancelled`.

@@ -48,6 +48,10 @@ final class GestureEnvironment {
     var actionList: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var isReleasing = false
+    /// A recognizer let a touch go (`ignore`) while its code ran: the next drain releases holds
+    /// even if no state changed.
+    @exclusivity(unchecked)
+    var releaseIsDue = false
     /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
     @exclusivity(unchecked)
     var callbackDepth = 0
@@ -346,8 +350,11 @@ final class GestureEnvironment {
         guard recognizer._context.trackedTouches.contains(touch) else { return }
         recognizer._context.trackedTouches.removeAll { $0 === touch }
         touch._routing.recognizers.removeAll { $0 === recognizer }
+        // Ignored, the touch is never withheld from its view by this recognizer again (UIKit:
+        // "ignored touches won't be cancelled on the view").
+        touch._routing.delivery.removeHolder(recognizer)
         trace.record(.gestureIgnored(recognizer: recognizer.traceName, finger: touch.fingerID, reason: reason))
-        if callbackDepth == 0 { releaseHeld() }
+        if callbackDepth == 0 { releaseHeld() } else { releaseIsDue = true }
     }
 
     // MARK: Timers
