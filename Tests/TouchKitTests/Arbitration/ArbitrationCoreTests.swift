@@ -75,9 +75,46 @@ struct ArbitrationCoreTests {
         relations.sharing = [["winner", "active"], ["winner", "other"], ["winner", "waiter"], ["winner", "friend"]]
         relations.requirements = [["waiter", "winner"]]
         relations.simultaneous = [["friend", "winner"]]
-        let actions = core(relations, ["winner", "active", "other", "waiter", "friend", "elsewhere"]).rivalsToStop("winner")
-        #expect(describe(actions) == ["cancel active: preventedBy", "fail other: preventedBy"])
-        #expect(describe(core(relations, ["winner", "waiter"]).dependentsToFail("winner")) == ["fail waiter: requiredRecognizerRecognized"])
+        let actions = core(relations, ["winner", "active", "other", "waiter", "friend", "elsewhere"]).recognitionActions("winner")
+        #expect(describe(actions.rivals) == ["cancel active: preventedBy", "fail other: preventedBy"])
+        #expect(describe(actions.dependents) == ["fail waiter: requiredRecognizerRecognized"])
+    }
+
+    @Test("a recognizer that requires the winner to fail fails even on another touch; one already recognizing does not")
+    func dependentsOnOtherTouches() {
+        var relations = FakeRelations(states: ["winner": .began, "busy": .changed])
+        relations.requirements = [["far", "winner"], ["busy", "winner"]]
+        let actions = core(relations, ["far", "winner", "busy"]).recognitionActions("winner")
+        #expect(actions.rivals.isEmpty)
+        #expect(describe(actions.dependents) == ["fail far: requiredRecognizerRecognized"])
+    }
+
+    @Test("one recognition asks each participant once whether it requires the winner to fail (UIKit: once per attempt)")
+    func requirementAskedOnce() {
+        final class Questions: @unchecked Sendable { var asked: [[String]] = [] }
+        struct Counting: ArbitrationRelations {
+            var base: FakeRelations
+            let questions: Questions
+            func isSame(_ a: String, _ b: String) -> Bool { a == b }
+            func state(of participant: String) -> UIGestureRecognizer.State { base.state(of: participant) }
+            func isWaiting(_ participant: String) -> Bool { base.isWaiting(participant) }
+            func name(of participant: String) -> String { participant }
+            func sharesTouch(_ a: String, _ b: String) -> Bool { base.sharesTouch(a, b) }
+            func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool { base.canRecognizeSimultaneously(a, b) }
+            func requiresFailure(_ a: String, of b: String) -> Bool {
+                questions.asked.append([a, b])
+                return base.requiresFailure(a, of: b)
+            }
+            func mayPrevent(_ a: String, _ b: String) -> Bool { base.mayPrevent(a, b) }
+        }
+        var relations = FakeRelations(states: ["winner": .began])
+        relations.sharing = [["winner", "rival"], ["winner", "waiter"]]
+        relations.requirements = [["waiter", "winner"], ["far", "winner"]]
+        let questions = Questions()
+        let counting = Counting(base: relations, questions: questions)
+        let actions = ArbitrationCore(relations: counting, active: ["winner", "rival", "waiter", "far"]).recognitionActions("winner")
+        #expect(questions.asked == [["rival", "winner"], ["waiter", "winner"], ["far", "winner"]])
+        #expect(actions.rivals.count == 1 && actions.dependents.count == 2)
     }
 
     @Test("a failure releases a waiting dependent only when every requirement has failed")
@@ -97,9 +134,10 @@ struct ArbitrationCoreTests {
         relations.sharing = [["loop", "loop"]]
         // A recognizer is never its own requirement, rival or blocker.
         #expect(core(relations, ["loop", "loop"]).beginDecision(for: "loop") == .proceed, "a self-requirement neither holds nor fails it")
-        #expect(core(relations, ["loop"]).rivalsToStop("loop").isEmpty)
-        #expect(core(relations, []).rivalsToStop("ghost").isEmpty)
-        #expect(core(relations, []).dependentsToFail("ghost").isEmpty)
+        #expect(core(relations, ["loop"]).recognitionActions("loop").rivals.isEmpty)
+        #expect(core(relations, ["loop"]).recognitionActions("loop").dependents.isEmpty)
+        #expect(core(relations, []).recognitionActions("ghost").rivals.isEmpty)
+        #expect(core(relations, []).recognitionActions("ghost").dependents.isEmpty)
         // Two that require each other, both possible: each waits for the other (the environment's
         // failure of either releases the other); neither is failed by the core.
         relations = FakeRelations(requirements: [["x", "y"], ["y", "x"]])
@@ -108,6 +146,6 @@ struct ArbitrationCoreTests {
         // A rival in a final state is never stopped again.
         relations = FakeRelations(states: ["w": .ended, "done": .failed, "gone": .cancelled])
         relations.sharing = [["w", "done"], ["w", "gone"]]
-        #expect(core(relations, ["w", "done", "gone"]).rivalsToStop("w").isEmpty)
+        #expect(core(relations, ["w", "done", "gone"]).recognitionActions("w").rivals.isEmpty)
     }
 }

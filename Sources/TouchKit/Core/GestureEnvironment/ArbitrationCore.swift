@@ -140,45 +140,36 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
         }
     }
 
-    /// `winner` recognized: rivals on a shared touch that may not recognize with it, that do not
-    /// wait for it, and that it may prevent are failed (still possible) or cancelled (recognizing).
-    func rivalsToStop(_ winner: Participant) -> [Action] {
-        var actions: [Action] = []
-        rivalsToStop(winner, into: &actions)
-        return actions
-    }
-
-    /// `rivalsToStop(_:)`, appended to `actions` (a list the caller keeps between calls).
-    func rivalsToStop(_ winner: Participant, into actions: inout [Action]) {
-        relations.forEach(active) { rival in
-            guard !relations.isSame(rival, winner) else { return true }
-            let state = relations.state(of: rival)
-            guard state == .possible || state.isActive, relations.sharesTouch(rival, winner) else { return true }
-            guard !relations.requiresFailure(rival, of: winner), !relations.canRecognizeSimultaneously(winner, rival),
-                relations.mayPrevent(winner, rival)
-            else { return true }
-            actions.append(state.isActive ? .cancel(rival, .preventedBy(winner)) : .fail(rival, .preventedBy(winner)))
-            return true
-        }
-    }
-
-    /// `winner` recognized: everything still possible that required it to fail fails.
-    func dependentsToFail(_ winner: Participant) -> [Action] {
-        var actions: [Action] = []
-        dependentsToFail(winner, into: &actions)
-        return actions
-    }
-
-    /// `dependentsToFail(_:)`, appended to `actions`.
-    func dependentsToFail(_ winner: Participant, into actions: inout [Action]) {
-        relations.forEach(active) { dependent in
-            if !relations.isSame(dependent, winner), relations.state(of: dependent) == .possible,
-                relations.requiresFailure(dependent, of: winner)
-            {
-                actions.append(.fail(dependent, .requiredRecognizerRecognized(winner)))
+    /// What `winner`'s recognition stops, in one walk over the participants (each is asked
+    /// whether it requires the winner to fail once: UIKit asks failure requirements "once per
+    /// attempt to recognize"):
+    /// - `rivals`: those on a shared touch that may not recognize with it, do not wait for it and
+    ///   that it may prevent, failed (still possible) or cancelled (recognizing);
+    /// - `dependents`: those still possible that require it to fail, failed. The environment
+    ///   makes the rivals' changes first, and a dependent's only if it is still possible then.
+    func recognitionActions(_ winner: Participant, rivals: inout [Action], dependents: inout [Action]) {
+        relations.forEach(active) { other in
+            guard !relations.isSame(other, winner) else { return true }
+            let state = relations.state(of: other)
+            let contends = (state == .possible || state.isActive) && relations.sharesTouch(other, winner)
+            // A participant neither sharing a touch nor possible is neither rival nor dependent.
+            guard contends || state == .possible else { return true }
+            if relations.requiresFailure(other, of: winner) {
+                if state == .possible { dependents.append(.fail(other, .requiredRecognizerRecognized(winner))) }
+                return true
             }
+            guard contends, !relations.canRecognizeSimultaneously(winner, other), relations.mayPrevent(winner, other) else { return true }
+            rivals.append(state.isActive ? .cancel(other, .preventedBy(winner)) : .fail(other, .preventedBy(winner)))
             return true
         }
+    }
+
+    /// `recognitionActions`, as two new lists.
+    func recognitionActions(_ winner: Participant) -> (rivals: [Action], dependents: [Action]) {
+        var rivals: [Action] = []
+        var dependents: [Action] = []
+        recognitionActions(winner, rivals: &rivals, dependents: &dependents)
+        return (rivals, dependents)
     }
 
     /// `failed` failed: whether `dependent`, waiting and requiring it, now waits for nothing more

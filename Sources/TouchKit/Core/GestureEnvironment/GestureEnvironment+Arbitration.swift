@@ -144,32 +144,30 @@ extension GestureEnvironment {
     /// First recognition: rivals and dependents fail, the view loses its touches, then actions run.
     private func recognized(_ change: StateChange) {
         let recognizer = change.recognizer
-        preventRivals(of: recognizer)
-        failDependents(of: recognizer)
+        stopRivalsAndDependents(of: recognizer)
         if recognizer.cancelsTouchesInView { cancelTouchesInViews(for: recognizer) }
         if change.sendsActions { sendActions(recognizer, state: change.to) }
     }
 
-    // MARK: Rivals
+    // MARK: Rivals and dependents
 
-    private func preventRivals(of winner: UIGestureRecognizer) {
-        var actions = takeActionList()
-        core.rivalsToStop(winner, into: &actions)
-        perform(actions)
-        giveBack(&actions)
-    }
-
-    /// The environment's list for the core's actions, emptied with its room kept (a new list
-    /// when a state change made inside `perform` asks while the list is out).
-    private func takeActionList() -> [ArbitrationCore<EnvironmentRelations>.Action] {
-        var list: [ArbitrationCore<EnvironmentRelations>.Action] = []
-        swap(&list, &actionList)
-        return list
-    }
-
-    private func giveBack(_ list: inout [ArbitrationCore<EnvironmentRelations>.Action]) {
-        list.removeAllKeepingCapacity()
-        if actionList.capacity < list.capacity { swap(&list, &actionList) }
+    /// `winner` recognized: rivals it prevents stop, then recognizers that required it to fail
+    /// fail (those still possible once the rivals' changes are made).
+    private func stopRivalsAndDependents(of winner: UIGestureRecognizer) {
+        // The environment's two lists, taken out while in use (a state change made inside
+        // `perform` that recognizes would find them out and use new ones) and given back
+        // emptied, with their room.
+        var rivals: [ArbitrationCore<EnvironmentRelations>.Action] = []
+        var dependents: [ArbitrationCore<EnvironmentRelations>.Action] = []
+        swap(&rivals, &rivalActions)
+        swap(&dependents, &dependentActions)
+        core.recognitionActions(winner, rivals: &rivals, dependents: &dependents)
+        perform(rivals)
+        perform(dependents)
+        rivals.removeAllKeepingCapacity()
+        dependents.removeAllKeepingCapacity()
+        if rivalActions.capacity < rivals.capacity { swap(&rivals, &rivalActions) }
+        if dependentActions.capacity < dependents.capacity { swap(&dependents, &dependentActions) }
     }
 
     /// Makes the core's state changes, each only while its recognizer is still possible or
@@ -192,14 +190,6 @@ extension GestureEnvironment {
     }
 
     // MARK: Failure requirements
-
-    /// `recognizer` recognized: everything that required it to fail fails.
-    private func failDependents(of recognizer: UIGestureRecognizer) {
-        var actions = takeActionList()
-        core.dependentsToFail(recognizer, into: &actions)
-        perform(actions)
-        giveBack(&actions)
-    }
 
     /// `recognizer` failed: dependents whose requirements are all met now commit their held change.
     private func resolveDependents(of recognizer: UIGestureRecognizer) {

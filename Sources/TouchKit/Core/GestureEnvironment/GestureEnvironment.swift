@@ -43,9 +43,12 @@ final class GestureEnvironment {
     var queue: [StateChange] = []
     @exclusivity(unchecked)
     var isDraining = false
-    /// The list arbitration's actions are collected in (kept, with its room, between uses).
+    /// The lists a recognition's actions are collected in, rivals' and dependents' (kept, with
+    /// their room, between uses).
     @exclusivity(unchecked)
-    var actionList: [ArbitrationCore<EnvironmentRelations>.Action] = []
+    var rivalActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
+    @exclusivity(unchecked)
+    var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var isReleasing = false
     /// A recognizer let a touch go (`ignore`) while its code ran: the next drain releases holds

@@ -17,7 +17,7 @@ extension UIGestureRecognizer {
 
     /// A vector in window coordinates, expressed in `view`'s coordinates (rotation and scale, no offset).
     static func vector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
-        guard let view else { return vector }
+        guard let view, !view._isUntransformedUpToRoot else { return vector }
         let origin = view.convert(CGPoint.zero, from: nil)
         let tip = view.convert(vector, from: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
@@ -25,7 +25,7 @@ extension UIGestureRecognizer {
 
     /// A vector in `view`'s coordinates, expressed in window coordinates.
     static func vector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
-        guard let view else { return vector }
+        guard let view, !view._isUntransformedUpToRoot else { return vector }
         let origin = view.convert(CGPoint.zero, to: nil)
         let tip = view.convert(vector, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)

@@ -107,6 +107,19 @@ extension UIView {
         return candidates.first { mine.contains(ObjectIdentifier($0)) }
     }
 
+    /// Whether neither this view nor any ancestor below its root has a transform: a vector
+    /// (a translation, a velocity) is then the same in its coordinates as in the window's, and
+    /// is returned as it is instead of as the difference of two converted points (which differs
+    /// from it by rounding). Walked without retaining (a pan asks on every move).
+    var _isUntransformedUpToRoot: Bool {
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._superviewLink {
+            if !current._withUnsafeGuaranteedRef({ $0._transformIsIdentity }) { return false }
+            current = parent
+        }
+        return true
+    }
+
     // MARK: One step
 
     /// A point in the superview's coordinates, converted to this view's.
