@@ -120,6 +120,8 @@ public class GestureInstance {
     /// `resetsOnly`, only the `@GestureState` resets run and the rest are dropped (UIKit did not
     /// let the gesture's recognizer recognize: SwiftUI calls neither `onChanged` nor `onEnded`).
     public func runCallbacks(resetsOnly: Bool = false) {
+        // A gesture without parts with nothing queued (most touches): nothing to visit.
+        if !hasParts && pendingCallbacks.isEmpty { return }
         visit { instance in
             guard !instance.pendingCallbacks.isEmpty else { return }
             // Taken out while they run (a callback may queue more), then given back emptied so

@@ -13,6 +13,9 @@ public struct GestureFailure: Hashable, Sendable, CustomStringConvertible {
     static func excluded(by other: String) -> GestureFailure { GestureFailure("excluded", "excluded by \(other)") }
     static func threshold(_ text: String) -> GestureFailure { GestureFailure("threshold", text) }
     static func cancelled(by other: String) -> GestureFailure { GestureFailure("cancelled", "cancelled by \(other)") }
+    /// UIKit reset the gesture's recognizer while it ran: another recognizer took the touch
+    /// (made once: every such reset uses it).
+    static let cancelledByUIKitReset = cancelled(by: "UIKit (another recognizer took the touch)")
     static let disabled = GestureFailure("disabled", "disabled (.disabled(true) or isEnabled: false)")
     static func masked(by other: String) -> GestureFailure { GestureFailure("masked", "masked by \(other)'s including:") }
     static let lifted = GestureFailure("lifted", "the finger lifted first")

@@ -223,7 +223,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     func finish() {
         traceChanges()
-        instance?.runCallbacks(resetsOnly: true)
+        withInstance { $0.runCallbacks(resetsOnly: true) }
         runReleases()
     }
 
@@ -236,8 +236,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 
     override func reset() {
         super.reset()
-        if let instance {
-            if !instance.phase.isTerminal { instance.cancel(.cancelled(by: "UIKit (another recognizer took the touch)")) }
+        withInstance { instance in
+            if !instance.phase.isTerminal { instance.cancel(.cancelledByUIKitReset) }
             finish()
         }
         instance = nil
@@ -353,7 +353,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             made = GestureInstance.make(attachment.gesture)
             instanceCache = made
         }
-        if lanesCache.first?.instance === made {
+        if !lanesCache.isEmpty, lanesCache[0].instance === made {
             swap(&labelled, &lanesCache)
         } else {
             labelled.removeAllKeepingCapacity()
@@ -368,7 +368,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// The kept instance's lanes are kept with it (told that nothing was traced yet); a
     /// stand-in's are dropped.
     override func clearLanes() {
-        guard let kept = instanceCache, labelled.first?.instance === kept else { return super.clearLanes() }
+        guard let kept = instanceCache, !labelled.isEmpty, labelled[0].instance === kept else { return super.clearLanes() }
         for index in labelled.indices { labelled[index].last = .possible }
         swap(&labelled, &lanesCache)
         labelled.removeAllKeepingCapacity()

@@ -32,13 +32,9 @@ struct ArbitrationCoreTests {
         ArbitrationCore(relations: relations, active: active)
     }
 
-    func describe(_ actions: [ArbitrationCore<FakeRelations>.Action]) -> [String] {
-        actions.map {
-            switch $0 {
-            case .fail(let who, let cause): "fail \(who): \(cause.kind)"
-            case .cancel(let who, let cause): "cancel \(who): \(cause.kind)"
-            }
-        }
+    /// The actions a core collected, naming their participants from its `active` list.
+    func describe(_ actions: [ArbitrationCore<FakeRelations>.Action], in active: [String]) -> [String] {
+        actions.map { "\($0.change == .fail ? "fail" : "cancel") \(active[$0.index]): \($0.cause.kind)" }
     }
 
     @Test("UIKit rule: a recognizer already recognizing on a shared touch blocks one that wants to begin")
@@ -75,9 +71,10 @@ struct ArbitrationCoreTests {
         relations.sharing = [["winner", "active"], ["winner", "other"], ["winner", "waiter"], ["winner", "friend"]]
         relations.requirements = [["waiter", "winner"]]
         relations.simultaneous = [["friend", "winner"]]
-        let actions = core(relations, ["winner", "active", "other", "waiter", "friend", "elsewhere"]).recognitionActions("winner")
-        #expect(describe(actions.rivals) == ["cancel active: preventedBy", "fail other: preventedBy"])
-        #expect(describe(actions.dependents) == ["fail waiter: requiredRecognizerRecognized"])
+        let active = ["winner", "active", "other", "waiter", "friend", "elsewhere"]
+        let actions = core(relations, active).recognitionActions("winner")
+        #expect(describe(actions.rivals, in: active) == ["cancel active: preventedBy", "fail other: preventedBy"])
+        #expect(describe(actions.dependents, in: active) == ["fail waiter: requiredRecognizerRecognized"])
     }
 
     @Test("a recognizer that requires the winner to fail fails even on another touch; one already recognizing does not")
@@ -86,7 +83,7 @@ struct ArbitrationCoreTests {
         relations.requirements = [["far", "winner"], ["busy", "winner"]]
         let actions = core(relations, ["far", "winner", "busy"]).recognitionActions("winner")
         #expect(actions.rivals.isEmpty)
-        #expect(describe(actions.dependents) == ["fail far: requiredRecognizerRecognized"])
+        #expect(describe(actions.dependents, in: ["far", "winner", "busy"]) == ["fail far: requiredRecognizerRecognized"])
     }
 
     @Test("one recognition asks each participant once whether it requires the winner to fail (UIKit: once per attempt)")

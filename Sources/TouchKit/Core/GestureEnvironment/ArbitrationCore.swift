@@ -49,20 +49,29 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
         case wait(for: Participant)
     }
 
-    /// A state change the environment must make.
-    enum Action {
-        case fail(Participant, ActionCause)
-        case cancel(Participant, ActionCause)
+    /// A state change the environment must make: to the participant at `index` in `active`
+    /// (plain data: collecting and performing actions retains no participant).
+    struct Action {
+        enum Change {
+            /// It fails (it was still possible).
+            case fail
+            /// It is cancelled (it was recognizing).
+            case cancel
+        }
+        let change: Change
+        /// Where the participant is in the core's `active` list.
+        let index: Int
+        let cause: ActionCause
     }
 
-    /// Why an action is taken, naming the participant whose recognition caused it: the
-    /// environment puts it into words (`transitionCause`) only when the trace records.
+    /// Why an action is taken; the participant whose recognition caused it is the one the
+    /// actions were collected for, named only when the trace records (`transitionCause`).
     enum ActionCause {
         /// `TransitionCause.preventedBy`: the winner prevented it.
-        case preventedBy(Participant)
+        case preventedBy
         /// `TransitionCause.requiredRecognizerRecognized`: a recognizer it required to fail
         /// recognized.
-        case requiredRecognizerRecognized(Participant)
+        case requiredRecognizerRecognized
 
         /// The `TransitionCause` kind it becomes.
         var kind: String {
@@ -72,11 +81,11 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
             }
         }
 
-        /// The cause in the trace's terms, naming the participant.
-        func transitionCause(_ relations: Relations) -> TransitionCause {
+        /// The cause in the trace's terms, naming the winner.
+        func transitionCause(naming winner: String) -> TransitionCause {
             switch self {
-            case .preventedBy(let winner): .preventedBy(relations.name(of: winner))
-            case .requiredRecognizerRecognized(let winner): .requiredRecognizerRecognized(relations.name(of: winner))
+            case .preventedBy: .preventedBy(winner)
+            case .requiredRecognizerRecognized: .requiredRecognizerRecognized(winner)
             }
         }
     }
@@ -148,18 +157,20 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
     /// - `dependents`: those still possible that require it to fail, failed. The environment
     ///   makes the rivals' changes first, and a dependent's only if it is still possible then.
     func recognitionActions(_ winner: Participant, rivals: inout [Action], dependents: inout [Action]) {
+        var index = -1
         relations.forEach(active) { other in
+            index += 1
             guard !relations.isSame(other, winner) else { return true }
             let state = relations.state(of: other)
             let contends = (state == .possible || state.isActive) && relations.sharesTouch(other, winner)
             // A participant neither sharing a touch nor possible is neither rival nor dependent.
             guard contends || state == .possible else { return true }
             if relations.requiresFailure(other, of: winner) {
-                if state == .possible { dependents.append(.fail(other, .requiredRecognizerRecognized(winner))) }
+                if state == .possible { dependents.append(Action(change: .fail, index: index, cause: .requiredRecognizerRecognized)) }
                 return true
             }
             guard contends, !relations.canRecognizeSimultaneously(winner, other), relations.mayPrevent(winner, other) else { return true }
-            rivals.append(state.isActive ? .cancel(other, .preventedBy(winner)) : .fail(other, .preventedBy(winner)))
+            rivals.append(Action(change: state.isActive ? .cancel : .fail, index: index, cause: .preventedBy))
             return true
         }
     }

@@ -24,6 +24,12 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// Calls `body` with the element at `index`, without retaining it.
+    @inline(__always)
+    func _withUnretained<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        withUnsafeBufferPointer { buffer in Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+    }
+
     /// `_forEachUnretained` on a stored list, in place, through a mutable access (a read of the
     /// property would retain a copy of it): `body` must neither change the list nor call out.
     @inline(__always)

@@ -116,24 +116,31 @@ extension GestureEnvironment {
         guard !isDraining else { return }
         guard !queue.isEmpty || releaseIsDue else { return }
         isDraining = true
-        while !queue.isEmpty {
-            process(queue.removeFirst())
+        // In order, by index: processing may queue more. Each change is read in place and its
+        // recognizer used unretained (the queue holds it until it is emptied below).
+        var index = 0
+        while index < queue.count {
+            let (recognizer, from, to, sendsActions) = queue.withUnsafeBufferPointer { buffer in
+                (Unmanaged.passUnretained(buffer[index].recognizer), buffer[index].from, buffer[index].to, buffer[index].sendsActions)
+            }
+            index += 1
+            recognizer._withUnsafeGuaranteedRef { process($0, from: from, to: to, sendsActions: sendsActions) }
         }
+        queue.removeAllKeepingCapacity()
         isDraining = false
         releaseIsDue = false
         releaseHeld()
     }
 
-    /// One committed change.
-    private func process(_ change: StateChange) {
-        let recognizer = change.recognizer
-        switch change.to {
+    /// One committed change of `recognizer` from `from` to `to`.
+    private func process(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, sendsActions: Bool) {
+        switch to {
         case .began:
-            recognized(change)
-        case .ended where change.from == .possible:
-            recognized(change)
+            recognized(recognizer, to, sendsActions: sendsActions)
+        case .ended where from == .possible:
+            recognized(recognizer, to, sendsActions: sendsActions)
         case .changed, .ended, .cancelled:
-            if change.sendsActions { sendActions(recognizer, state: change.to) }
+            if sendsActions { sendActions(recognizer, state: to) }
         case .failed:
             resolveDependents(of: recognizer)
         case .possible:
@@ -142,11 +149,10 @@ extension GestureEnvironment {
     }
 
     /// First recognition: rivals and dependents fail, the view loses its touches, then actions run.
-    private func recognized(_ change: StateChange) {
-        let recognizer = change.recognizer
+    private func recognized(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, sendsActions: Bool) {
         stopRivalsAndDependents(of: recognizer)
         if recognizer.cancelsTouchesInView { cancelTouchesInViews(for: recognizer) }
-        if change.sendsActions { sendActions(recognizer, state: change.to) }
+        if sendsActions { sendActions(recognizer, state: state) }
     }
 
     // MARK: Rivals and dependents
@@ -161,30 +167,37 @@ extension GestureEnvironment {
         var dependents: [ArbitrationCore<EnvironmentRelations>.Action] = []
         swap(&rivals, &rivalActions)
         swap(&dependents, &dependentActions)
+        // One core for the walk and the changes: its copy of the active list holds the
+        // participants the actions point at.
+        let core = self.core
         core.recognitionActions(winner, rivals: &rivals, dependents: &dependents)
-        perform(rivals)
-        perform(dependents)
+        perform(rivals, on: core.active, winner: winner)
+        perform(dependents, on: core.active, winner: winner)
         rivals.removeAllKeepingCapacity()
         dependents.removeAllKeepingCapacity()
         if rivalActions.capacity < rivals.capacity { swap(&rivals, &rivalActions) }
         if dependentActions.capacity < dependents.capacity { swap(&dependents, &dependentActions) }
     }
 
-    /// Makes the core's state changes, each only while its recognizer is still possible or
-    /// recognizing (an earlier change's callouts may have moved it on).
-    private func perform(_ actions: [ArbitrationCore<EnvironmentRelations>.Action]) {
+    /// Makes the core's state changes to the participants of `active` they point at, each only
+    /// while its recognizer is still possible or recognizing (an earlier change's callouts may
+    /// have moved it on). Each recognizer is used in place (`active` holds it).
+    private func perform(
+        _ actions: [ArbitrationCore<EnvironmentRelations>.Action], on active: [UIGestureRecognizer], winner: UIGestureRecognizer
+    ) {
         // Most recognitions stop nothing.
         guard !actions.isEmpty else { return }
-        let relations = EnvironmentRelations(environment: self, traces: false)
         for action in actions {
-            switch action {
-            case .cancel(let rival, let cause):
-                guard rival._context.state.isActive else { continue }
-                applyTransition(rival, to: .cancelled, cause: cause.transitionCause(relations))
-            case .fail(let rival, let cause):
-                guard rival._context.state == .possible else { continue }
-                rival._context.pendingState = nil
-                applyTransition(rival, to: .failed, cause: cause.transitionCause(relations))
+            active._withUnretained(at: action.index) { rival in
+                switch action.change {
+                case .cancel:
+                    guard rival._context.state.isActive else { return }
+                    applyTransition(rival, to: .cancelled, cause: action.cause.transitionCause(naming: winner.traceName))
+                case .fail:
+                    guard rival._context.state == .possible else { return }
+                    rival._context.pendingState = nil
+                    applyTransition(rival, to: .failed, cause: action.cause.transitionCause(naming: winner.traceName))
+                }
             }
         }
     }
