@@ -28,6 +28,10 @@ public class GestureInstance {
     // no dynamic exclusivity checks.
     @exclusivity(unchecked)
     public internal(set) var phase: GesturePhase = .possible
+    /// `phase` without its reason, kept beside it: what the recognizer compares on every touch
+    /// (reading `phase` copies a failure's reason).
+    @exclusivity(unchecked)
+    public internal(set) var phaseKind: GesturePhase.Kind = .possible
     /// When the gesture wants to be updated again without new input (a long press's duration,
     /// a tap's contact limit, a multi-tap window), nil when it does not.
     @exclusivity(unchecked)
@@ -94,6 +98,7 @@ public class GestureInstance {
     /// kind clears the state it keeps, then its parts'.
     func restart() {
         phase = .possible
+        phaseKind = .possible
         deadline = nil
         value = .none
         pendingCallbacks.removeAllKeepingCapacity()
@@ -171,6 +176,7 @@ public class GestureInstance {
             deadline = nil
         }
         phase = new
+        phaseKind = new.kind
     }
 
     /// `updating`, and `onChanged` when the value changed as shown (its text).

@@ -54,6 +54,7 @@ public final class SwiftUIHost {
             content.host = self
             content.rootNode = node
             content.contentOnly = true
+            content.enclosingScrollView = scroll
             content.isMultipleTouchEnabled = true
             scroll.addSubview(content)
             container.addSubview(scroll)
@@ -288,16 +289,17 @@ public final class SwiftUIHostingView: UIView {
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         // A container a deeper hosting view (a scroll view's content) chose stands.
-        guard hit === self, let host, let path = path(at: point) else { return hit }
+        guard hit === self, let host, lookUp(point) else { return hit }
+        // The path is read in place (`super.hitTest` asked `point(inside:)`, which found it).
         // A scroll view or representable inside a gesture container (which hit testing passes
         // by) is asked here, where SwiftUI's hit testing found it.
-        if let first = path.first, let uiView = host.uiKitView(of: first), uiView.superview is SwiftUIGestureContainer, uiView.isDescendant(of: self),
+        if let uiView = host.uiKitView(of: hitPathCache[0]), uiView.superview is SwiftUIGestureContainer, uiView.isDescendant(of: self),
             let found = uiView.hitTest(convert(point, to: uiView), with: event)
         {
             return found
         }
         guard !host.containers.isEmpty else { return hit }
-        for candidate in path {
+        for candidate in hitPathCache {
             if let container = host.containers[ObjectIdentifier(candidate)], container.isDescendant(of: self) { return container }
         }
         return self
@@ -308,26 +310,46 @@ public final class SwiftUIHostingView: UIView {
         if contentOnly, node.kind == .list, let row = Self.row(at: point, in: node), row.subtree.contains(where: \.isSelectedByListRow) {
             return true
         }
-        return path(at: point) != nil
+        return lookUp(point)
     }
 
-    /// The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
-    /// `hitTest`, then the recognizers the path, at one point).
+    /// The scroll view whose content this is (set by the host that builds it), unretained: it
+    /// holds this view. Its offset is part of what the path cache is keyed on.
     @exclusivity(unchecked)
-    private var hitPathCache: (point: CGPoint, offset: CGPoint, path: [SwiftUINode], found: Bool)?
+    unowned(unsafe) var enclosingScrollView: UIScrollView?
+
+    // The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
+    // `hitTest`, then the recognizers the path, at one point), kept in parts so that a question
+    // copies nothing (named `…Cache`: a checkpoint leaves them out, they are made again).
+    @exclusivity(unchecked)
+    private var hitValidCache = false
+    @exclusivity(unchecked)
+    private var hitPointCache = CGPoint.zero
+    @exclusivity(unchecked)
+    private var hitOffsetCache = CGPoint.zero
+    @exclusivity(unchecked)
+    private var hitFoundCache = false
+    @exclusivity(unchecked)
+    private var hitPathCache: [SwiftUINode] = []
+
+    /// Whether a SwiftUI view of this one's tree is hit at `point` (this view's coordinates);
+    /// its path is then `hitPathCache`.
+    private func lookUp(_ point: CGPoint) -> Bool {
+        guard let node = rootNode else { return false }
+        let offset = enclosingScrollView?.contentOffset ?? .zero
+        if hitValidCache, hitPointCache == point, hitOffsetCache == offset { return hitFoundCache }
+        // The last answer's list is filled again (the hit test that asked for it is over).
+        hitPathCache.removeAllKeepingCapacity()
+        hitFoundCache = SwiftUIHitTesting.appendPath(node, at: point, contentOnly: contentOnly, to: &hitPathCache)
+        hitPointCache = point
+        hitOffsetCache = offset
+        hitValidCache = true
+        return hitFoundCache
+    }
 
     /// The SwiftUI path under `point` in this view's coordinates (nil: nothing is hit).
     func path(at point: CGPoint) -> [SwiftUINode]? {
-        guard let node = rootNode else { return nil }
-        let offset = (superview as? UIScrollView)?.contentOffset ?? .zero
-        if let last = hitPathCache, last.point == point, last.offset == offset { return last.found ? last.path : nil }
-        // The last answer's list is filled again (the hit test that asked for it is over).
-        var path = hitPathCache?.path ?? []
-        hitPathCache = nil
-        path.removeAllKeepingCapacity()
-        let found = SwiftUIHitTesting.appendPath(node, at: point, contentOnly: contentOnly, to: &path)
-        hitPathCache = (point, offset, path, found)
-        return found ? path : nil
+        lookUp(point) ? hitPathCache : nil
     }
 
     /// The row of `list` at `point` (content coordinates).

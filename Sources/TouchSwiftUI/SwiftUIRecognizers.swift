@@ -109,7 +109,11 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         context.forEachTouch(in: phase) { touch in
             // Window coordinates, as the gesture's input is given.
             let location = touch.location(in: nil)
-            if let index = touches.firstIndex(where: { $0.finger == touch.fingerID }) {
+            // One finger (most gestures): its entry is the first.
+            if !touches.isEmpty, touches[0].finger == touch.fingerID {
+                touches[0].location = location
+                touches[0].phase = phase
+            } else if let index = touches.firstIndex(where: { $0.finger == touch.fingerID }) {
                 touches[index].location = location
                 touches[index].phase = phase
             } else {
@@ -136,7 +140,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         instance.update(input, inherited: .free)
         swap(&input.touches, &touches)
         traceChanges()
-        follow(instance.phase)
+        follow(instance)
         // A finger's phase is news once: lifted fingers stay lifted, the others stand still
         // until they move again.
         for index in touches.indices where touches[index].phase == .began || touches[index].phase == .moved {
@@ -145,8 +149,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         scheduleDeadline(instance, now: now)
     }
 
-    func follow(_ phase: GesturePhase) {
-        switch phase {
+    /// Moves the UIKit state as `instance`'s phase says (model M5).
+    func follow(_ instance: GestureInstance) {
+        switch instance.phaseKind {
         case .possible: break
         case .active:
             let current = state
@@ -160,17 +165,25 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             if current == .possible || current == .began || current == .changed {
                 recognizerContext.setState(.ended, .custom(kind: "swiftUIEnded", text: "its SwiftUI gesture ended"))
             }
-        case .failed(let reason):
-            if state == .possible {
-                recognizerContext.fail(.custom(kind: "swiftUI." + reason.kind, text: reason.text))
-            } else if state == .began || state == .changed {
-                recognizerContext.setState(.cancelled, .custom(kind: "swiftUI." + reason.kind, text: reason.text))
+        case .failed:
+            let current = state
+            if current == .possible {
+                recognizerContext.fail(Self.failureRule(instance.phase))
+            } else if current == .began || current == .changed {
+                recognizerContext.setState(.cancelled, Self.failureRule(instance.phase))
             }
         }
     }
 
+    /// The rule a failed gesture's reason becomes in the trace.
+    static func failureRule(_ phase: GesturePhase) -> RecognizerRule {
+        guard case .failed(let reason) = phase else { return .custom(kind: "swiftUI.failed", text: "its SwiftUI gesture failed") }
+        return .custom(kind: "swiftUI." + reason.kind, text: reason.text)
+    }
+
     func scheduleDeadline(_ instance: GestureInstance, now: TimeInterval) {
-        let deadline = instance.phase.isTerminal ? nil : instance.earliestDeadline
+        let kind = instance.phaseKind
+        let deadline = kind == .ended || kind == .failed ? nil : instance.earliestDeadline
         guard deadline != scheduledDeadline else { return }
         recognizerContext.cancelTimers()
         scheduledDeadline = deadline
@@ -188,7 +201,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         guard !labelled.isEmpty else { return }
         for index in labelled.indices {
             // Most touches change no phase: compare kinds before copying anything.
-            let kind = labelled[index].instance.phase.kind
+            let kind = labelled[index].instance.phaseKind
             let last = labelled[index].last
             guard kind != last else { continue }
             labelled[index].last = kind
