@@ -104,7 +104,10 @@ extension GestureEnvironment {
         let from = recognizer._context.state
         recognizer._context.state = target
         if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause())) }
-        if target.isFinal { recognizer._context.cancelTimers() }
+        if target.isFinal {
+            resetCheckDue = true
+            recognizer._context.cancelTimers()
+        }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }
     }

@@ -199,6 +199,9 @@ extension GestureEnvironment {
     /// `recognizer` recognized with `cancelsTouchesInView`: its touches, and touches it holds,
     /// are taken from their views.
     func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
+        // Nothing held and every touch already over for its view (a tap that ends at the lift,
+        // after another recognizer took the touch): nothing to take.
+        if held.isEmpty, !recognizer._context.trackedTouches._containsUnretained(where: { !$0._routing.delivery.isOver }) { return }
         var touches = recognizer._context.trackedTouches
         for touch in held where !touches.contains(where: { $0 === touch }) {
             if touch._routing.delivery.beganHolders.contains(where: { $0 === recognizer })

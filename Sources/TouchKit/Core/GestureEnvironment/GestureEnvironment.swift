@@ -51,6 +51,14 @@ final class GestureEnvironment {
     var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var isReleasing = false
+    /// An empty list of recognizers with room, left by a finished touch for the next one to bind.
+    @exclusivity(unchecked)
+    var spareRecognizerList: [UIGestureRecognizer] = []
+    /// Whether a recognizer may have finished (a final state, or possible and stranded) since
+    /// `resetFinishedRecognizers` last looked: set by whatever can finish one (a state change, a
+    /// touch or timer let go, a recognizer stopped). Most events change none of that.
+    @exclusivity(unchecked)
+    var resetCheckDue = false
     /// A recognizer let a touch go (`ignore`) while its code ran: the next drain releases holds
     /// even if no state changed.
     @exclusivity(unchecked)
@@ -127,7 +135,14 @@ final class GestureEnvironment {
             }
         }
         // A touch usually meets a few recognizers: one allocation for them, not one per doubling.
-        if touch._routing.recognizers.isEmpty { touch._routing.recognizers.reserveCapacity(4) }
+        if touch._routing.recognizers.capacity == 0 {
+            // The list a finished touch left, or a new one with room for a few.
+            if spareRecognizerList.capacity > 0 {
+                swap(&spareRecognizerList, &touch._routing.recognizers)
+            } else {
+                touch._routing.recognizers.reserveCapacity(4)
+            }
+        }
         touch._routing.recognizers.append(recognizer)
         recognizer._context.trackedTouches.append(touch)
         join(recognizer)
@@ -230,13 +245,24 @@ final class GestureEnvironment {
 
     /// A touch ended or was cancelled and the event is over: unbind it.
     func touchFinished(_ touch: UITouch) {
+        resetCheckDue = true
         // Each recognizer read in place (the list holds them; nothing here calls out).
         let location = touch.locationInWindow
         touch._routing.recognizers._forEachUnretainedInPlace { recognizer in
             recognizer._context.lastLocation = location
-            recognizer._context.trackedTouches.removeAll { $0 === touch }
+            // Its only touch (most recognizers): no search.
+            if recognizer._context.trackedTouches.count == 1, recognizer._context.trackedTouches[0] === touch {
+                recognizer._context.trackedTouches.removeLast()
+            } else {
+                recognizer._context.trackedTouches.removeAll { $0 === touch }
+            }
         }
-        touch._routing.recognizers.removeAll()
+        // The emptied list, with its room, is the next touch's (a touch meets a few recognizers:
+        // one list for them, made once).
+        touch._routing.recognizers.removeAllKeepingCapacity()
+        if spareRecognizerList.capacity < touch._routing.recognizers.capacity {
+            swap(&spareRecognizerList, &touch._routing.recognizers)
+        }
         if !touch._routing.delivery.isBeganHeld && !touch._routing.delivery.isEndHeld { touch._routing.singletonSet = nil }
     }
 
@@ -253,6 +279,8 @@ final class GestureEnvironment {
     /// forever (UIKit's built-in recognizers always fail themselves first; a custom one may not):
     /// TouchScope fails it, with a rule in the trace, so that recognizers waiting for it resolve.
     func resetFinishedRecognizers() {
+        guard resetCheckDue else { return }
+        resetCheckDue = false
         // Most events strand none: look before making a list.
         func isStranded(_ recognizer: UIGestureRecognizer) -> Bool {
             recognizer._context.state == .possible && recognizer._context.trackedTouches.isEmpty && recognizer._context.pendingState == nil
@@ -310,6 +338,7 @@ final class GestureEnvironment {
     /// the code running now returns, and it is reset when the event is over, like any recognizer
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
+        resetCheckDue = true
         guard recognizer._context.isHeld || !recognizer._context.trackedTouches.isEmpty else { return }
         recognizer._context.cancelTimers()
         switch recognizer._context.state {
@@ -350,6 +379,7 @@ final class GestureEnvironment {
 
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
+        resetCheckDue = true
         guard recognizer._context.trackedTouches.contains(touch) else { return }
         recognizer._context.trackedTouches.removeAll { $0 === touch }
         touch._routing.recognizers.removeAll { $0 === recognizer }
@@ -364,6 +394,7 @@ final class GestureEnvironment {
 
     /// A recognizer's timer fired: run its code, then process, release and reset.
     func timerFired(_ recognizer: UIGestureRecognizer, timer: RecognizerTimer, _ body: () -> Void) {
+        resetCheckDue = true
         runRecognizerCode(cause: .timer(timer), body)
         releaseHeld()
         resetFinishedRecognizers()

@@ -62,6 +62,9 @@ final class RecognizerContextStorage {
     /// Invalidates and forgets its timers.
     func cancelTimers() {
         guard !timers.isEmpty else { return }
+        // Without a timer a possible recognizer with no touches is stranded: the environment
+        // looks again at the end of the event.
+        withEnvironment { $0.resetCheckDue = true }
         for scheduled in timers { scheduled.timer.invalidate() }
         // The list keeps its room: most recognizers schedule again on the next touch.
         timers.removeAllKeepingCapacity()
