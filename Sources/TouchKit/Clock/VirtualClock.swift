@@ -14,17 +14,42 @@ import Foundation
 /// The times a driver advances to are quantized to whole microseconds (`resolution`), the unit
 /// sessions store, so a live run and the replay of its recording see the same `now` to the last
 /// bit, and every threshold that depends on time decides the same way.
+///
+/// Two kinds of timer share one order: closure timers (`schedule(after:label:_:)`, a
+/// `ClockTimer` each) and owned timers (`scheduleOwned`, a recognizer's: a slot in the clock and
+/// an id, no object), so that the timers a touch starts and stops allocate nothing.
 public final class VirtualClock {
     /// Current time in seconds since the clock started.
     @exclusivity(unchecked)
     public private(set) var now: TimeInterval
 
+    /// One timer in the heap: a closure timer's object, or an owned timer's slot and the
+    /// generation it was scheduled in (a slot reused since has another).
+    struct Entry {
+        let deadline: TimeInterval
+        let sequence: UInt64
+        let timer: ClockTimer?
+        let owned: OwnedTimerID
+    }
+
+    /// An owned timer's slot: its generation (bumped when the timer fires or is cancelled, which
+    /// frees the slot) and its owner, unretained (the owner cancels its timers before it goes, so
+    /// a live slot's owner is alive).
+    struct OwnedSlot {
+        var generation: UInt32 = 0
+        unowned(unsafe) var owner: (any ClockTimerOwner)?
+    }
+
     /// The timers not yet fired, a binary min-heap on (deadline, sequence): scheduling and firing
     /// are logarithmic however many timers one instant schedules (N taps at one point and one
-    /// instant each schedule and invalidate one). Invalidated timers stay until they reach the
-    /// top or the next compaction.
+    /// instant each schedule and invalidate one). Invalidated and cancelled timers stay until they
+    /// reach the top or the next compaction.
     @exclusivity(unchecked)
-    private var pending: [ClockTimer] = []
+    private var pending: [Entry] = []
+    @exclusivity(unchecked)
+    private var slots: [OwnedSlot] = []
+    @exclusivity(unchecked)
+    private var freeSlots: [Int32] = []
     /// The heap size at which invalidated timers are swept out (doubles with the live count).
     @exclusivity(unchecked)
     private var compactionThreshold = 64
@@ -41,17 +66,53 @@ public final class VirtualClock {
     public func schedule(
         after delay: TimeInterval, label: String = "timer", _ action: @escaping () -> Void
     ) -> ClockTimer {
-        schedule(after: delay, label: label, .closure(action))
+        let timer = ClockTimer(deadline: deadline(after: delay), label: label, action: action)
+        push(Entry(deadline: timer.deadline, sequence: takeSequence(), timer: timer, owned: .none))
+        return timer
     }
 
-    /// Schedules `work` (a closure, or a call to `owner`: one object either way).
-    func schedule(after delay: TimeInterval, label: String, _ work: ClockTimer.Work, owner: (any ClockTimerOwner)? = nil) -> ClockTimer {
-        let safeDelay = delay.isFinite ? max(0, delay) : 0
-        let timer = ClockTimer(deadline: now + safeDelay, sequence: nextSequence, label: label, work: work, owner: owner)
-        nextSequence &+= 1
+    /// Schedules a call to `owner` `delay` seconds from now (clamped to zero): it gets the id
+    /// returned here, and keeps what the timer is for. No object is made.
+    func scheduleOwned(after delay: TimeInterval, owner: any ClockTimerOwner) -> (id: OwnedTimerID, deadline: TimeInterval) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = Int32(truncatingIfNeeded: slots.count)
+            slots.append(OwnedSlot())
+        }
+        slots[Int(slot)].owner = owner
+        let id = OwnedTimerID(slot: slot, generation: slots[Int(slot)].generation)
+        let deadline = deadline(after: delay)
+        push(Entry(deadline: deadline, sequence: takeSequence(), timer: nil, owned: id))
+        return (id, deadline)
+    }
+
+    /// Cancels the owned timer `id` (nothing if it fired or was cancelled).
+    func cancelOwned(_ id: OwnedTimerID) {
+        guard isLive(id) else { return }
+        free(id.slot)
+    }
+
+    /// Whether the owned timer `id` is still to fire.
+    func isLive(_ id: OwnedTimerID) -> Bool {
+        id.slot >= 0 && Int(id.slot) < slots.count && slots[Int(id.slot)].generation == id.generation
+    }
+
+    private func free(_ slot: Int32) {
+        slots[Int(slot)].generation &+= 1
+        slots[Int(slot)].owner = nil
+        freeSlots.append(slot)
+    }
+
+    private func deadline(after delay: TimeInterval) -> TimeInterval {
+        now + (delay.isFinite ? max(0, delay) : 0)
+    }
+
+    private func takeSequence() -> UInt64 {
+        defer { nextSequence &+= 1 }
         if pending.count >= compactionThreshold { compact() }
-        push(timer)
-        return timer
+        return nextSequence
     }
 
     /// The resolution of driver times, in seconds: one microsecond.
@@ -76,32 +137,45 @@ public final class VirtualClock {
         let time = Self.quantized(unquantized)
         while let first = pending.first, first.deadline <= time {
             popFirst()
-            guard first.isValid else { continue }
-            now = max(now, first.deadline)
-            first.fire()
+            if let timer = first.timer {
+                guard timer.isValid else { continue }
+                now = max(now, first.deadline)
+                timer.fire()
+            } else {
+                guard isLive(first.owned), let owner = slots[Int(first.owned.slot)].owner else { continue }
+                // The slot is free before the owner runs (it may schedule again).
+                free(first.owned.slot)
+                now = max(now, first.deadline)
+                owner.clockTimerFired(first.owned)
+            }
         }
         now = max(now, time)
     }
 
     /// Deadline of the earliest pending timer, if any.
     public var nextDeadline: TimeInterval? {
-        while let first = pending.first, !first.isValid { popFirst() }
+        while let first = pending.first, !isValid(first) { popFirst() }
         return pending.first?.deadline
     }
 
     /// Number of timers still waiting to fire.
     public var pendingTimerCount: Int {
-        pending.reduce(0) { $0 + ($1.isValid ? 1 : 0) }
+        pending.reduce(0) { $0 + (isValid($1) ? 1 : 0) }
+    }
+
+    private func isValid(_ entry: Entry) -> Bool {
+        if let timer = entry.timer { return timer.isValid }
+        return isLive(entry.owned)
     }
 
     // MARK: The heap
 
-    private func push(_ timer: ClockTimer) {
-        pending.append(timer)
+    private func push(_ entry: Entry) {
+        pending.append(entry)
         var child = pending.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard pending[parent].fires(after: pending[child]) else { break }
+            guard Self.fires(pending[parent], after: pending[child]) else { break }
             pending.swapAt(parent, child)
             child = parent
         }
@@ -120,19 +194,33 @@ public final class VirtualClock {
             let left = 2 * parent + 1
             guard left < pending.count else { return }
             let right = left + 1
-            let earlier = right < pending.count && pending[left].fires(after: pending[right]) ? right : left
-            guard pending[parent].fires(after: pending[earlier]) else { return }
+            let earlier = right < pending.count && Self.fires(pending[left], after: pending[right]) ? right : left
+            guard Self.fires(pending[parent], after: pending[earlier]) else { return }
             pending.swapAt(parent, earlier)
             parent = earlier
         }
     }
 
-    /// Drops invalidated timers and rebuilds the heap (linear; run when the heap has doubled).
+    private static func fires(_ a: Entry, after b: Entry) -> Bool {
+        a.deadline > b.deadline || (a.deadline == b.deadline && a.sequence > b.sequence)
+    }
+
+    /// Drops invalidated and cancelled timers and rebuilds the heap (linear; run when the heap
+    /// has doubled).
     private func compact() {
-        pending.removeAll { !$0.isValid }
+        pending.removeAll { !isValid($0) }
         for index in stride(from: pending.count / 2 - 1, through: 0, by: -1) { siftDown(from: index) }
         compactionThreshold = max(64, 2 * pending.count)
     }
+}
+
+/// An owned timer: its slot in the clock and the slot's generation when it was scheduled.
+struct OwnedTimerID: Hashable {
+    let slot: Int32
+    let generation: UInt32
+
+    /// No owned timer (a closure timer's entry).
+    static let none = OwnedTimerID(slot: -1, generation: 0)
 }
 
 /// A one-shot timer scheduled on a `VirtualClock`.
@@ -141,61 +229,34 @@ public final class ClockTimer {
     public let deadline: TimeInterval
     /// What scheduled it, for traces and debugging.
     public let label: String
-    let sequence: UInt64
-
-    /// What firing does: a closure, or (`owned`) a call to the timer's owner, which keeps what
-    /// the timer is for (a recognizer's timer runs as the recognizer's own code; naming the
-    /// owner instead of capturing it in a closure makes scheduling one object, not two).
-    enum Work {
-        case none
-        case closure(() -> Void)
-        case owned
-    }
 
     @exclusivity(unchecked)
-    private var work: Work
-    /// An owned timer's owner. Unretained: the owner invalidates its timers before it goes, so
-    /// the timer never fires without it.
-    @exclusivity(unchecked)
-    private unowned(unsafe) var owner: (any ClockTimerOwner)?
+    private var action: (() -> Void)?
 
-    init(deadline: TimeInterval, sequence: UInt64, label: String, work: Work, owner: (any ClockTimerOwner)? = nil) {
+    init(deadline: TimeInterval, label: String, action: @escaping () -> Void) {
         self.deadline = deadline
-        self.sequence = sequence
         self.label = label
-        self.work = work
-        self.owner = owner
+        self.action = action
     }
 
     /// Whether the timer will still fire.
-    public var isValid: Bool {
-        if case .none = work { return false }
-        return true
-    }
+    public var isValid: Bool { action != nil }
 
     /// Stops the timer from firing. Safe to call more than once, and from its own callback.
     public func invalidate() {
-        work = .none
+        action = nil
     }
 
     func fire() {
-        let body = work
-        work = .none
-        switch body {
-        case .none: break
-        case .closure(let action): action()
-        case .owned: owner?.clockTimerFired(self)
-        }
-    }
-
-    func fires(after other: ClockTimer) -> Bool {
-        deadline > other.deadline || (deadline == other.deadline && sequence > other.sequence)
+        let body = action
+        action = nil
+        body?()
     }
 }
 
-/// An object whose timers call it when they fire (`ClockTimer.Work.owned`), and which keeps
+/// An object whose timers call it when they fire (`VirtualClock.scheduleOwned`), and which keeps
 /// what each timer is for: a recognizer, whose timers run as its own code.
 protocol ClockTimerOwner: AnyObject {
-    /// `timer`, one of the owner's, fired.
-    func clockTimerFired(_ timer: ClockTimer)
+    /// The owned timer `id`, one of the owner's, fired.
+    func clockTimerFired(_ id: OwnedTimerID)
 }

@@ -74,6 +74,7 @@ public enum EngineStateDump {
         if let recognizer = value as? UIGestureRecognizer { return recognizer.traceName }
         if let touch = value as? UITouch { return "touch(\(touch.fingerID) \(touch.phase) \(touch.locationInWindow))" }
         if let timer = value as? ClockTimer { return "timer(\(timer.label) at \(timer.deadline))" }
+        if let timer = value as? ScheduledTimer { return "timer(\(timer.which.rawValue) at \(timer.deadline))" }
         // A recognizer's state lives in the environment's context storage: dumped in full.
         if let storage = value as? RecognizerContextStorage { return "(" + fields(of: storage) + ")" }
         switch mirror.displayStyle {

@@ -418,29 +418,28 @@ extension UIGestureRecognizer {
         return _view?._window?._application?._gestureEnvironment
     }
 
-    /// Schedules `body` on the application clock; it runs as the recognizer's own code.
-    @discardableResult
-    func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void)
-        -> ClockTimer?
-    {
-        guard let environment = _environment else { return nil }
+    /// Schedules `body` on the application clock; it runs as the recognizer's own code. False
+    /// when the recognizer is in no window (nothing is scheduled).
+    func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
+        guard let environment = _environment else { return false }
         // The environment is looked up when the timer fires, not captured: a weak reference to it
         // would give it a side table, and every retain of it on every touch the slow path.
-        // The timer calls the recognizer (unretained, not weakly, for the same reason: its deinit
-        // invalidates its timers, so the timer never fires without it), which keeps the body.
-        let timer = environment.clock.schedule(after: delay, label: which.rawValue, .owned, owner: self)
-        _context.timers.append(ScheduledTimer(timer: timer, which: which, body: body))
-        return timer
+        // The clock calls the recognizer back (unretained, not weakly, for the same reason: its
+        // deinit cancels its timers, so the timer never fires without it); the recognizer keeps
+        // the body. No object is made.
+        let clock = environment.clock
+        let (id, deadline) = clock.scheduleOwned(after: delay, owner: self)
+        _context.timers.append(ScheduledTimer(id: id, clock: clock, deadline: deadline, which: which, body: body))
+        return true
     }
 }
 
 extension UIGestureRecognizer: ClockTimerOwner {
     /// One of its timers fired: its body runs as the recognizer's own code.
-    func clockTimerFired(_ timer: ClockTimer) {
-        guard let index = _context.timers.firstIndex(where: { $0.timer === timer }) else { return }
-        let scheduled = _context.timers[index]
+    func clockTimerFired(_ id: OwnedTimerID) {
+        guard let index = _context.timers.firstIndex(where: { $0.id == id }) else { return }
+        let scheduled = _context.timers.remove(at: index)
         guard let environment = _environment else { return }
-        _context.timers.removeAll { !$0.timer.isValid }
         environment.timerFired(self, timer: scheduled.which) { scheduled.body(self) }
     }
 }

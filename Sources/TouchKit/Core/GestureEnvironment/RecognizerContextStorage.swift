@@ -56,8 +56,9 @@ final class RecognizerContextStorage {
         (state == .possible || state == .began || state == .changed) && pendingState == nil
     }
 
-    /// Whether a timer it scheduled is still to fire.
-    var hasPendingTimer: Bool { timers.contains(where: \.timer.isValid) }
+    /// Whether a timer it scheduled is still to fire (a timer leaves the list when it fires or
+    /// is cancelled).
+    var hasPendingTimer: Bool { !timers.isEmpty }
 
     /// Invalidates and forgets its timers.
     func cancelTimers() {
@@ -65,15 +66,19 @@ final class RecognizerContextStorage {
         // Without a timer a possible recognizer with no touches is stranded: the environment
         // looks again at the end of the event.
         withEnvironment { $0.resetCheckDue = true }
-        for scheduled in timers { scheduled.timer.invalidate() }
+        for scheduled in timers { scheduled.clock.cancelOwned(scheduled.id) }
         // The list keeps its room: most recognizers schedule again on the next touch.
         timers.removeAllKeepingCapacity()
     }
 }
 
-/// A recognizer's timer on the clock: which it is (the trace names it) and the code it runs.
+/// A recognizer's timer on the clock: its id there, when it fires, which it is (the trace names
+/// it) and the code it runs. The clock is held: a recognizer may outlive its application and
+/// still cancel its timers.
 struct ScheduledTimer {
-    let timer: ClockTimer
+    let id: OwnedTimerID
+    let clock: VirtualClock
+    let deadline: TimeInterval
     let which: RecognizerTimer
     let body: (UIGestureRecognizer) -> Void
 }

@@ -59,7 +59,7 @@ public struct GestureRecognizerContext {
     /// not in a window (nothing is scheduled).
     @discardableResult
     public func schedule(after delay: TimeInterval, _ timer: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
-        withRecognizer { $0._schedule(after: delay, timer, body) != nil }
+        withRecognizer { $0._schedule(after: delay, timer, body) }
     }
 
     /// Cancels every timer the recognizer scheduled.
