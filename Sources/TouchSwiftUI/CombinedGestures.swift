@@ -35,7 +35,7 @@ class PairedInstance: GestureInstance {
 /// is, ended when both decided and at least one ended, failed only if both failed.
 final class SimultaneousInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         first.update(input, inherited: inherited)
         second.update(input, inherited: inherited)
         value = .simultaneous(first.value, second.value)
@@ -56,8 +56,8 @@ final class SimultaneousInstance: PairedInstance {
 /// failed when either failed. `b` measures from the touch-down (model X4: unverified).
 final class SequenceInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
-        if !first.phase.isTerminal {
+        guard !isDecided else { return }
+        if !first.isDecided {
             first.update(input, inherited: inherited)
             value = .first(first.value)
             switch first.phase {
@@ -83,7 +83,7 @@ final class SequenceInstance: PairedInstance {
 /// possible makes the combined gesture active.
 final class ExclusiveInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         first.update(input, inherited: inherited)
         let told: InheritedPhase
         switch first.phase {
@@ -91,14 +91,14 @@ final class ExclusiveInstance: PairedInstance {
         case .active, .ended: told = .active
         case .failed: told = inherited
         }
-        if !second.phase.isTerminal {
+        if !second.isDecided {
             second.update(input, inherited: told)
             second.resolveHeld(told)
         }
         switch first.phase {
         case .active, .ended:
             value = .first(first.value)
-            if !second.phase.isTerminal { second.cancel(.excluded(by: first.description.displayName)) }
+            if !second.isDecided { second.cancel(.excluded(by: first.description.displayName)) }
             setPhase(first.phase)
         case .failed:
             value = .second(second.value)
@@ -108,7 +108,7 @@ final class ExclusiveInstance: PairedInstance {
             case .failed(let reason): setPhase(.failed(GestureFailure("bothFailed", "both failed; the second: \(reason)")))
             }
         case .possible:
-            if case .active = second.phase {
+            if second.phaseKind == .active {
                 value = .second(second.value)
                 setPhase(.active)
             }

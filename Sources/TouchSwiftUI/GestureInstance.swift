@@ -32,6 +32,9 @@ public class GestureInstance {
     /// (reading `phase` copies a failure's reason).
     @exclusivity(unchecked)
     public internal(set) var phaseKind: GesturePhase.Kind = .possible
+    /// Whether the gesture has decided (ended or failed): `phase.isTerminal`, read without
+    /// copying the phase.
+    var isDecided: Bool { phaseKind == .ended || phaseKind == .failed }
     /// When the gesture wants to be updated again without new input (a long press's duration,
     /// a tap's contact limit, a multi-tap window), nil when it does not.
     @exclusivity(unchecked)
@@ -113,7 +116,7 @@ public class GestureInstance {
     /// Ends the gesture from outside (UIKit cancelled its recognizer, the touches were
     /// cancelled): a gesture not yet ended fails; callbacks as SwiftUI runs them (no `onEnded`).
     func cancel(_ reason: GestureFailure) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         setPhase(.failed(reason))
     }
 
@@ -164,7 +167,7 @@ public class GestureInstance {
     /// `@GestureState` reset when it ends or fails after `updating` ran.
     func setPhase(_ new: GesturePhase) {
         if case .active = new, hasActiveCallbacks { queueActiveCallbacks() }
-        if new.isTerminal && !phase.isTerminal {
+        if new.isTerminal && !isDecided {
             // Each callback asked about on its own: a copy of all of them would retain every one.
             if case .ended = new, description.callbacks.onEnded != nil {
                 pendingCallbacks.append(.ended(value))
@@ -210,7 +213,7 @@ public class GestureInstance {
 
     /// Releases or fails a held end as the first gesture decides.
     func resolveHeld(_ inherited: InheritedPhase) {
-        guard heldEnd, !phase.isTerminal else { return }
+        guard heldEnd, !isDecided else { return }
         succeed(inherited)
     }
 
@@ -227,6 +230,6 @@ final class NeverInstance: GestureInstance {
         super.init(description)
     }
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        if !phase.isTerminal { setPhase(.failed(reason)) }
+        if !isDecided { setPhase(.failed(reason)) }
     }
 }

@@ -48,10 +48,16 @@ final class TapInstance: GestureInstance {
 
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         if heldEnd { return resolveHeld(inherited) }
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         if inherited == .active { return setPhase(.failed(.excluded(by: "the gesture before it"))) }
-        for touch in input.touches where touch.finger == fingerDown || !seen.contains(touch.finger) {
-            if !seen.contains(touch.finger) { seen.append(touch.finger) }
+        for touch in input.touches {
+            // The finger down, or one not seen before (each is looked for once).
+            if touch.finger != fingerDown {
+                guard !seen.contains(touch.finger) else { continue }
+                seen.append(touch.finger)
+            } else if seen.isEmpty || (seen[0] != touch.finger && !seen.contains(touch.finger)) {
+                seen.append(touch.finger)
+            }
             if fingerDown == nil, touch.phase == .began {
                 if let lift = lastLift, input.time - lift > SwiftUIThresholds.multiTapWindow {
                     return setPhase(
@@ -114,7 +120,7 @@ final class LongPressInstance: GestureInstance {
     }
 
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began : $0.finger == finger }) else {
             return
         }
@@ -163,7 +169,7 @@ final class DragInstance: GestureInstance {
     }
 
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began || $0.phase.isDown : $0.finger == finger })
         else { return }
         finger = touch.finger
@@ -171,7 +177,7 @@ final class DragInstance: GestureInstance {
         let dy = touch.location.y - touch.start.y
         value = .translation(dx: dx, dy: dy)
         if touch.phase == .cancelled { return setPhase(.failed(.cancelled(by: "the system"))) }
-        if case .active = phase {
+        if phaseKind == .active {
             if touch.phase == .ended { return setPhase(.ended) }
             return setPhase(.active)
         }
@@ -213,9 +219,9 @@ final class TwoFingerInstance: GestureInstance {
     }
 
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
-        guard !phase.isTerminal else { return }
+        guard !isDecided else { return }
         let down = input.touches.filter { $0.phase.isDown }
-        if case .active = phase, down.count < 2 { return setPhase(.ended) }
+        if phaseKind == .active, down.count < 2 { return setPhase(.ended) }
         if down.count < 2 {
             if input.touches.allSatisfy({ !$0.phase.isDown }) { setPhase(.failed(.lifted)) }
             return
@@ -230,12 +236,12 @@ final class TwoFingerInstance: GestureInstance {
             while turned > 180 { turned -= 360 }
             while turned < -180 { turned += 360 }
             value = .rotation(turned)
-            if case .active = phase { return setPhase(.active) }
+            if phaseKind == .active { return setPhase(.active) }
             if abs(turned) >= threshold { setPhase(.active) }
         } else {
             let scale = reference > 0 ? now / reference : 1
             value = .scale(scale)
-            if case .active = phase { return setPhase(.active) }
+            if phaseKind == .active { return setPhase(.active) }
             if abs(scale - 1) >= threshold { setPhase(.active) }
         }
     }

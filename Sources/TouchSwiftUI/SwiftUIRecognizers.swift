@@ -250,7 +250,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     override func reset() {
         super.reset()
         withInstance { instance in
-            if !instance.phase.isTerminal { instance.cancel(.cancelledByUIKitReset) }
+            if !instance.isDecided { instance.cancel(.cancelledByUIKitReset) }
             finish()
         }
         instance = nil
