@@ -200,9 +200,11 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func traceChanges() {
         guard !labelled.isEmpty else { return }
         for index in labelled.indices {
-            // Most touches change no phase: compare kinds before copying anything.
-            let kind = labelled[index].instance.phaseKind
-            let last = labelled[index].last
+            // Most touches change no phase: compare kinds, read in place (the lane holds its
+            // instance), before copying anything.
+            let (kind, last) = labelled.withUnsafeBufferPointer { lanes in
+                (Unmanaged.passUnretained(lanes[index].instance)._withUnsafeGuaranteedRef { $0.phaseKind }, lanes[index].last)
+            }
             guard kind != last else { continue }
             labelled[index].last = kind
             traceChange(at: index, from: last)

@@ -118,7 +118,16 @@ extension UIScrollView {
 /// as UIKit's `_willScrollX`/`_willScrollY` decide.
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func _shouldBegin(translation: CGPoint) -> Bool {
-        guard let scrollView = view as? UIScrollView else { return super._shouldBegin(translation: translation) }
+        // On a plain scroll view (the common case) its exact type answers; a subclass is cast.
+        guard let view = _view else { return super._shouldBegin(translation: translation) }
+        let scrollView: UIScrollView
+        if type(of: view) == UIScrollView.self {
+            scrollView = unsafeDowncast(view, to: UIScrollView.self)
+        } else if let cast = view as? UIScrollView {
+            scrollView = cast
+        } else {
+            return super._shouldBegin(translation: translation)
+        }
         let threshold = configuration.panHysteresis
         let t = UIGestureRecognizer.vector(translation, toView: scrollView)
         return (scrollView._canScrollX && abs(t.x) >= threshold) || (scrollView._canScrollY && abs(t.y) >= threshold)

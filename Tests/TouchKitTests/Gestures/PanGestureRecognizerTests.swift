@@ -24,6 +24,19 @@ struct PanGestureRecognizerTests {
         #expect(causes(of: pan, in: sim.trace).first == "began: moved 10.00 pt >= hysteresis 10.00 pt")
     }
 
+    @Test("a threshold changed on the running application holds from the next touch (the recognizers' copy follows it)")
+    func configurationChangedAtRunTime() {
+        let log = EventLog()
+        let (sim, view) = singleViewScene(log)
+        let pan = UIPanGestureRecognizer().logActions(as: "pan", into: log)
+        view.addGestureRecognizer(pan)
+        sim.application.configuration.panHysteresis = 30
+        sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 120, y: 100), duration: 0.1, steps: 2)
+        #expect(!log.entries.contains("pan began"), "20 pt is short of the new 30 pt")
+        sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 140, y: 100), duration: 0.1, steps: 2)
+        #expect(causes(of: pan, in: sim.trace).contains("began: moved 40.00 pt >= hysteresis 30.00 pt"))
+    }
+
     @Test("the pan that drags a piece: translation applied to the center, restored on cancel")
     func dragPiece() {
         let window = makeWindow()

@@ -28,6 +28,10 @@ final class GestureEnvironment {
     /// `attach(to:)` at the end of the application's initializer.
     unowned(unsafe) private var _host: (any GestureEnvironmentHost)?
     var host: any GestureEnvironmentHost { _host! }
+    /// The host's thresholds, kept at hand (the host sets them whenever its own change):
+    /// recognizers read them on every move, and the host is reached through a protocol.
+    @exclusivity(unchecked)
+    var configuration = TouchKitConfiguration.uikit
     /// The host's trace, kept at hand: the environment records on every event.
     let trace: Trace
     /// The host's clock, kept at hand: recognizers read the time on every touch.
@@ -91,6 +95,7 @@ final class GestureEnvironment {
     /// Makes `host` (the application that made it, now initialized) its host.
     func attach(to host: any GestureEnvironmentHost) {
         _host = host
+        configuration = host.configuration
     }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
@@ -218,8 +223,10 @@ final class GestureEnvironment {
         let touches = touch.singletonSet
         recognizers._forEachUnretained { recognizer in
             let context = Unmanaged.passUnretained(recognizer._context)
-            guard recognizer.isEnabled,
-                context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } })
+            // Its own state first (a recognizer that failed or finished is skipped without
+            // calling `isEnabled`, which a subclass may override).
+            guard context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } }),
+                recognizer.isEnabled
             else { return }
             runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
             context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }

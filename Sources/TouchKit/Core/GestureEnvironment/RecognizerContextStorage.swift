@@ -52,6 +52,7 @@ final class RecognizerContextStorage {
     var isHeld: Bool { holder != nil }
 
     /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
+    @inline(__always)
     var receivesTouches: Bool {
         (state == .possible || state == .began || state == .changed) && pendingState == nil
     }

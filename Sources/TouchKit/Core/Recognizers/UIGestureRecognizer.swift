@@ -239,7 +239,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The application's configuration (UIKit's defaults when not attached yet).
     var configuration: TouchKitConfiguration {
-        _environment?.host.configuration ?? .uikit
+        _environment?.configuration ?? .uikit
     }
 }
 

@@ -15,7 +15,10 @@ open class UIApplication: UIResponder {
     public let trace: Trace
     /// Thresholds read by recognizers, controls and scroll views.
     @exclusivity(unchecked)
-    public var configuration: TouchKitConfiguration
+    public var configuration: TouchKitConfiguration {
+        // The gesture environment keeps a copy for its recognizers (read on every move).
+        didSet { _gestureEnvironment.configuration = configuration }
+    }
     /// Debug switches (assertions on illegal recognizer transitions, ...).
     @exclusivity(unchecked)
     public var debugOptions = TouchKitDebugOptions()
