@@ -451,7 +451,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func canPrevent(_ other: UIGestureRecognizer) -> Bool {
-        if let answer = Self.withResponder(other, { isPrioritized(over: $0) && !$0.hasDependency }) { return answer }
+        if let answer = Self.withResponder(other, { !$0.hasDependency && isPrioritized(over: $0) }) { return answer }
         if isEnclosingScrollPan(other) {
             // A gesture inside the scroll view is prioritized over it, unless it is
             // simultaneous or cancellable.
@@ -462,7 +462,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     override func canBePrevented(by other: UIGestureRecognizer) -> Bool {
-        if let answer = Self.withResponder(other, { $0.isPrioritized(over: self) && !hasDependency }) { return answer }
+        if let answer = Self.withResponder(other, { !hasDependency && $0.isPrioritized(over: self) }) { return answer }
         if isEnclosingScrollPan(other) {
             // The scroll view wraps this gesture: it is not prioritized over it, but it cancels
             // the cancellable ones.
@@ -479,7 +479,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
                 // Unverified (OpenSwiftUI only): the tap with fewer taps waits for the other.
                 return true
             }
-            return other.isPrioritized(over: self) && hasDependency
+            return hasDependency && other.isPrioritized(over: self)
         }
         if let answer { return answer }
         if isCancellable, isEnclosingScrollDelay(other) { return true }

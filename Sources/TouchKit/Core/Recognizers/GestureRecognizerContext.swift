@@ -77,17 +77,16 @@ public struct GestureRecognizerContext {
     /// received them: within a touches method, the touches of that call (the environment sends a
     /// recognizer exactly its tracked touches of the method's phase), without a set or a list.
     public func forEachTouch(in phase: UITouch.Phase, _ body: (UITouch) -> Void) {
-        withRecognizer { recognizer in
-            Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
-                // The live list, by index, each touch unretained (the application holds every
-                // touch that is down): `body` may make the recognizer ignore a touch meanwhile.
-                var index = 0
-                while index < storage.trackedTouches.count {
-                    Unmanaged.passUnretained(storage.trackedTouches[index])._withUnsafeGuaranteedRef { touch in
-                        if touch.phase == phase { body(touch) }
-                    }
-                    index += 1
-                }
+        // The storage is a constant of the recognizer: read in place, as is each touch (the
+        // application holds every touch that is down).
+        let storage = link._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0._context) }
+        storage._withUnsafeGuaranteedRef { storage in
+            // The live list, by index: `body` may make the recognizer ignore a touch meanwhile.
+            var index = 0
+            while index < storage.trackedTouches.count {
+                let touch = storage.trackedTouches.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
+                touch._withUnsafeGuaranteedRef { if $0.phase == phase { body($0) } }
+                index += 1
             }
         }
     }
