@@ -146,7 +146,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         for index in touches.indices where touches[index].phase == .began || touches[index].phase == .moved {
             touches[index].phase = .stationary
         }
-        scheduleDeadline(instance, now: now)
+        // Most steps leave the deadline as it was: no call then.
+        let kind = instance.phaseKind
+        let deadline = kind == .ended || kind == .failed ? nil : instance.earliestDeadline
+        if deadline != scheduledDeadline { reschedule(deadline, now: now) }
     }
 
     /// Moves the UIKit state as `instance`'s phase says (model M5).
@@ -181,10 +184,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         return .custom(kind: "swiftUI." + reason.kind, text: reason.text)
     }
 
-    func scheduleDeadline(_ instance: GestureInstance, now: TimeInterval) {
-        let kind = instance.phaseKind
-        let deadline = kind == .ended || kind == .failed ? nil : instance.earliestDeadline
-        guard deadline != scheduledDeadline else { return }
+    /// Replaces the timer with one for `deadline` (none when nil).
+    func reschedule(_ deadline: TimeInterval?, now: TimeInterval) {
         recognizerContext.cancelTimers()
         scheduledDeadline = deadline
         guard let deadline else { return }

@@ -132,7 +132,7 @@ extension GestureEnvironment {
         queue.removeAllKeepingCapacity()
         isDraining = false
         releaseIsDue = false
-        releaseHeld()
+        if !held.isEmpty { releaseHeld() }
     }
 
     /// One committed change of `recognizer` from `from` to `to`.

@@ -27,6 +27,8 @@ extension GestureEnvironment {
 
     /// One changed touch of an event with one touch: the same steps as `deliverToViews`.
     func deliverToView(_ touch: UITouch, _ event: UIEvent) {
+        // A touch a recognizer took (every move of a recognized drag) reaches its view no more.
+        guard !touch._routing.delivery.isOver else { return }
         var calls = DeliveryCalls()
         _collectDelivery(touch, event, into: &calls)
         calls.perform(event, trace: trace)
@@ -308,6 +310,7 @@ struct DeliveryCalls {
             Self.call(single.method, single.view, CollectionOfOne(single.touch), single.touch.singletonSet, event, trace)
             return
         }
+        guard !groups.isEmpty else { return }
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
                 let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._routing.delivery.wasTakenFromView }

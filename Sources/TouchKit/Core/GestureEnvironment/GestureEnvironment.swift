@@ -245,7 +245,8 @@ final class GestureEnvironment {
         } else {
             callingOut(body)
         }
-        if callbackDepth == 0 { drain() }
+        // Most recognizer code changes nothing: no call to drain then.
+        if callbackDepth == 0 && (!queue.isEmpty || releaseIsDue) { drain() }
     }
 
     // MARK: After the event
@@ -275,9 +276,9 @@ final class GestureEnvironment {
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
     func eventDidFinish() {
-        guard !active.isEmpty || !held.isEmpty else { return }
-        releaseHeld()
-        resetFinishedRecognizers()
+        // Each step only when it has something to look at (most events have neither).
+        if !held.isEmpty { releaseHeld() }
+        if resetCheckDue { resetFinishedRecognizers() }
     }
 
     /// Resets every recognizer in a final state that has no touches left.
