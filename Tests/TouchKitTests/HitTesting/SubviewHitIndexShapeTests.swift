@@ -5,28 +5,35 @@ import Testing
 
 @Suite("The subview hit index's grid takes the shape of the subviews")
 struct SubviewHitIndexShapeTests {
-    @Test("a list of full-width rows is one column with a row of cells per row")
-    func listOfRows() {
-        let sizes = Array(repeating: CGSize(width: 1000, height: 50), count: 200)
-        let shape = SubviewHitIndex.cells(for: sizes, spanX: 1000, spanY: 10_000)
-        #expect(shape.columns == 1)
-        #expect(shape.rows == 200)
+    /// A shape: `count` subviews of `size` spanning `span`, and the grid expected for them.
+    struct Case: Sendable, CustomStringConvertible {
+        let name: String
+        let count: Int
+        let size: CGSize
+        let span: CGSize
+        let columns: Int
+        let rows: Int
+        var description: String { name }
     }
 
-    @Test("a row of full-height columns is one row with a column of cells per column")
-    func rowOfColumns() {
-        let sizes = Array(repeating: CGSize(width: 40, height: 800), count: 30)
-        let shape = SubviewHitIndex.cells(for: sizes, spanX: 1200, spanY: 800)
-        #expect(shape.columns == 30)
-        #expect(shape.rows == 1)
-    }
+    static let cases = [
+        Case(
+            name: "a list of full-width rows: one column, a row of cells per row", count: 200,
+            size: CGSize(width: 1000, height: 50), span: CGSize(width: 1000, height: 10_000), columns: 1, rows: 200),
+        Case(
+            name: "a row of full-height columns: one row, a column of cells per column", count: 30,
+            size: CGSize(width: 40, height: 800), span: CGSize(width: 1200, height: 800), columns: 30, rows: 1),
+        Case(
+            name: "a lattice keeps its own columns and rows", count: 100,
+            size: CGSize(width: 100, height: 100), span: CGSize(width: 1000, height: 1000), columns: 10, rows: 10),
+    ]
 
-    @Test("a lattice keeps its own columns and rows")
-    func lattice() {
-        let sizes = Array(repeating: CGSize(width: 100, height: 100), count: 100)
-        let shape = SubviewHitIndex.cells(for: sizes, spanX: 1000, spanY: 1000)
-        #expect(shape.columns == 10)
-        #expect(shape.rows == 10)
+    @Test("the grid follows the subviews' average size", arguments: cases)
+    func shapes(_ shape: Case) {
+        let cells = SubviewHitIndex.cells(
+            for: Array(repeating: shape.size, count: shape.count), spanX: shape.span.width, spanY: shape.span.height)
+        #expect(cells.columns == shape.columns)
+        #expect(cells.rows == shape.rows)
     }
 
     @Test("sparse small subviews get between one and four cells each, at most 256 a side")
