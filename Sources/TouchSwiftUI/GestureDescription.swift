@@ -90,4 +90,14 @@ public struct GestureDescription: @unchecked Sendable {
 
     /// Whether it carries the dependency "fail if active" (model M3): taps (Buttons too).
     public var hasDependency: Bool { tapCount != nil }
+
+    /// Whether it, or a gesture inside it, gives locations in its view's own space (a local
+    /// `SpatialTapGesture`): only then does its recognizer need where the view is.
+    var usesLocalSpace: Bool {
+        switch kind {
+        case .spatialTap(_, let global): !global
+        case .simultaneously(let a, let b), .sequenced(let a, let b), .exclusively(let a, let b): a.usesLocalSpace || b.usesLocalSpace
+        case .tap, .longPress, .drag, .magnify, .rotate, .never: false
+        }
+    }
 }

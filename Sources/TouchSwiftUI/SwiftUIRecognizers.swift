@@ -68,7 +68,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func begin(_ touch: UITouch) -> GestureInstance? { nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if instance == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
+        if instanceLink == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
             guard let made = begin(first) else { return }
             instance = made
         }
@@ -313,6 +313,9 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     let enclosingScrollDelays: [ObjectIdentifier]
     /// Whether this modifier's view holds a representable.
     let holdsRepresentable: Bool
+    /// Whether its gesture gives locations in the view's own space (then each touch-down finds
+    /// where the view is in the window).
+    let usesLocalSpace: Bool
     /// The attachment above this one whose mask leaves out its subviews (the views above a
     /// modifier's view do not change once the host is built, and a touch that reaches this
     /// modifier has all of them on its path), found once.
@@ -334,6 +337,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         enclosingScrollPans = scrollViews.map { ObjectIdentifier($0.panGestureRecognizer) }
         enclosingScrollDelays = scrollViews.map { ObjectIdentifier($0.delayedTouchesGestureRecognizer) }
         holdsRepresentable = node.subtree.contains { $0.kind == .uikit }
+        usesLocalSpace = attachment.gesture.usesLocalSpace
         maskedBy = Self.maskingAncestor(of: node, index: index, on: [node] + node.ancestors)
         hostingView = Unmanaged.passUnretained(host.hostingView(of: node))
         label = SwiftUIHost.label(attachment, node)
@@ -376,8 +380,10 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             labelled.append(LabelledGesture(label, attachment, made))
             labelParts(of: made, in: label, attachment: attachment)
         }
-        let frameOrigin = node.layoutFrame.origin
-        origin = hostingView._withUnsafeGuaranteedRef { $0.convert(frameOrigin, to: nil) }
+        if usesLocalSpace {
+            let frameOrigin = node.layoutFrame.origin
+            origin = hostingView._withUnsafeGuaranteedRef { $0.convert(frameOrigin, to: nil) }
+        }
         return made
     }
 
