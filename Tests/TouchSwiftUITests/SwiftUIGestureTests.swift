@@ -51,6 +51,26 @@ struct SwiftUIGestureTests {
         scene.sim.tap(at: CGPoint(x: 100, y: 100))
         #expect(log.lines == ["tap ended"], "\(scene.phases) \(scene.sim.trace.lines)")
     }
+
+    @Test("a spatial tap's location is in its view's space when local, in the window's when global, inside a scrolled ScrollView too")
+    func spatialTapSpaces() {
+        var values: [String] = []
+        let root = SwiftUINode(.zstack)
+        let scroll = SwiftUINode(.scrollView, id: "feed", frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        let card = SwiftUINode(.rectangle, id: "card", frame: CGRect(x: 0, y: 0, width: 390, height: 2000))
+        for (global, name) in [(false, "local"), (true, "global")] {
+            var callbacks = GestureDescription.Callbacks()
+            callbacks.onEnded = { values.append("\(name) \($0)") }
+            card.attachments.append(GestureAttachment(.simultaneousGesture, GestureDescription(.spatialTap(count: 1, global: global), callbacks: callbacks)))
+        }
+        scroll.add(card)
+        root.add(scroll)
+        let scene = SwiftUIScene(root, era: .ios18)
+        scene.host.scrollViews.values.first?.contentOffset = CGPoint(x: 0, y: 500)
+        scene.sim.tap(at: CGPoint(x: 70, y: 130))
+        #expect(values.sorted() == ["global location (70.00, 130.00)", "local location (70.00, 630.00)"], "\(scene.phases)")
+    }
 }
 
 @Suite("SwiftUI gestures: composition, eras and UIKit")
