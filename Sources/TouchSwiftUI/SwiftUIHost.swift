@@ -24,7 +24,10 @@ public final class SwiftUIHost {
         // Its hosting views may stay in a window: they no longer have a host, and its
         // recognizers (which hold it unretained) leave their views.
         view.host = nil
-        for content in contentHosts.values { content.host = nil }
+        for content in contentHosts.values {
+            content.host = nil
+            content.enclosingScrollView = nil
+        }
         for recognizer in recognizers { recognizer.view?.removeGestureRecognizer(recognizer) }
     }
 
@@ -313,8 +316,9 @@ public final class SwiftUIHostingView: UIView {
         return lookUp(point)
     }
 
-    /// The scroll view whose content this is (set by the host that builds it), unretained: it
-    /// holds this view. Its offset is part of what the path cache is keyed on.
+    /// The scroll view whose content this is (set by the host that builds it), unretained: the
+    /// host holds it (`scrollViews`) and clears this link when it goes. Its offset is part of
+    /// what the path cache is keyed on.
     @exclusivity(unchecked)
     unowned(unsafe) var enclosingScrollView: UIScrollView?
 
