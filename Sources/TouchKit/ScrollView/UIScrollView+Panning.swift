@@ -118,14 +118,7 @@ extension UIScrollView {
 /// as UIKit's `_willScrollX`/`_willScrollY` decide.
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func _shouldBegin(translation: CGPoint) -> Bool {
-        // On a plain scroll view (the common case) its exact type answers; a subclass is cast.
-        guard let view = _view else { return super._shouldBegin(translation: translation) }
-        let scrollView: UIScrollView
-        if type(of: view) == UIScrollView.self {
-            scrollView = unsafeDowncast(view, to: UIScrollView.self)
-        } else if let cast = view as? UIScrollView {
-            scrollView = cast
-        } else {
+        guard let scrollView = UIScrollView._exactly(_view) ?? (view as? UIScrollView) else {
             return super._shouldBegin(translation: translation)
         }
         let threshold = configuration.panHysteresis
@@ -145,7 +138,9 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let scrollView = view as? UIScrollView else { return recognizerContext.fail(.notOnScrollView) }
+        guard let scrollView = UIScrollView._exactly(_view) ?? (view as? UIScrollView) else {
+            return recognizerContext.fail(.notOnScrollView)
+        }
         scrollView._stopDecelerating()
         if touches.allSatisfy({ $0.view === scrollView }) {
             return recognizerContext.fail(.touchOnScrollViewItself)
@@ -167,4 +162,15 @@ final class UIScrollViewDelayedTouchesRecognizer: UIGestureRecognizer {
     }
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+extension UIScrollView {
+    /// `view` as a scroll view when it is a plain `UIScrollView` (its exact type answers, without
+    /// a dynamic cast: the scroll view's own recognizers ask on every touch); nil otherwise,
+    /// subclasses included (cast those).
+    @inline(__always)
+    static func _exactly(_ view: UIView?) -> UIScrollView? {
+        guard let view, type(of: view) == UIScrollView.self else { return nil }
+        return unsafeDowncast(view, to: UIScrollView.self)
+    }
 }

@@ -45,9 +45,15 @@ extension GestureEnvironment {
         var delivery = touch._routing.delivery
         switch touch.phase {
         case .began:
-            // (A filter that keeps nothing allocates nothing.)
-            let holders = touch._routing.recognizers.filter { $0.delaysTouchesBegan && $0._isHolding }
+            // Collected in the list the last hold taken from its view left (a scroll view's
+            // delay holds every touch on its content: one list, made once).
+            var holders: [UIGestureRecognizer] = []
+            swap(&holders, &spareHolderList)
+            for recognizer in touch._routing.recognizers where recognizer.delaysTouchesBegan && recognizer._isHolding {
+                holders.append(recognizer)
+            }
             if holders.isEmpty {
+                swap(&holders, &spareHolderList)
                 guard _scrollViewsAllowBegin(touch, view, event) else {
                     touch._routing.delivery.takeFromView()
                     return
@@ -205,30 +211,33 @@ extension GestureEnvironment {
         // after another recognizer took the touch): nothing to take.
         if held.isEmpty, !recognizer._context.trackedTouches._containsUnretained(where: { !$0._routing.delivery.isOver }) { return }
         var touches = recognizer._context.trackedTouches
-        for touch in held where !touches.contains(where: { $0 === touch }) {
-            if touch._routing.delivery.beganHolders.contains(where: { $0 === recognizer })
-                || touch._routing.delivery.endHolders.contains(where: { $0 === recognizer })
-            {
-                touches.append(touch)
-            }
+        for touch in held where !touches.contains(where: { $0 === touch }) && touch._routing.delivery.isHeld(by: recognizer) {
+            touches.append(touch)
         }
         var calls = DeliveryCalls()
         for touch in touches {
-            let delivery = touch._routing.delivery
-            guard !delivery.isOver, let view = touch.view else { continue }
+            // The delivery is asked in place (a copy would retain its holder lists).
+            guard !touch._routing.delivery.isOver, let view = touch.view else { continue }
+            let beganDelivered = touch._routing.delivery.beganDelivered
             if trace.isEnabled {
                 trace.record(
                     .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
             }
             _take(touch)
-            if delivery.beganDelivered { calls.add(.touchesCancelled, view, touch) }
+            if beganDelivered { calls.add(.touchesCancelled, view, touch) }
         }
         _performCancels(calls, showingCancelled: touches)
     }
 
     /// Takes `touch` from its view and stops holding it.
     private func _take(_ touch: UITouch) {
+        // A held `touchesBegan`'s holder list, once the delivery lets it go, is the next hold's.
+        var recycled = touch._routing.delivery.beganHolderList
         touch._routing.delivery.takeFromView()
+        if spareHolderList.capacity == 0, recycled != nil {
+            recycled!.removeAllKeepingCapacity()
+            swap(&spareHolderList, &recycled!)
+        }
         if !held.isEmpty { held.removeAll { $0 === touch } }
     }
 

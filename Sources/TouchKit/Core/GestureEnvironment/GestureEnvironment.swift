@@ -55,6 +55,9 @@ final class GestureEnvironment {
     var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var isReleasing = false
+    /// An empty list with room, left by a hold taken from its view, for the next hold's holders.
+    @exclusivity(unchecked)
+    var spareHolderList: [UIGestureRecognizer] = []
     /// An empty list of recognizers with room, left by a finished touch for the next one to bind.
     @exclusivity(unchecked)
     var spareRecognizerList: [UIGestureRecognizer] = []

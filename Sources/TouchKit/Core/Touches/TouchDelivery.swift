@@ -73,15 +73,9 @@ enum TouchDelivery {
         }
     }
 
-    var beganHolders: [UIGestureRecognizer] {
-        if case .notBegun(.some(let holders), _) = self { holders } else { [] }
-    }
-
-    var endHolders: [UIGestureRecognizer] {
-        switch self {
-        case .notBegun(_, .some(let holders)), .begun(_, .some(let holders)): holders
-        default: []
-        }
+    /// The list holding `touchesBegan` back, nil when it is not held.
+    var beganHolderList: [UIGestureRecognizer]? {
+        if case .notBegun(let holders, _) = self { holders } else { nil }
     }
 
     /// Whether a recognizer holding `touchesBegan` back is still holding (asked on every event
@@ -96,6 +90,18 @@ enum TouchDelivery {
         switch self {
         case .notBegun(_, .some(let holders)), .begun(_, .some(let holders)): Self.anyHolding(holders)
         default: false
+        }
+    }
+
+    /// Whether `recognizer` holds this touch's `touchesBegan` or its end back.
+    func isHeld(by recognizer: UIGestureRecognizer) -> Bool {
+        switch self {
+        case .notBegun(let began, let end):
+            (began?._containsUnretained { $0 === recognizer } ?? false) || (end?._containsUnretained { $0 === recognizer } ?? false)
+        case .begun(_, let end):
+            end?._containsUnretained { $0 === recognizer } ?? false
+        case .finished, .blocked:
+            false
         }
     }
 
