@@ -128,6 +128,11 @@ public final class Trace {
         record(.deliver(method: method, responder: responder.traceName, fingers: FingerIDs(finger)))
     }
 
+    func recordResponderChain(finger: Int, _ head: some TraceChainSubject) {
+        if storesDirectly { return store.appendResponderChain(micros: currentMicros(), finger: finger, head: head) }
+        record(.responderChain(finger: finger, chain: head._responderChainNames))
+    }
+
     func recordInput(finger: Int, phase: TouchPhase, x: Double, y: Double) {
         if storesDirectly { return store.appendInput(micros: currentMicros(), finger: finger, phase: phase, x: x, y: y) }
         record(.input(finger: finger, phase: phase, x: x, y: y))

@@ -45,19 +45,20 @@ struct TraceEntryWriter {
     mutating func coordinate(_ value: Double) {
         let millis = value * 1000
         // Millipoints only when they give back this very Double (input is quantized to 1/1000 pt,
-        // so it always does); anything else keeps its 8 bytes.
-        if abs(millis) < 9e15, Double(Int64(saturating: millis)) == millis, Double(Int64(saturating: millis)) / 1000 == value,
-            value != 0 || value.sign == .plus
+        // so it always does); anything else keeps its 8 bytes. The magnitude test is false for
+        // NaN and bounds the varint; -0 keeps its 8 bytes (its sign).
+        if millis.magnitude < 9e15, let whole = Int64(exactly: millis), Double(whole) / 1000 == value,
+            whole != 0 || value.sign == .plus
         {
             byte(0)
-            signed(Int64(saturating: millis))
-        } else {
-            byte(1)
-            var bits = value.bitPattern
-            for _ in 0..<8 {
-                byte(UInt8(bits & 0xFF))
-                bits >>= 8
-            }
+            signed(whole)
+            return
+        }
+        byte(1)
+        var bits = value.bitPattern
+        for _ in 0..<8 {
+            byte(UInt8(bits & 0xFF))
+            bits >>= 8
         }
     }
 

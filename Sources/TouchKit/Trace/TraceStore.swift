@@ -45,23 +45,25 @@ final class TraceStore {
 
     var count: Int { offsets.count }
 
-    /// Chains by the identity of their first name and their length: a touch that goes down on
-    /// a view writes the chain it wrote last time, and comparing it with that one (the same name
-    /// strings) costs far less than hashing it.
+    /// The chain last written for each head name: a touch that goes down on a view writes the
+    /// chain it wrote last time, and comparing the ids with that one costs far less than hashing.
     @exclusivity(unchecked)
-    private var chainsByHead = IdentityCache()
+    private var lastChainByHead: [UInt32: UInt32] = [:]
+    /// Room for the name ids of the chain being written (kept between entries).
     @exclusivity(unchecked)
-    private var chainNames: [[String]] = []
+    private var chainScratch: [UInt32] = []
 
+    /// The id of a chain given by its names.
     func chainID(_ chain: [String]) -> UInt32 {
-        guard let head = chain.first else { return chains.id([]) }
-        let (first, second) = unsafeBitCast(head, to: (UInt64, UInt64).self)
-        let key = second ^ UInt64(chain.count) &* 0x9E37_79B9_7F4A_7C15
-        if let id = chainsByHead.lookup(first, key), chainNames[Int(id)] == chain { return id }
-        let id = chains.id(chain.map { strings.stringID($0) })
-        if Int(id) == chainNames.count { chainNames.append(chain) }
-        if chainsByHead.count > 4 * chains.count + 4096 { chainsByHead = IdentityCache() }
-        chainsByHead.insert(first, key, id)
+        chainID(ids: chain.map { strings.stringID($0) })
+    }
+
+    /// The id of a chain given by the ids of its names.
+    func chainID(ids: [UInt32]) -> UInt32 {
+        guard let head = ids.first else { return chains.id([]) }
+        if let id = lastChainByHead[head], chains[id] == ids { return id }
+        let id = chains.id(ids)
+        lastChainByHead[head] = id
         return id
     }
 
@@ -172,6 +174,17 @@ final class TraceStore {
         writer.unsigned(UInt64(nameID(of: responder)))
         writer.byte(0)
         writer.int(finger)
+        endEntry(writer)
+    }
+
+    func appendResponderChain(micros: Int64, finger: Int, head: some TraceChainSubject) {
+        chainScratch.removeAll(keepingCapacity: true)
+        head._appendChainNameIDs(to: &chainScratch, in: self)
+        let id = chainID(ids: chainScratch)
+        var writer = beginEntry(micros: micros)
+        writer.byte(9)
+        writer.int(finger)
+        writer.unsigned(UInt64(id))
         endEntry(writer)
     }
 

@@ -9,3 +9,12 @@ protocol TraceSubject: AnyObject {
     /// 0 when the name changed since (`TraceStore.nameID(of:)`).
     var _traceNameID: UInt64 { get set }
 }
+
+/// A subject at the head of a responder chain, which the trace writes as the ids of its names
+/// (`TraceStore.appendResponderChain`) or as the names themselves (a listener needs the event).
+protocol TraceChainSubject: TraceSubject {
+    /// The trace names of the chain from this subject on, as `next` answers now.
+    var _responderChainNames: [String] { get }
+    /// Appends the id in `store` of each of those names to `ids`, in the same order.
+    func _appendChainNameIDs(to ids: inout [UInt32], in store: TraceStore)
+}

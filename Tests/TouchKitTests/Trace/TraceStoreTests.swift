@@ -72,6 +72,51 @@ struct TraceStoreTests {
         }
     }
 
+    @Test(
+        "a coordinate comes back bit for bit: millipoints when exact, its 8 bytes otherwise (sign of zero, NaN, tiny, huge)",
+        arguments: [
+            0.0, -0.0, 0.5, -0.001, 999.5, 12.345, 0.1 + 0.2, 1e-300, -1e-300, 8.999e12, 9e12, -9e12, 1e13, 1e300,
+            Double.nan, .infinity, -.infinity, Double(Int64.max), 9_007_199_254_740.993, .leastNonzeroMagnitude,
+        ])
+    func coordinateBits(value: Double) {
+        let store = TraceStore()
+        store.append(TraceEntry(micros: 0, event: .hitVisit(view: "v", x: value, y: -value)))
+        guard case .hitVisit(_, let x, let y) = store.entry(at: 0).event else {
+            Issue.record("not a hit visit")
+            return
+        }
+        #expect(x.bitPattern == value.bitPattern && y.bitPattern == (-value).bitPattern, "\(value)")
+    }
+
+    @Test(
+        "the trace writes the chain as responderChain names it, loops and changes included, with and without a listener",
+        arguments: [false, true])
+    func tracedChain(listening: Bool) {
+        let responders = (0..<5000).map { LoopingResponder("r\($0)") }
+        for (index, responder) in responders.enumerated() {
+            responder.link = responders[(index + 1) % responders.count]
+        }
+        let head = LoopingResponder("head")
+        head.link = responders[1]
+        let short = LoopingResponder("short")
+        short.link = responders[4998]
+        let trace = Trace(clock: VirtualClock())
+        if listening { trace.addListener { _ in } }
+        var expected: [[String]] = []
+        for subject in [responders[0], head, short, head] {
+            trace.recordResponderChain(finger: 1, subject)
+            expected.append(subject.responderChain.map(\.traceName))
+        }
+        head.link = short  // the same head, now with a two-link tail into the loop
+        trace.recordResponderChain(finger: 1, head)
+        expected.append(head.responderChain.map(\.traceName))
+        let written = trace.entries.compactMap { entry -> [String]? in
+            if case .responderChain(_, let chain) = entry.event { chain } else { nil }
+        }
+        #expect(written == expected)
+        #expect(written.map(\.count) == [5000, 5001, 5001, 5001, 5002])
+    }
+
     @Test("a long run reads back the same sequentially, by index, and after truncation")
     func longRun() {
         let store = TraceStore()

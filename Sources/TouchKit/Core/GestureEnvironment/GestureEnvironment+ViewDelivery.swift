@@ -342,7 +342,7 @@ struct DeliveryCalls {
         if trace.isEnabled {
             if method == .touchesBegan {
                 for touch in touches {
-                    trace.record(.responderChain(finger: touch.fingerID, chain: view._responderChainNames))
+                    trace.recordResponderChain(finger: touch.fingerID, view)
                 }
             }
             if touches.count == 1, let touch = touches.first {

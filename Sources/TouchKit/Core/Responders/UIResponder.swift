@@ -204,21 +204,41 @@ extension UIResponder {
     /// The trace names of `responderChain`, built without the intermediate array.
     var _responderChainNames: [String] { _chain(\.traceName) }
 
-    /// `transform` of each responder of the chain. A chain that comes back to this responder
-    /// stops there at once; one that loops elsewhere runs to `cycleCheckLength` links and is then
-    /// walked again with a set that finds where the loop closes, so ordinary chains never pay
-    /// for the set.
+    /// `transform` of each responder of the chain (`_visitChain`).
     func _chain<T>(_ transform: (UIResponder) -> T) -> [T] {
+        var result: [T] = []
+        if _visitChain({ result.append(transform($0)) }) { return result }
+        return _responderChainCheckingCycles().map(transform)
+    }
+
+    /// The id in `store` of each trace name of the chain, appended to `ids` (the trace's fast
+    /// path for a responder chain entry: no string is copied).
+    func _appendChainNameIDs(to ids: inout [UInt32], in store: TraceStore) {
+        let start = ids.count
+        if _visitChain({ ids.append(store.nameID(of: $0)) }) { return }
+        ids.removeSubrange(start...)
+        for responder in _responderChainCheckingCycles() { ids.append(store.nameID(of: responder)) }
+    }
+
+    /// Calls `visit` with each responder of the chain from this one, as `next` answers now. A
+    /// chain that comes back to this responder stops there at once; one that loops elsewhere is
+    /// visited to `cycleCheckLength` links and the answer is false: the caller then walks
+    /// `_responderChainCheckingCycles()`, which finds where the loop closes, so ordinary chains
+    /// never pay for its set.
+    @inline(__always)
+    func _visitChain(_ visit: (UIResponder) -> Void) -> Bool {
         let cycleCheckLength = 4096
-        var result = [transform(self)]
+        visit(self)
+        var count = 1
         var current = next
         while let responder = current {
-            if result.count == cycleCheckLength { return _responderChainCheckingCycles().map(transform) }
+            if count == cycleCheckLength { return false }
             if responder === self { break }
-            result.append(transform(responder))
+            visit(responder)
+            count += 1
             current = responder.next
         }
-        return result
+        return true
     }
 
     /// The chain, stopping where it first comes back to a responder already in it.
@@ -233,4 +253,4 @@ extension UIResponder {
         return chain
     }
 }
-extension UIResponder: TraceSubject {}
+extension UIResponder: TraceChainSubject {}
