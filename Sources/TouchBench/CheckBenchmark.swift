@@ -81,7 +81,7 @@ package enum CheckBenchmark {
         for index in 0..<count {
             let source = sources[index % sources.count]
             let url = folder.appendingPathComponent(String(format: "%04d-", index) + source.golden.deletingPathExtension().lastPathComponent)
-            try AtomicFile.write(SessionFormat.text(of: source.session), to: url.path, inputs: [])
+            try AtomicFile.write(SessionFormat.checkedText(of: source.session), to: url.path, inputs: [])
             try AtomicFile.write(Array(try Data(contentsOf: source.golden)), to: url.path + ".golden", inputs: [])
         }
         return count
@@ -128,7 +128,7 @@ package enum CheckBenchmark {
             session.header.version = SessionFormat.version
             session.scenes = [EmbeddedScene(micros: 0, recordIndex: 0, hash: scene.contentHash, text: text)]
             let url = folder.appendingPathComponent(String(format: "%04d-%02ds-", index, seconds) + scene.name + ".session")
-            try AtomicFile.write(SessionFormat.text(of: session), to: url.path, inputs: [])
+            try AtomicFile.write(SessionFormat.checkedText(of: session), to: url.path, inputs: [])
             let check = try GoldenCheck(session: session, scene: try SessionScene.embedded(session, sessionFile: url.path).makeScene)
             try check.writeGolden(to: GoldenFile.url(for: url), inputs: [url.path])
         }

@@ -160,7 +160,10 @@ struct Replay: ParsableCommand {
         session.header.tool = SessionFormat.tool
         session.scenes = [EmbeddedScene(micros: 0, recordIndex: 0, hash: input.scene.contentHash, text: text)]
         do {
-            try AtomicFile.write(SessionFormat.text(of: session), to: input.path, inputs: input.scene.filePath.map { [$0] } ?? [], existing: .replace)
+            let text = try SessionFormat.checkedText(of: session)
+            // What is written must read back: checked before the session is replaced.
+            _ = try SessionLoader.load(text: text, file: input.path)
+            try AtomicFile.write(text, to: input.path, inputs: input.scene.filePath.map { [$0] } ?? [], existing: .replace)
         } catch {
             printError("cannot embed the scene: \(error)")
             throw Exit.inputError

@@ -38,7 +38,7 @@ struct EmbeddedSceneTests {
         func follow(_ application: UIApplication) {
             application.addInputObserver { samples, time in inputs.append(.input(micros: TraceEntry.micros(from: time), samples: samples)) }
         }
-        recorder.embed(scene, at: 0)
+        try recorder.embed(scene, at: 0)
         recorder.attach(to: simulator.application)
         follow(simulator.application)
         for index in versions.indices {
@@ -50,7 +50,7 @@ struct EmbeddedSceneTests {
                 replay.run(until: TraceEntry.micros(from: now))
                 scene = replay.scene
                 simulator = replay.simulator
-                recorder.embed(scene, at: now)
+                try recorder.embed(scene, at: now)
                 recorder.attach(to: simulator.application)
                 follow(simulator.application)
                 recorder.mark("scene reloaded", at: now)
@@ -141,7 +141,7 @@ struct EmbeddedSceneTests {
                 .input(micros: 5, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 1, y: 1))]), .end(micros: 10),
             ],
             scenes: [EmbeddedScene(micros: 0, recordIndex: 0, hash: "h", text: text)])
-        let reread = try SessionLoader.load(text: SessionFormat.text(of: session))
+        let reread = try SessionLoader.load(text: SessionFormat.checkedText(of: session))
         #expect(reread.scenes.map(\.text) == [text])
         #expect(reread.scenes.first?.line == 2)
         #expect(reread.fileLine(ofRecord: 0) == 3)
@@ -157,7 +157,7 @@ struct EmbeddedSceneTests {
             header: SessionHeader(sceneName: "big", sceneHash: "h", windowSize: CGSize(width: 100, height: 100), started: ""),
             records: [.end(micros: 10)], scenes: [EmbeddedScene(micros: 0, recordIndex: 0, hash: "h", text: text)])
         let url = try scratchDirectory().appendingPathComponent("big.session")
-        try write(SessionFormat.text(of: session), to: url)
+        try write(SessionFormat.checkedText(of: session), to: url)
         let reread = try SessionLoader.load(contentsOf: url)
         #expect(reread.scenes.map(\.text) == [text])
         #expect(reread.warnings.isEmpty)

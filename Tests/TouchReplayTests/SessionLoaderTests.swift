@@ -39,8 +39,8 @@ struct SessionLoaderTests {
                 "bad.session:1: this is a scene (\"format\": \"touchscope.scene\"), not a session; record a session on it with `touchscope record SCENE SCRIPT -o FILE.session` or `touchscope open SCENE --record FILE.session`"
         ),
         BrokenSession(
-            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":4"#) + "\n",
-            error: "bad.session:1: this session is version 4; this TouchScope reads up to version 3 (update TouchScope to replay it)"),
+            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":5"#) + "\n",
+            error: "bad.session:1: this session is version 5; this TouchScope reads up to version 4 (update TouchScope to replay it)"),
         BrokenSession(
             "missing header", down + "\n" + end + "\n",
             error: "bad.session:1: expected the header record first, with \"format\": \"touchscope.session\""),
@@ -155,7 +155,7 @@ struct SessionFuzzRegressionTests {
         } catch {
             #expect(
                 error.description
-                    == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 3 (update TouchScope to replay it)")
+                    == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 4 (update TouchScope to replay it)")
         }
     }
 }

@@ -114,4 +114,45 @@ struct OutputGuardTests {
         #expect(status == 0, "\(text)")
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
+
+    /// Valid names up to the file system's limit of 255 bytes, ASCII and multi-byte.
+    static let longNames: [String] = [
+        String(repeating: "a", count: 225), String(repeating: "b", count: 248),
+        String(repeating: "é", count: 120) + String(repeating: "c", count: 9), String(repeating: "d", count: 251),
+    ]
+
+    @Test("every writer writes a valid name of up to 255 bytes, and leaves no temporary", arguments: writers)
+    func longNames(writer: Writer) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for stem in Self.longNames {
+            let ext =
+                [".png", ".gif", ".html", ".swift", ".session", ".json", ".golden"].first { writer.arguments("X").joined().contains($0) } ?? ".out"
+            var name = stem
+            while name.utf8.count + ext.utf8.count > 255 { name.removeLast() }
+            let output = name + ext
+            #expect(output.utf8.count <= 255)
+            let (status, text) = try runTouchscope(writer.arguments(output), workingDirectory: folder)
+            #expect(status == 0, "\(writer) -o <\(output.utf8.count) bytes>: exit \(status)\n\(text.prefix(600))")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(output).path), "\(writer): \(output.utf8.count) bytes")
+            let leftovers =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter {
+                    $0.contains(".touchscope-") || $0.hasSuffix(".partial") || $0.hasSuffix(".new")
+                } ?? []
+            #expect(leftovers.isEmpty, "\(writer): temporaries left: \(leftovers)")
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(output))
+        }
+    }
+
+    @Test("a recording whose .partial name is an input is refused, and the input is neither renamed nor changed")
+    func partialNameIsAnInput() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("script.json"), to: folder.appendingPathComponent("x.session.partial"))
+        let before = snapshot(folder)
+        let (status, text) = try runTouchscope(["record", "scene.json", "x.session.partial", "-o", "x.session"], workingDirectory: folder)
+        #expect(status == 2, "\(text)")
+        #expect(text.contains("x.session.partial"), "\(text)")
+        #expect(snapshot(folder) == before)
+    }
 }

@@ -82,7 +82,12 @@ package enum ScriptRecording {
         } catch {
             throw Failure(message: "cannot record: \(error)")
         }
-        recorder.embed(scene, at: 0)
+        do {
+            try recorder.embed(scene, at: 0)
+        } catch {
+            recorder.abandon()
+            throw Failure(message: "cannot record: \(error)")
+        }
         recorder.attach(to: simulator.application)
         let runner = GestureScriptRunner(simulator: simulator)
         runner.onMarker = { recorder.mark($0) }

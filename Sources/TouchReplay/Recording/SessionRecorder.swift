@@ -59,8 +59,16 @@ public final class SessionRecorder {
         url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0, inputs: [String] = []
     ) throws(FileError) {
         try OutputGuard.check(url.path, inputs: inputs)
+        // `<name>.partial`, the name shortened when it would pass the file system's limit.
+        let partialPath = SiblingName.path(nextTo: url.path, suffix: ".partial")
+        // A leftover `.partial` is renamed to be kept: never one of the inputs.
+        if let input = inputs.first(where: { OutputGuard.isSameFile(partialPath, $0) }) {
+            throw FileError(
+                path: url.path,
+                reason: "its recording is written to \(partialPath) first, which is the input \(input); give another output")
+        }
         self.url = url
-        self.partialURL = url.appendingPathExtension("partial")
+        self.partialURL = URL(fileURLWithPath: partialPath)
         self.includesTrace = includesTrace
         self.start = start
         let (descriptor, recovered) = try Self.createLockedPartial(partialURL.path)
@@ -133,12 +141,22 @@ public final class SessionRecorder {
     /// once before any input with the scene the recording begins on, and again after each hot
     /// reload. A Swift scene is code, not data: nothing is written (its name in the header is
     /// enough). Returns whether a scene record was written.
+    ///
+    /// Throws, writing nothing, when the scene's record would be longer than a session reader
+    /// takes (`SessionFormat.maximumSceneLineLength`): the session would not read back.
     @discardableResult
-    public func embed(_ scene: LoadedScene, at time: TimeInterval? = nil) -> Bool {
+    public func embed(_ scene: LoadedScene, at time: TimeInterval? = nil) throws(FileError) -> Bool {
         guard !isFinished, failure == nil, let text = scene.canonicalText else { return false }
         let t = time.map(micros) ?? lastMicros
+        let line: String
+        do {
+            line = try SessionFormat.line(
+                for: EmbeddedScene(micros: t, recordIndex: recordCount - scenesEmbedded, hash: scene.contentHash, text: text))
+        } catch {
+            throw FileError(path: url.path, reason: error.description)
+        }
         lastMicros = max(lastMicros, t)
-        write(SessionFormat.line(for: EmbeddedScene(micros: t, recordIndex: recordCount - scenesEmbedded, hash: scene.contentHash, text: text)))
+        write(line)
         recordCount += 1
         scenesEmbedded += 1
         return true
@@ -156,6 +174,19 @@ public final class SessionRecorder {
         let shown = RecordSanitizer.label(label)
         application?.trace.record(.marker(shown))
         append(.marker(micros: micros(now), label: shown))
+    }
+
+    /// Gives up a recording that has recorded nothing yet (its scene could not be embedded):
+    /// the `.partial` is removed, the destination is untouched.
+    public func abandon() {
+        guard !isFinished else { return }
+        detach()
+        isFinished = true
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        unlink(partialURL.path)
     }
 
     /// Records are written as they are appended; this only makes them durable (fsync).
@@ -217,6 +248,7 @@ public final class SessionRecorder {
     /// Creates the `.partial` file already locked: a uniquely named file is created and locked
     /// first, then linked to the `.partial` name, so no other process ever sees it unlocked.
     static func createLockedPartial(_ path: String) throws(FileError) -> (Int32, URL?) {
+        // `.partial` names are made short enough for this suffix (`SiblingName.reserved`).
         let staging = path + ".\(UInt32.random(in: 0...UInt32.max)).new"
         let fd = open(staging, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError.fromErrno(path, writing: true) }
@@ -290,7 +322,7 @@ public final class SessionRecorder {
     public static func availablePath(for preferred: String) -> String {
         let manager = FileManager.default
         func taken(_ path: String) -> Bool {
-            manager.fileExists(atPath: path) || manager.fileExists(atPath: path + ".partial")
+            manager.fileExists(atPath: path) || manager.fileExists(atPath: SiblingName.path(nextTo: path, suffix: ".partial"))
         }
         guard taken(preferred) else { return preferred }
         let ext = (preferred as NSString).pathExtension

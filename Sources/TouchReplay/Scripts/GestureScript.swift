@@ -56,9 +56,10 @@ public struct GestureScript: Equatable, Sendable {
         public var description: String { step == 0 ? message : "step \(step): \(message)" }
     }
 
-    /// Parses a whole script: a JSON array of steps, or JSON Lines.
+    /// Parses a whole script: a JSON array of steps, or JSON Lines. A byte order mark and CRLF
+    /// line ends read as on standard input (`InputText`).
     public static func parse(_ text: String) throws(ScriptError) -> GestureScript {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = InputText.normalized(text).trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("[") {
             let value: JSONValue
             do { value = try JSONParser.parse(trimmed) } catch { throw ScriptError(step: 0, message: "not JSON: \(error)") }
@@ -71,7 +72,7 @@ public struct GestureScript: Equatable, Sendable {
             throw ScriptError(step: 0, message: "this is a \(kind.rawValue), not a gesture script (a JSON array of steps, or one step per line)")
         }
         var steps: [Step] = []
-        for line in trimmed.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        for line in InputText.lines(trimmed) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             steps.append(try step(line: String(line), number: steps.count + 1))
         }
         return GestureScript(steps: steps)

@@ -13,17 +13,21 @@ import TouchScenes
 public enum SessionFormat {
     public static let formatName = FileKind.sessionFormatName
     /// The version this build writes, and the newest it reads. Version 2 added `hit` records;
-    /// version 3 added `scene` records (`EmbeddedScene`); older files read as they are.
-    public static let version = 3
+    /// version 3 added `scene` records (`EmbeddedScene`) holding the scene as a JSON string;
+    /// version 4 writes the scene as a JSON object (no second layer of escapes). Older files
+    /// read as they are.
+    public static let version = 4
     /// The program name and version written into headers.
     public static let tool = ToolVersion.tool
     /// Longest line accepted, in bytes; TouchScope's choice (a record is under 1 KB; a 10 MB line
     /// is refused).
     public static let maximumLineLength = 1 << 20
-    /// Longest `scene` record accepted, in bytes: a scene file's limit with room for its JSON
-    /// string escapes. A scene record starts with its time and type (`{"t":…,"type":"scene"`),
-    /// which is how the reader knows to allow it.
-    public static let maximumSceneLineLength = SceneDecoder.maximumFileSize * 2
+    /// Longest `scene` record accepted, in bytes: room for the canonical JSON of any scene file
+    /// the scene reader accepts, which may be three times the file (a C1 control written raw,
+    /// two bytes, is written back as `\u0085`, six), and the record's own fields. The writers
+    /// check this limit before writing (`line(for:)` of a scene). A scene record starts with its
+    /// time and type (`{"t":…,"type":"scene"`), which is how the reader knows to allow it.
+    public static let maximumSceneLineLength = SceneDecoder.maximumFileSize * 3 + 4096
     /// Most scene versions a session carries (the recording and its hot reloads); TouchScope's choice.
     public static let maximumSceneCount = 1_000
     /// Most records the hot reloads of a session make a replay run again, in all: each reload
@@ -84,26 +88,36 @@ public enum SessionFormat {
         }
     }
 
-    /// A whole session as file text: the header, then each record, with the scenes it carries at
-    /// their places.
-    public static func text(of session: Session) -> String {
+    /// A `scene` record as one line, the scene as a JSON object (a text that is not a JSON
+    /// object, which only an old file can hold, stays a string). Refused, with the reason, when
+    /// the line would be longer than the reader takes (`maximumSceneLineLength`).
+    public static func line(for scene: EmbeddedScene, limit: Int = maximumSceneLineLength) throws(SessionRecordTooLong) -> String {
+        let sceneValue: JSONValue
+        if let parsed = try? JSONParser.parse(Array(scene.text.utf8)), case .object = parsed.kind {
+            sceneValue = parsed
+        } else {
+            sceneValue = .string(scene.text)
+        }
+        let line = JSONWriter.compact(
+            .object([("t", time(scene.micros)), ("type", .string("scene")), ("hash", .string(scene.hash)), ("scene", sceneValue)]))
+        guard line.utf8.count <= limit else { throw SessionRecordTooLong(length: line.utf8.count, limit: limit) }
+        return line
+    }
+
+    /// A whole session as file text, refused when a scene record would be longer than the
+    /// reader takes.
+    public static func checkedText(of session: Session) throws(SessionRecordTooLong) -> String {
         var lines = [line(for: session.header)]
         var scenes = session.scenes[...]
         for (index, record) in session.records.enumerated() {
             while let scene = scenes.first, scene.recordIndex <= index {
-                lines.append(line(for: scene))
+                lines.append(try line(for: scene))
                 scenes = scenes.dropFirst()
             }
             lines.append(line(for: record))
         }
-        lines += scenes.map { line(for: $0) }
+        for scene in scenes { lines.append(try line(for: scene)) }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A `scene` record as one line.
-    public static func line(for scene: EmbeddedScene) -> String {
-        JSONWriter.compact(
-            .object([("t", time(scene.micros)), ("type", .string("scene")), ("hash", .string(scene.hash)), ("scene", .string(scene.text))]))
     }
 
     private static func time(_ micros: Int64) -> JSONValue {

@@ -17,7 +17,9 @@ public enum SessionLoader {
     /// Upgrade steps, by the version they upgrade from (each turns a record of version n into
     /// version n + 1). Version 2 only added the `hit` record, so a version 1 record is already a
     /// version 2 record.
-    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }, 2: { $0 }]
+    /// Version 4 only changed how a scene record writes its scene (an object instead of a
+    /// string), and the reader takes both.
+    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }, 2: { $0 }, 3: { $0 }]
 
     /// Whether a line that begins with `bytes` is a `scene` record (its time and type first, as
     /// the writer puts them), which may be as long as `SessionFormat.maximumSceneLineLength`.
@@ -153,7 +155,9 @@ struct SessionParser {
         }
         let value: JSONValue
         do {
-            value = try JSONParser.parse(bytes, maximumDepth: 8)
+            // A scene record holds a whole scene, as deep as the scene reader allows.
+            let depth = header != nil && SessionLoader.isSceneRecord(bytes) ? JSONParser.defaultMaximumDepth + 2 : 8
+            value = try JSONParser.parse(bytes, maximumDepth: depth)
         } catch {
             if !complete && header != nil {
                 warnings.append("line \(lineNumber) is cut short (the recording was interrupted); dropped it")
@@ -299,8 +303,14 @@ struct SessionParser {
         guard case .string(let hash)? = value["hash"]?.kind, !hash.isEmpty, hash.count <= 200 else {
             throw error("expected \"hash\" in a scene record: the scene's content hash when it was recorded")
         }
-        guard case .string(let text)? = value["scene"]?.kind, !text.isEmpty else {
-            throw error("expected \"scene\" in a scene record: the scene's JSON, as a string")
+        // Version 4 writes the scene as an object; version 3 wrote it as a string of its JSON.
+        let text: String
+        if let scene = value["scene"], case .object = scene.kind {
+            text = JSONWriter.compact(scene)
+        } else if case .string(let string)? = value["scene"]?.kind, !string.isEmpty {
+            text = string
+        } else {
+            throw error("expected \"scene\" in a scene record: the scene's JSON, as an object")
         }
         if scenes.isEmpty, records.indices.contains(where: { records.isInput(at: $0) }) {
             throw error("the first scene record comes after input; it must say the scene the recording began on, before any input")

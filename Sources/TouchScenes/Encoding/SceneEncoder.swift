@@ -163,22 +163,27 @@ public enum SceneEncoder {
     static func encode(_ delegate: DelegateDescription) -> JSONValue {
         let defaults = DelegateDescription()
         var d: [(String, JSONValue)] = []
-        let answers: [(String, TouchCondition, TouchCondition)] = [
-            ("shouldBegin", delegate.shouldBegin, defaults.shouldBegin),
-            ("shouldReceiveTouch", delegate.shouldReceiveTouch, defaults.shouldReceiveTouch),
-            ("recognizeSimultaneouslyWith", delegate.recognizeSimultaneouslyWith, defaults.recognizeSimultaneouslyWith),
-            ("requireFailureOf", delegate.requireFailureOf, defaults.requireFailureOf),
-            ("requiredToFailBy", delegate.requiredToFailBy, defaults.requiredToFailBy),
+        // The relation answers (the last three) may be a bare list of ids; the others may not.
+        let answers: [(String, TouchCondition, TouchCondition, Bool)] = [
+            ("shouldBegin", delegate.shouldBegin, defaults.shouldBegin, false),
+            ("shouldReceiveTouch", delegate.shouldReceiveTouch, defaults.shouldReceiveTouch, false),
+            ("recognizeSimultaneouslyWith", delegate.recognizeSimultaneouslyWith, defaults.recognizeSimultaneouslyWith, true),
+            ("requireFailureOf", delegate.requireFailureOf, defaults.requireFailureOf, true),
+            ("requiredToFailBy", delegate.requiredToFailBy, defaults.requiredToFailBy, true),
         ]
-        for (key, answer, standard) in answers where answer != standard { d.append((key, encode(answer))) }
+        for (key, answer, standard, listAllowed) in answers where answer != standard {
+            d.append((key, encode(answer, listAllowed: listAllowed)))
+        }
         return .object(d)
     }
 
-    /// A condition as a scene file writes it: a constant as a Boolean, a list of ids as a list.
-    static func encode(_ condition: TouchCondition) -> JSONValue {
+    /// A condition as a scene file writes it: a constant as a Boolean; a list of ids as a bare
+    /// list where the reader takes one (`listAllowed`: the top of a relation answer), else as
+    /// `{"otherID": [...]}`, the form the reader takes everywhere.
+    static func encode(_ condition: TouchCondition, listAllowed: Bool = false) -> JSONValue {
         switch condition {
         case .always(let value): .bool(value)
-        case .otherID(let ids): strings(ids)
+        case .otherID(let ids): listAllowed ? strings(ids) : .object([("otherID", strings(ids))])
         case .touchViewIn(let ids): .object([("touchView", strings(ids))])
         case .touchViewIsControl: .object([("touchViewIsControl", .bool(true))])
         case .touchViewKind(let kind): .object([("touchViewKind", .string(kind.rawValue))])
@@ -198,8 +203,8 @@ public enum SceneEncoder {
         case .otherView(let id): .object([("otherView", .string(id))])
         case .not(.touchViewIsControl): .object([("touchViewIsControl", .bool(false))])
         case .not(let inner): .object([("not", encode(inner))])
-        case .all(let items): .object([("all", .array(items.map(encode)))])
-        case .any(let items): .object([("any", .array(items.map(encode)))])
+        case .all(let items): .object([("all", .array(items.map { encode($0) }))])
+        case .any(let items): .object([("any", .array(items.map { encode($0) }))])
         }
     }
 

@@ -125,8 +125,8 @@ package enum SessionExporter {
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         let destination = URL(fileURLWithPath: path)
         // The name every TouchScope temporary has, so a killed export's file is swept next time.
-        TemporaryFile.removeLeftovers(of: path)
-        let temporary = URL(fileURLWithPath: path + TemporaryFile.marker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        TemporaryFile.removeLeftovers(of: path, inputs: options.inputs)
+        let temporary = URL(fileURLWithPath: TemporaryFile.candidate(nextTo: path))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
@@ -162,6 +162,15 @@ package enum SessionExporter {
         try? input.fileHandleForWriting.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        // ffmpeg may exit 0 with a cut file (a full disk while it moves the index to the front);
+        // what it wrote is checked whole, and synced, before it replaces anything.
+        if failure == nil, process.terminationStatus == 0 {
+            if let problem = MP4Check.problem(atPath: temporary.path) ?? Self.sync(temporary.path) {
+                failure = ExportError(
+                    "cannot write \(path): \(problem)\(message.isEmpty ? "" : " (ffmpeg: \(message.trimmingCharacters(in: .whitespacesAndNewlines)))")"
+                )
+            }
+        }
         guard failure == nil, process.terminationStatus == 0 else {
             unlink(temporary.path)
             if let interrupted = failure as? Interrupted { throw interrupted }
@@ -171,6 +180,7 @@ package enum SessionExporter {
                     "cannot write \(path): ffmpeg failed (exit \(process.terminationStatus)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
                 )
             }
+            if let failure = failure as? ExportError { throw failure }
             if let failure { throw ExportError("cannot write \(path): \(failure.localizedDescription)") }
             throw ExportError("cannot write \(path)")
         }
@@ -179,7 +189,16 @@ package enum SessionExporter {
             unlink(temporary.path)
             throw FileError.fromErrno(path, writing: true, code: code)
         }
+        TemporaryFile.syncDirectory(of: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         return Summary(frames: count, width: frames.width, height: frames.height, bytes: size)
+    }
+
+    /// Flushes a finished file to the disk; the reason when that fails (a full disk found late).
+    static func sync(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return FileError.reason(errno: errno, writing: true, path: path) }
+        defer { close(fd) }
+        return fsync(fd) == 0 ? nil : FileError.reason(errno: errno, writing: true, path: path)
     }
 }

@@ -55,7 +55,12 @@ extension WindowApp {
         queued.removeAll()
         liveLog.follow(simulator.application)
         listenToTrace()
-        recorder.embed(scene, at: simulator.clock.now)
+        do {
+            try recorder.embed(scene, at: simulator.clock.now)
+        } catch {
+            recorder.abandon()
+            throw error
+        }
         recorder.attach(to: simulator.application)
         self.recorder = recorder
         options.announce("recording to \(path) (scene restarted)")

@@ -72,7 +72,21 @@ extension WindowApp {
         if let recorder {
             // The session carries each version with where it took effect, so that it replays
             // as it was recorded (the bug before the reload, the fix after).
-            recorder.embed(scene, at: now)
+            do {
+                try recorder.embed(scene, at: now)
+            } catch {
+                // The session could not carry the new version: it ends here, whole, with what
+                // was recorded on the versions it carries.
+                recorder.mark("recording stopped: the reloaded scene could not be carried", at: now)
+                self.recorder = nil
+                do {
+                    let url = try recorder.finish()
+                    options.announce("recording stopped at the reload: \(error); wrote \(url.path)")
+                } catch let finishing {
+                    options.announce("recording stopped at the reload: \(error); \(finishing)")
+                }
+                return
+            }
             recorder.attach(to: simulator.application)
             recorder.mark("scene reloaded", at: now)
         }

@@ -28,7 +28,7 @@ package enum AtomicFile {
         _ bytes: some Collection<UInt8>, to path: String, inputs: [String], existing: Existing = .replace
     ) throws(FileError) {
         try OutputGuard.check(path, inputs: inputs)
-        let temporary = try TemporaryFile(nextTo: path)
+        let temporary = try TemporaryFile(nextTo: path, inputs: inputs)
         do {
             try temporary.write(bytes)
             try temporary.sync()
@@ -54,15 +54,21 @@ package final class TemporaryFile {
     /// The marker in every temporary's name: `<destination>.touchscope-<pid>-<random>.tmp`.
     package static let marker = ".touchscope-"
 
+    /// A fresh temporary name for `destination`: `<destination>.touchscope-<pid>-<random>.tmp`,
+    /// the destination's name shortened when it is too long to take the suffix (`SiblingName`).
+    package static func candidate(nextTo destination: String) -> String {
+        SiblingName.path(nextTo: destination, suffix: marker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+    }
+
     /// Creates `<destination>.touchscope-<pid>-<random>.tmp` (never an existing file), writable
     /// by this process only until it is committed (then 0644, as any written file). Temporaries
     /// for the same destination left by a process that is gone (killed mid-write) are removed
-    /// first.
-    package init(nextTo destination: String) throws(FileError) {
-        Self.removeLeftovers(of: destination)
+    /// first, except any of `inputs`.
+    package init(nextTo destination: String, inputs: [String] = []) throws(FileError) {
+        Self.removeLeftovers(of: destination, inputs: inputs)
         var attempt = 0
         while true {
-            let candidate = destination + Self.marker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let candidate = Self.candidate(nextTo: destination)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if fd >= 0 {
                 path = candidate
@@ -128,17 +134,20 @@ package final class TemporaryFile {
         Self.syncDirectory(of: destination)
     }
 
-    /// Removes `<destination>.touchscope-<pid>-*.tmp` files whose process no longer runs.
-    package static func removeLeftovers(of destination: String) {
+    /// Removes `<destination>.touchscope-<pid>-*.tmp` files whose process no longer runs; an
+    /// input of the command that happens to have such a name is never one.
+    package static func removeLeftovers(of destination: String, inputs: [String] = []) {
         let url = URL(fileURLWithPath: destination)
         let directory = url.deletingLastPathComponent().path
-        let prefix = url.lastPathComponent + marker
+        let prefix = SiblingName.stem(ofName: url.lastPathComponent) + marker
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let rest = name.dropFirst(prefix.count)
             guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0 else { continue }
             if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
-            unlink(directory + "/" + name)
+            let leftover = directory + "/" + name
+            if inputs.contains(where: { OutputGuard.isSameFile(leftover, $0) }) { continue }
+            unlink(leftover)
         }
     }
 
