@@ -170,7 +170,7 @@ public final class SwiftUINode {
             case .uikit: "UIViewRepresentable"
             default: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
             }
-        return id.map { "\(type)#\($0)" } ?? type
+        return id.map { "\(type)#\(TerminalText.line($0))" } ?? type
     }
 
     /// Every node of the tree, this one first.

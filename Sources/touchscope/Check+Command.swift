@@ -62,6 +62,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How many inputs with differences are shown in full per session (1 to 1000).")
     var show = 10
 
+    @Option(
+        help:
+            "The scene each session replays on: auto (the scene file the session names, as it is now, when it exists; else the copy the session carries), file, or recording (the copy it carries, with its hot reloads)."
+    )
+    var sceneFrom: String = "auto"
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -75,14 +81,16 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--record: expected never, missing, failed or all, not \"\(record.prefix(40))\"")
         }
         if case .failure(let error) = CheckReporters.parse(reporter, output: output) { throw ValidationError("--reporter: \(error)") }
+        try Check.sceneSource(sceneFrom)
     }
 
     func run() throws {
         var set = CheckSet.discover(paths)
         if let shard, case .success(let part) = CheckShard.parse(shard) { set = set.shard(part) }
         if list {
-            for item in set.items { print(item.path + (SessionChecker.hasGolden(item.path) ? "" : "  (no golden)")) }
-            for problem in set.problems { printError("\(problem.path): \(problem.message)") }
+            for item in set.items { print(CheckLineReporter.shown(item.path) + (SessionChecker.hasGolden(item.path) ? "" : "  (no golden)")) }
+            for skipped in set.skipped { print(CheckLineReporter.shown(skipped.path) + "  (\(skipped.message))") }
+            for problem in set.problems { printError("\(CheckLineReporter.shown(problem.path)): \(problem.message)") }
             print("\(set.items.count) session\(set.items.count == 1 ? "" : "s")" + (shard.map { " (shard \($0))" } ?? ""))
             if !set.problems.isEmpty { throw Exit.inputError }
             return
@@ -91,12 +99,24 @@ struct CheckCommand: ParsableCommand {
         let mode = record.flatMap(RecordMode.init(rawValue:)) ?? RecordMode.default(environment: ProcessInfo.processInfo.environment)
         var topics: Set<GoldenTopic>?
         if let only, case .success(let chosen) = GoldenTopic.parseList(only) { topics = chosen }
-        let sessionPaths = set.items.map(\.path)
-        // Outputs are checked before anything runs: a report that cannot be written fails first.
+        // Every file the check reads (sessions, goldens, scene files) is an input no report may
+        // replace; outputs are checked before anything runs, and no two may be one file.
+        let sessionPaths = set.inputFiles
         for (_, file) in reporters.files { try CheckReporters.preflight(file, inputs: sessionPaths) }
-        if let html { try CheckReporters.preflightFolder(html) }
+        if let html {
+            try CheckReporters.preflightFolder(html)
+            try CheckReporters.preflight((html as NSString).appendingPathComponent("index.html"), inputs: sessionPaths)
+        }
+        let outputs = reporters.files.map(\.1) + (html.map { [($0 as NSString).appendingPathComponent("index.html")] } ?? [])
+        for (index, first) in outputs.enumerated() {
+            for second in outputs[(index + 1)...] where OutputGuard.isSameFile(first, second) {
+                printError("cannot write two reports to one file: \(TerminalText.line(first)) and \(TerminalText.line(second)) are the same file")
+                throw Exit.inputError
+            }
+        }
         var checker = SessionChecker(topics: topics, record: mode, catalog: sceneOptions.catalog)
         checker.maximumGroups = show
+        checker.sceneSource = SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let runner = CheckRunner(checker: checker, jobs: workers, maximumFailures: exitFirst ? 1 : maxFailures)
         let started = Date()
@@ -105,8 +125,11 @@ struct CheckCommand: ParsableCommand {
         let results = runner.run(set.items) { result in
             if streamsLines { for line in CheckLineReporter.lines(result) { print(line) } }
         }
+        // Paths that look like sessions but are not files are results too: every reporter says so.
+        let unchecked = set.skipped.map { SessionCheckResult(path: $0.path, status: .skipped, message: $0.message) }
+        if streamsLines { for result in unchecked { for line in CheckLineReporter.lines(result) { print(line) } } }
         let run = CheckRun(
-            results: results, problems: set.problems, notRun: set.items.count - results.count,
+            results: results + unchecked, problems: set.problems, notRun: set.items.count - results.count,
             shard: shard.flatMap { try? CheckShard.parse($0).get() },
             jobs: runner.jobs, record: mode, seconds: Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9,
             timestamp: CheckRun.timestamp(started))
@@ -119,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         for (kind, file) in reporters.files {
             do {
                 try AtomicFile.write(CheckReporters.text(kind, run), to: file, inputs: sessionPaths)
-                if streamsLines { print("wrote \(file) (\(kind))") }
+                if streamsLines { print("wrote \(TerminalText.line(file)) (\(kind))") }
             } catch {
                 printError("cannot write the \(kind) report: \(error)")
                 writeFailed = true
@@ -127,8 +150,8 @@ struct CheckCommand: ParsableCommand {
         }
         if let html {
             do {
-                let index = try CheckHTMLReport.write(run, to: html, catalog: sceneOptions.catalog)
-                if streamsLines { print("wrote \(index)") }
+                let index = try CheckHTMLReport.write(run, to: html, catalog: sceneOptions.catalog, inputs: sessionPaths)
+                if streamsLines { print("wrote \(TerminalText.line(index))") }
             } catch {
                 printError("cannot write the HTML report: \(error)")
                 writeFailed = true
@@ -206,13 +229,13 @@ enum CheckReporters {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                printError("cannot write the HTML report: \(folder) exists and is not a folder")
+                printError("cannot write the HTML report: \(TerminalText.line(folder)) exists and is not a folder")
                 throw Exit.inputError
             }
             return
         }
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            printError("cannot write the HTML report: cannot make the folder \(folder): \(error.localizedDescription)")
+            printError("cannot write the HTML report: cannot make the folder \(TerminalText.line(folder)): \(error.localizedDescription)")
             throw Exit.inputError
         }
     }

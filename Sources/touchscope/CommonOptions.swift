@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchReplay
 import TouchScenes
 import TouchScopeSDL
 
@@ -104,6 +105,13 @@ struct OverlayOptions: ParsableArguments {
 
 /// Checks of numeric option values; each names its range, which the help text also states.
 enum Check {
+    /// `--scene-from`: auto, file or recording.
+    static func sceneSource(_ value: String) throws {
+        guard SessionScene.CheckSource(rawValue: value) != nil else {
+            throw ValidationError("--scene-from: expected auto, file or recording, not \"\(TerminalText.escape(String(value.prefix(40))))\"")
+        }
+    }
+
     /// `value` must lie in `range`.
     static func range<T: Comparable>(_ value: T, _ range: ClosedRange<T>, _ option: String, unit: String = "") throws {
         guard range.contains(value) else {

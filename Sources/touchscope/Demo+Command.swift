@@ -84,6 +84,6 @@ struct Demo: ParsableCommand {
         )
         print("To open the window instead, run on a machine with a display: swift run touchscope open \(Self.defaultScene)")
         print("Ask why a view did or did not get a touch: swift run touchscope why \(Self.defaultScene) --at 300,690")
-        print("The whole timeline: swift run touchscope trace \(sessionPath)")
+        print("The whole timeline: swift run touchscope trace \(TerminalText.line(sessionPath))")
     }
 }

@@ -53,6 +53,12 @@ struct Export: ParsableCommand {
     var scenePath: String?
 
     @Option(
+        help:
+            "With --swift-test: auto (the test reads the scene file the session names when that file is in the test's package, so it checks the app as it is when it runs; else the test carries the scene) or recording (the test carries the scene the session recorded)."
+    )
+    var sceneFrom: String = "auto"
+
+    @Option(
         name: .shortAndLong,
         help: "Where to write: the extension picks what (.gif, .mp4, .html, .swift), as --gif, --mp4, --html and --swift-test do.")
     var output: String?
@@ -88,7 +94,10 @@ struct Export: ParsableCommand {
                     : "export one thing at a time: --gif, --mp4, --html or --swift-test")
         }
         if xctest && !isSwiftTest { throw ValidationError("--xctest goes with --swift-test") }
-        if (scenePath != nil || assert != "default") && !isSwiftTest {
+        if sceneFrom != "auto" && sceneFrom != "recording" {
+            throw ValidationError("--scene-from: expected auto or recording, not \"\(TerminalText.line(String(sceneFrom.prefix(40))))\"")
+        }
+        if (scenePath != nil || assert != "default" || sceneFrom != "auto") && !isSwiftTest {
             throw ValidationError("--scene-path and --assert go with --swift-test")
         }
         if StepOutcome.Selection(rawValue: assert) == nil { throw ValidationError("--assert: expected default or all, not \"\(assert.prefix(40))\"") }
@@ -128,6 +137,11 @@ struct Export: ParsableCommand {
         if let scenePath {
             try checkScenePath(scenePath, output: output, scene: input.scene)
             reference = .packageFile(scenePath)
+        } else if sceneFrom != "recording", let packagePath = appScenePath(input, output: output) {
+            // The session names the app's scene file, inside the package the test goes into: the
+            // test reads that file when it runs, so it checks the app as it is then (as `check`).
+            reference = .packageFile(packagePath)
+            print("the test reads \(TerminalText.line(packagePath)) (the scene file the session names) when it runs")
         } else if case .swift = input.scene.source {
             reference = .bundled(input.scene.name)
         } else if let bundled, bundled.contentHash == input.scene.contentHash {
@@ -144,7 +158,7 @@ struct Export: ParsableCommand {
                 makeScene: input.makeScene, style: xctest ? .xctest : .swiftTesting,
                 asserting: StepOutcome.Selection(rawValue: assert) ?? .default)
         } catch let problem as SwiftTestExporter.Problem {
-            printError("\(session): \(problem.message)")
+            printError("\(TerminalText.line(session)): \(problem.message)")
             throw Exit.checkFailed
         }
         do {
@@ -153,7 +167,27 @@ struct Export: ParsableCommand {
             printError("cannot write the test: \(error)")
             throw Exit.inputError
         }
-        print("wrote \(output): \(xctest ? "an XCTest" : "a Swift Testing") test of \(session)")
+        print("wrote \(TerminalText.line(output)): \(xctest ? "an XCTest" : "a Swift Testing") test of \(TerminalText.line(session))")
+    }
+
+    /// The scene file the session's header names, as a path relative to the package above
+    /// `output`, when that file exists inside that package; nil otherwise (the test then carries
+    /// its scene or names a bundled one).
+    func appScenePath(_ input: SessionInput, output: String) -> String? {
+        guard let relative = input.session.header.scenePath, SessionScene.isAcceptableRelativePath(relative) else { return nil }
+        let sessionDirectory = URL(fileURLWithPath: OutputGuard.resolved(input.path)).deletingLastPathComponent().path
+        let file = OutputGuard.resolved(sessionDirectory + "/" + relative)
+        guard FileManager.default.fileExists(atPath: file) else { return nil }
+        var directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { break }
+            directory.deleteLastPathComponent()
+        }
+        let root = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+        guard directory.path != "/", file.hasPrefix(root) else { return nil }
+        let inside = String(file.dropFirst(root.count))
+        guard !inside.split(separator: "/").contains(".."), inside.hasSuffix(".json") else { return nil }
+        return inside
     }
 
     /// Refuses a --scene-path the generated test could not use: no package above the test, or a
@@ -165,13 +199,13 @@ struct Export: ParsableCommand {
             directory.deleteLastPathComponent()
         }
         guard directory.path != "/" else {
-            printError("--scene-path: no Package.swift above \(output); the test finds its scene relative to its package")
+            printError("--scene-path: no Package.swift above \(TerminalText.line(output)); the test finds its scene relative to its package")
             throw Exit.inputError
         }
         let file = directory.appendingPathComponent(path)
         let found: LoadedScene
         do { found = try SceneCatalog.loadFile(file) } catch {
-            printError("--scene-path: \(file.path) does not load as a scene: \(error)")
+            printError("--scene-path: \(TerminalText.line(file.path)) does not load as a scene: \(error)")
             throw Exit.inputError
         }
         if found.contentHash != scene.contentHash {
@@ -249,7 +283,9 @@ struct Export: ParsableCommand {
             throw Exit.signal(stop.signal)
         }
         let unit = what == "HTML report" ? "moments" : "frames"
-        print("wrote \(path): \(what), \(summary.frames) \(unit), \(summary.width)x\(summary.height) px, \(Self.size(summary.bytes))")
+        print(
+            "wrote \(TerminalText.line(path)): \(what), \(summary.frames) \(unit), \(summary.width)x\(summary.height) px, \(Self.size(summary.bytes))"
+        )
     }
 
     static func size(_ bytes: Int) -> String {

@@ -67,6 +67,6 @@ struct ExtractScene: ParsableCommand {
             printError("cannot write the scene: \(error)")
             throw Exit.inputError
         }
-        print("wrote \(output) (the scene in effect at \(TraceEntry.seconds(version.micros)) s)")
+        print("wrote \(TerminalText.line(output)) (the scene in effect at \(TraceEntry.seconds(version.micros)) s)")
     }
 }

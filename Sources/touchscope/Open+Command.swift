@@ -80,8 +80,9 @@ struct Open: ParsableCommand {
         options.skipIdle = skipIdle
         options.session = sessionInput?.session
         if !noReload, case .file(let path, _) = first.source { options.watchedScenePath = path }
+        // Each announcement is one line: data in it (a scene name, a file name) cannot start another.
         options.announce = { line in
-            print(line)
+            print(TerminalText.line(line))
             fflush(nil)
         }
         let app: WindowApp

@@ -102,7 +102,7 @@ struct Record: ParsableCommand {
             throw Exit.inputError
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            printError("\(path): the script is not UTF-8 text")
+            printError("\(TerminalText.line(path)): the script is not UTF-8 text")
             throw Exit.inputError
         }
         do {
@@ -115,7 +115,7 @@ struct Record: ParsableCommand {
             }
             return script
         } catch {
-            printError("\(path): \(error); nothing was recorded")
+            printError("\(TerminalText.line(path)): \(error); nothing was recorded")
             throw Exit.inputError
         }
     }

@@ -114,6 +114,6 @@ struct Render: ParsableCommand {
         if summary.touchesBack > 0, let finger = summary.describedFinger {
             detail += ", describing finger \(finger), \(TraceModel.touchesBack(summary.touchesBack))"
         }
-        print("wrote \(output) (\(summary.width)x\(summary.height) px\(detail))")
+        print("wrote \(TerminalText.line(output)) (\(summary.width)x\(summary.height) px\(detail))")
     }
 }

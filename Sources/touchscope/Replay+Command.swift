@@ -53,6 +53,12 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the result as JSON (docs/replay-json.md).")
     var json = false
 
+    @Option(
+        help:
+            "With --check: the scene to replay on: auto (the scene file the session names, as it is now, when it exists; else the copy the session carries), file, or recording."
+    )
+    var sceneFrom: String = "auto"
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -60,22 +66,40 @@ struct Replay: ParsableCommand {
             throw ValidationError("--check and --update together would compare with what they just wrote; give one")
         }
         if migrate && (check || update) { throw ValidationError("--migrate checks and writes by itself; give it alone") }
+        try Check.sceneSource(sceneFrom)
+        if sceneFrom != "auto" && (!check || scene != nil) {
+            throw ValidationError("--scene-from goes with --check, without --scene (which names the scene itself)")
+        }
         if let only, case .failure(let error) = GoldenTopic.parseList(only) { throw ValidationError("--only: \(error)") }
         try Check.range(show, 1...1000, "--show")
     }
 
     func run() throws {
-        let input = try SessionInput.load(session, scene: scene, options: sceneOptions)
+        // A check replays the app as it is now (`SessionScene.resolveForCheck`), as `check` does.
+        let input =
+            check && scene == nil
+            ? try SessionInput.loadForCheck(session, source: SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto, options: sceneOptions)
+            : try SessionInput.load(session, scene: scene, options: sceneOptions)
         let sessionURL = URL(fileURLWithPath: session)
         // Only a comparison or a write needs the outcomes; only a text golden needs the trace.
         let semanticGolden = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
-        let needsTrace =
-            migrate || (check && (semanticGolden.pathExtension == "trace" || !FileManager.default.fileExists(atPath: semanticGolden.path)))
-        let result = try GoldenCheck(
-            session: input.session, scene: input.makeScene, scrollFrames: scrollFrames, keepsRecords: check || update || migrate,
-            keepsTrace: needsTrace)
+        let semanticExists = semanticGolden.pathExtension != "trace" && FileManager.default.fileExists(atPath: semanticGolden.path)
+        let needsTrace = migrate || (check && !semanticExists)
         var topics: Set<GoldenTopic>?
         if let only, case .success(let chosen) = GoldenTopic.parseList(only) { topics = chosen }
+        // A semantic golden is read as the replay goes, one input at a time, exactly as `check`
+        // reads it: the same comparison, the same errors, the same exit codes, and a bad line
+        // refused when it is reached (not after reading the whole file).
+        var stream: GoldenStreamComparison?
+        if check && semanticExists && !scrollFrames {
+            do { stream = try GoldenStreamComparison(url: semanticGolden, topics: topics) } catch {
+                printError("cannot read the golden: \(error)")
+                throw Exit.inputError
+            }
+        }
+        let result = try GoldenCheck(
+            session: input.session, scene: input.makeScene, scrollFrames: scrollFrames, keepsRecords: (check && stream == nil) || update || migrate,
+            keepsTrace: needsTrace, streaming: stream)
         var report = ReplayReport(
             sessionPath: session, session: input.session, scene: input.makeScene, sceneName: input.scene.name, result: result)
         let goldenURL = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
@@ -86,15 +110,22 @@ struct Replay: ParsableCommand {
                 printError("cannot write the golden: \(error)")
                 throw Exit.inputError
             }
-            report.written.append("wrote \(goldenURL.path) (\(result.records.count) outcomes)")
+            report.written.append("wrote \(TerminalText.line(goldenURL.path)) (\(result.records.count) outcomes)")
         } else if check {
             let outcome: GoldenCheck.Outcome
-            do { outcome = try result.compare(sessionURL: sessionURL, golden: golden.map { URL(fileURLWithPath: $0) }, topics: topics) } catch {
+            do {
+                if let stream {
+                    let diff = try stream.finish()
+                    outcome = diff.isEqual ? .matches(records: diff.actualCount) : .differs(diff)
+                } else {
+                    outcome = try result.compare(sessionURL: sessionURL, golden: golden.map { URL(fileURLWithPath: $0) }, topics: topics)
+                }
+            } catch {
                 printError("cannot read the golden: \(error)")
                 throw Exit.inputError
             }
             guard report.record(outcome, golden: goldenURL, maximumGroups: show, session: input.session) else {
-                printError("no golden: \(goldenURL.path) does not exist (write one with --update)")
+                printError("no golden: \(TerminalText.line(goldenURL.path)) does not exist (write one with --update)")
                 throw Exit.inputError
             }
         }
@@ -126,7 +157,9 @@ struct Replay: ParsableCommand {
             }
             if FileManager.default.fileExists(atPath: textURL.path) {
                 do { try FileManager.default.removeItem(at: textURL) } catch {
-                    printError("wrote \(goldenURL.path), but cannot remove the old \(textURL.path): \(error.localizedDescription)")
+                    printError(
+                        "wrote \(TerminalText.line(goldenURL.path)), but cannot remove the old \(TerminalText.line(textURL.path)): \(error.localizedDescription)"
+                    )
                     throw Exit.inputError
                 }
             }
@@ -139,10 +172,10 @@ struct Replay: ParsableCommand {
                     + diff.report(session: result.replayer.session))
             throw Exit.checkFailed
         case .noGolden:
-            printError("nothing to migrate: the session carries its scene and \(textURL.path) does not exist")
+            printError("nothing to migrate: the session carries its scene and \(TerminalText.line(textURL.path)) does not exist")
             throw Exit.inputError
         case .matches, .differs:
-            printError("nothing to migrate: the session carries its scene and \(textURL.path) does not exist")
+            printError("nothing to migrate: the session carries its scene and \(TerminalText.line(textURL.path)) does not exist")
             throw Exit.inputError
         }
     }
@@ -168,7 +201,9 @@ struct Replay: ParsableCommand {
             printError("cannot embed the scene: \(error)")
             throw Exit.inputError
         }
-        report.append("embedded scene \(input.scene.name) (hash \(input.scene.contentHash)) into \(input.path): it now replays with no scene file")
+        report.append(
+            "embedded scene \(input.scene.name) (hash \(input.scene.contentHash)) into \(TerminalText.line(input.path)): it now replays with no scene file"
+        )
         return true
     }
 }

@@ -57,7 +57,7 @@ struct Validate: ParsableCommand {
                 let entry = catalog.entries().first(where: { $0.name == argument })
             {
                 guard let file = entry.path else {
-                    print("\(argument): ok (a Swift scene, checked by the compiler)")
+                    print("\(TerminalText.line(argument)): ok (a Swift scene, checked by the compiler)")
                     continue
                 }
                 path = file
@@ -66,17 +66,17 @@ struct Validate: ParsableCommand {
                 _ = try RegularFile(path: path, maximumSize: SceneDecoder.maximumFileSize, what: "scene file")
             } catch {
                 unreadable = true
-                printError("\(argument): cannot read the scene: \(error.reason)")
+                printError("\(TerminalText.line(argument)): cannot read the scene: \(error.reason)")
                 continue
             }
             do {
                 let scene = try SceneDecoder.load(contentsOf: URL(fileURLWithPath: path))
                 let count = scene.views.flatMap(\.allViews).count + (scene.rootController.map { $0.view.allViews.count } ?? 0)
-                print("\(path): ok (scene \"\(scene.name)\", \(count) view\(count == 1 ? "" : "s"))")
+                print("\(TerminalText.line(path)): ok (scene \"\(scene.name)\", \(count) view\(count == 1 ? "" : "s"))")
             } catch {
                 invalid = true
                 print(error.description)
-                print("\(path): \(error.problemCount) problem\(error.problemCount == 1 ? "" : "s")")
+                print("\(TerminalText.line(path)): \(error.problemCount) problem\(error.problemCount == 1 ? "" : "s")")
             }
         }
         if unreadable { throw Exit.inputError }
@@ -115,13 +115,13 @@ struct Import: ParsableCommand {
             throw Exit.inputError
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            printError("\(dump): the dump is not UTF-8 text")
+            printError("\(TerminalText.line(dump)): the dump is not UTF-8 text")
             throw Exit.inputError
         }
         let base = URL(fileURLWithPath: dump).deletingPathExtension()
         let destination = output ?? base.appendingPathExtension("json").path
         if let kind = FileKind(of: text) {
-            printError("\(dump): this is a TouchScope \(kind.rawValue), not a `recursiveDescription` dump; nothing written")
+            printError("\(TerminalText.line(dump)): this is a TouchScope \(kind.rawValue), not a `recursiveDescription` dump; nothing written")
             throw Exit.inputError
         }
         let report = RecursiveDescriptionImporter.importDump(text, name: name ?? SafeFileName.component(base.lastPathComponent))
@@ -133,7 +133,7 @@ struct Import: ParsableCommand {
             throw Exit.checkFailed
         }
         if let refusal = report.refusal {
-            printError("\(dump): \(refusal); nothing written")
+            printError("\(TerminalText.line(dump)): \(refusal); nothing written")
             throw Exit.checkFailed
         }
         let json = SceneEncoder.json(report.scene)
@@ -149,6 +149,6 @@ struct Import: ParsableCommand {
             printError("cannot write the scene: \(error)\(hint)")
             throw Exit.inputError
         }
-        print("wrote \(destination)")
+        print("wrote \(TerminalText.line(destination))")
     }
 }

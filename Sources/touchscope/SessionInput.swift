@@ -15,7 +15,17 @@ struct SessionInput {
 
     /// The files this input was read from (the session, and its scene when it is a file): no
     /// output may replace them.
-    var files: [String] { [path] + (scene.filePath.map { [$0] } ?? []) }
+    var files: [String] {
+        // The scene file the header names counts even when the session carries its scene: it is
+        // the app's file, and a check reads it.
+        var files = [path] + (scene.filePath.map { [$0] } ?? [])
+        if let relative = session.header.scenePath, SessionScene.isAcceptableRelativePath(relative) {
+            let directory = URL(fileURLWithPath: OutputGuard.resolved(path)).deletingLastPathComponent().path
+            files.append(OutputGuard.resolved(directory + "/" + relative))
+        }
+        let url = URL(fileURLWithPath: path)
+        return files + [GoldenFile.textURL(for: url).path]
+    }
 
     /// Loads the session (printing its repair warnings) and finds its scene (printing a warning
     /// when the scene changed since the recording). Exits 2 when either cannot be had.
@@ -31,7 +41,9 @@ struct SessionInput {
                         session: session, recorded: recorded.makeScene, replacement: options.factory(override))
                     printError(SceneSubstitution.summary(diff, replacement: override))
                 } catch {
-                    printError("warning: replaying on \(override) instead of the scene recorded in the session, which does not load: \(error)")
+                    printError(
+                        "warning: replaying on \(TerminalText.line(override)) instead of the scene recorded in the session, which does not load: \(error)"
+                    )
                 }
             } else if scene.contentHash != session.header.sceneHash {
                 printError(
@@ -45,7 +57,23 @@ struct SessionInput {
             if let warning = resolved.changeWarning { printError("warning: \(warning)") }
             return SessionInput(path: path, session: session, makeScene: resolved.makeScene, scene: resolved.scene)
         } catch {
-            printError("\(path): \(error.message)")
+            printError("\(TerminalText.line(path)): \(error.message)")
+            throw Exit.inputError
+        }
+    }
+
+    /// Loads a session for a regression check: on the app's scene file as it is now when the
+    /// session names one that exists (`SessionScene.resolveForCheck`), printing which scene and
+    /// whether it changed since the recording.
+    static func loadForCheck(_ path: String, source: SessionScene.CheckSource, options: SceneOptions) throws -> SessionInput {
+        let session = try loadSession(path)
+        do {
+            let chosen = try SessionScene.resolveForCheck(session, sessionFile: path, catalog: options.catalog, source: source)
+            if let note = chosen.note { printError("scene: \(note)") }
+            if let warning = chosen.resolved.changeWarning { printError("warning: \(warning)") }
+            return SessionInput(path: path, session: session, makeScene: chosen.resolved.makeScene, scene: chosen.resolved.scene)
+        } catch {
+            printError("\(TerminalText.line(path)): \(error.message)")
             throw Exit.inputError
         }
     }
@@ -54,7 +82,7 @@ struct SessionInput {
     static func loadSession(_ path: String) throws -> Session {
         do {
             let session = try SessionLoader.load(contentsOf: URL(fileURLWithPath: path))
-            for warning in session.warnings { printError("\(path): warning: \(warning)") }
+            for warning in session.warnings { printError("\(TerminalText.line(path)): warning: \(warning)") }
             return session
         } catch {
             printError(error.description)

@@ -86,7 +86,7 @@ struct TraceCommand: ParsableCommand {
             let (category, body) = entry.event.textParts
             output.line(
                 TraceEntry.seconds(entry.micros).padding(toLength: 12, withPad: " ", startingAt: 0) + " "
-                    + Self.column(category) + " " + body)
+                    + Self.column(category) + " " + TerminalText.line(body))
         }
         // A deceleration is one line in a group of its own (the trace keeps every frame).
         let show: (DecelerationFolding.Item) -> Void = { item in

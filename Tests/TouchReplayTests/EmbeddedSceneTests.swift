@@ -91,6 +91,26 @@ struct EmbeddedSceneTests {
         #expect(replayer.scene.view("cover")?.isUserInteractionEnabled == false)
     }
 
+    @Test("the golden of a session recorded across hot reloads holds the outcomes of every version, and a change after a reload fails it")
+    func goldenSpansReloads() throws {
+        let directory = try scratchDirectory()
+        let (url, _) = try Self.recordAcrossReloads(
+            [Self.scene(coverInteractive: true), Self.scene(coverInteractive: false), Self.scene(coverInteractive: false, title: "Pay now")],
+            in: directory)
+        let session = try SessionLoader.load(contentsOf: url)
+        let resolved = try SessionScene.resolve(for: session, sessionFile: url.path, catalog: SceneCatalog(directories: []))
+        let check = try GoldenCheck(session: session, scene: resolved.makeScene)
+        let hits = check.records.filter { $0.kind == "hit" }.compactMap { record -> String? in
+            guard case .string(let view)? = record.fields.first(where: { $0.0 == "view" })?.1.kind else { return nil }
+            return view
+        }
+        #expect(hits == ["UIView#cover", "UIButton#pay", "UIButton#pay"])
+        #expect(check.records.filter { $0.description.contains("paid") }.count == 2)
+        // A golden that lacks the last version's outcomes is a failing golden.
+        let truncated = Array(check.records.prefix { !($0.kind == "hit" && $0.description.contains("UIButton#pay")) })
+        #expect(!GoldenDiff(expected: truncated, actual: check.records, topics: nil).isEqual)
+    }
+
     @Test("replaying on another scene lists the outcomes that now differ from the recording")
     func substitutionListsDifferences() throws {
         let directory = try scratchDirectory()

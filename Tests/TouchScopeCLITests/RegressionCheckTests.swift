@@ -125,9 +125,15 @@ struct SwiftTestExportTests {
         #expect(try runTouchscope(["record", scene.path, "--script", script.path, "-o", session.path]).0 == 0)
         let test = package.appendingPathComponent("Tests/RowsTests/RowsTests.swift")
         try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--xctest", "-o", test.path])
+        // The session names the app's scene file, inside the package: the test reads it when it
+        // runs, so it checks the app as it is then.
+        var (status, output) = try runTouchscope(["export", session.path, "--swift-test", "-o", test.path])
         #expect(status == 0, "\(output)")
         var source = try String(contentsOf: test, encoding: .utf8)
+        #expect(source.contains(#"try SceneCatalog.loadFile(packagePath: "Scenes/rows.json", from: #filePath)"#), "\(source)")
+        (status, output) = try runTouchscope(["export", session.path, "--swift-test", "--xctest", "--scene-from", "recording", "-o", test.path])
+        #expect(status == 0, "\(output)")
+        source = try String(contentsOf: test, encoding: .utf8)
         #expect(source.contains("final class RowsSessionReplayTests: XCTestCase"))
         // The scene is inside the test: the file can move anywhere.
         #expect(source.contains("try SceneCatalog.loadEmbedded(text: "), "\(source)")

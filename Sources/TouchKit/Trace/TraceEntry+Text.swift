@@ -103,18 +103,7 @@ package enum TraceFormat {
     /// `\u{1B}`, `\u{202E}`), so that an entry is always one visible line whatever a note or an
     /// id holds. Text without them is returned as is.
     package static func oneLine(_ text: String) -> String {
-        if InvisibleScalars.isClean(text) { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where InvisibleScalars.contains(scalar): result += InvisibleScalars.visible(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.line(text)
     }
 
     /// `12.345678` from microseconds.

@@ -24,6 +24,16 @@ public enum CheckJSON {
             members.append(("report", result.report.isEmpty ? JSONValue(.null) : .string(result.report)))
             members.append(("drifts", strings(result.drifts)))
             members.append(("warnings", strings(result.warnings)))
+            members.append(
+                (
+                    "scene",
+                    result.scene.map {
+                        .object([
+                            ("note", .string($0)), ("changed", .bool(result.sceneChanged)),
+                            ("outcomesDiffer", number(result.sceneOutcomesDiffer)),
+                        ])
+                    } ?? JSONValue(.null)
+                ))
             members.append(("recorded", result.recorded.map(JSONValue.string) ?? JSONValue(.null)))
             return .object(members)
         }
@@ -41,7 +51,7 @@ public enum CheckJSON {
             ),
             ("shard", run.shard.map { .string($0.description) } ?? JSONValue(.null)), ("jobs", number(run.jobs)),
             ("record", .string(run.record.rawValue)), ("timestamp", .string(run.timestamp)), ("sessions", .array(sessions)),
-            ("problems", .array(problems)),
+            ("problems", .array(problems)), ("checkedNothing", .bool(run.checkedNothing)),
         ])
     }
 }

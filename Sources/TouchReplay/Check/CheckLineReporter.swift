@@ -17,6 +17,7 @@ public enum CheckLineReporter {
         case .skipped: lines = ["skip   \(path): \(result.message)"]
         }
         let indent = "       "
+        if let scene = result.scene { lines.append(indent + "scene: " + TerminalText.escape(scene)) }
         for warning in result.warnings { lines.append(indent + TerminalText.escape(warning)) }
         if result.status == .failed {
             lines += TerminalText.escape(result.report).split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }
@@ -34,7 +35,7 @@ public enum CheckLineReporter {
     }
 
     /// A path on one line: control characters made visible, a newline in a file name too.
-    static func shown(_ path: String) -> String {
+    public static func shown(_ path: String) -> String {
         TerminalText.escape(path).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 }

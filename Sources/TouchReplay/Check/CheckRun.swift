@@ -43,10 +43,17 @@ public struct CheckRun: Sendable {
     /// Goldens written.
     public var recorded: Int { results.reduce(0) { $0 + ($1.recorded == nil ? 0 : 1) } }
 
-    /// The exit status: 2 when an input cannot be read, else 1 when a session differs or (under
-    /// `failed` and `all`) a golden was written, else 0.
+    /// Sessions compared with a golden, or whose golden was written.
+    public var checked: Int { results.reduce(0) { $0 + ($1.status == .passed || $1.status == .failed || $1.recorded != nil ? 1 : 0) } }
+
+    /// Whether the run compared nothing at all (no session, or none with a golden): an error,
+    /// never a pass.
+    public var checkedNothing: Bool { checked == 0 && notRun == 0 }
+
+    /// The exit status: 2 when an input cannot be read or nothing was checked, else 1 when a
+    /// session differs or (under `failed` and `all`) a golden was written, else 0.
     public var exitStatus: Int32 {
-        if errors > 0 { return 2 }
+        if errors > 0 || checkedNothing { return 2 }
         if failed > 0 || (record.recordingFails && recorded > 0) { return 1 }
         return 0
     }
@@ -56,7 +63,13 @@ public struct CheckRun: Sendable {
         var parts = ["\(passed) passed"]
         if failed > 0 { parts.append("\(failed) failed") }
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
-        if skipped > 0 { parts.append("\(skipped) skipped (no golden)") }
+        let noGolden = results.reduce(0) { $0 + ($1.status == .skipped && $1.message.hasPrefix("no golden") ? 1 : 0) }
+        if skipped > 0 {
+            parts.append(
+                noGolden == skipped
+                    ? "\(skipped) skipped (no golden)"
+                    : "\(skipped) skipped (\(noGolden) no golden, \(skipped - noGolden) not a regular file)")
+        }
         if notRun > 0 { parts.append("\(notRun) not run (stopped after \(failed + errors) failures)") }
         if recorded > 0 {
             parts.append("\(recorded) golden\(recorded == 1 ? "" : "s") recorded (--record \(record))")
@@ -66,7 +79,9 @@ public struct CheckRun: Sendable {
         context.append("\(jobs) job\(jobs == 1 ? "" : "s")")
         context.append(String(format: "%.2f s", seconds))
         let total = results.count + notRun
+        let nothing = checkedNothing ? "; nothing was checked, which is an error (no session with a golden under the paths given)" : ""
         return "\(total) session\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ") + " (" + context.joined(separator: ", ") + ")"
+            + nothing
     }
 
     /// `2026-11-24T20:15:03` in UTC.

@@ -26,10 +26,51 @@ public struct CheckSet: Sendable {
 
     public let items: [Item]
     public let problems: [Problem]
+    /// Paths under a folder that look like sessions (`*.session`) but are not regular files (a
+    /// FIFO, a socket, a link to nothing): not checked, and said so.
+    public let skipped: [Problem]
 
-    public init(items: [Item], problems: [Problem] = []) {
+    public init(items: [Item], problems: [Problem] = [], skipped: [Problem] = []) {
         self.items = items
         self.problems = problems
+        self.skipped = skipped
+    }
+
+    /// Every file a check of these sessions reads, which no report may replace: each session,
+    /// its golden and old text golden, and the scene file its header names (resolved against
+    /// the session's folder). The header is read alone (its first line, at most 64 KiB).
+    public var inputFiles: [String] {
+        var files: [String] = []
+        for item in items {
+            files.append(item.path)
+            let url = URL(fileURLWithPath: item.path)
+            files.append(GoldenFile.url(for: url).path)
+            files.append(GoldenFile.textURL(for: url).path)
+            if let scene = Self.headerScenePath(item.path) { files.append(scene) }
+        }
+        return files
+    }
+
+    /// The scene file a session's header names, resolved against the session's folder; nil when
+    /// it names none or the header cannot be read.
+    static func headerScenePath(_ session: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: session) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 64 << 10), let newline = data.firstIndex(of: 0x0A),
+            let value = try? JSONParser.parse(Array(data[..<newline]), maximumDepth: 8),
+            case .string(let relative)? = value["scene"]?["path"]?.kind, SessionScene.isAcceptableRelativePath(relative)
+        else { return nil }
+        let directory = URL(fileURLWithPath: OutputGuard.resolved(session)).deletingLastPathComponent().path
+        return OutputGuard.resolved(directory + "/" + relative)
+    }
+
+    /// Why a `*.session` path is not a file to check.
+    static func notAFile(_ path: String) -> String {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            return "skipped: not a regular file (a link to nothing, or to something that is not a file)"
+        }
+        return "skipped: not a regular file"
     }
 
     /// Most sessions one check takes (a folder with more is refused, not cut).
@@ -42,6 +83,7 @@ public struct CheckSet: Sendable {
     public static func discover(_ paths: [String]) -> CheckSet {
         var found: [Item] = []
         var problems: [Problem] = []
+        var skipped: [Problem] = []
         var seen: Set<String> = []
         let manager = FileManager.default
         func add(_ shown: String, real: String) {
@@ -54,15 +96,28 @@ public struct CheckSet: Sendable {
                 problems.append(Problem(path: shown, message: "folders nest deeper than \(maximumDepth) levels here; not searched further"))
                 return
             }
-            let names: [String]
-            do { names = try manager.contentsOfDirectory(atPath: directory) } catch {
-                problems.append(Problem(path: shown, message: "cannot list this folder: \(error.localizedDescription)"))
+            let entries: [DirectoryEntry]
+            do { entries = try DirectoryEntry.list(directory) } catch {
+                problems.append(Problem(path: shown, message: "cannot list this folder: \(error.reason)"))
                 return
             }
-            for name in names.sorted(by: Self.byteOrder) where !name.hasPrefix(".") {
+            for entry in entries where entry.bytes.first != UInt8(ascii: ".") {
+                guard let name = entry.name else {
+                    // A name that is not UTF-8 cannot be named to the replay; said, never dropped.
+                    let place = (shown == "." ? "" : shown + "/") + entry.shown
+                    if entry.isDirectory {
+                        problems.append(Problem(path: place, message: "cannot name: not UTF-8; the folder is not searched (rename it)"))
+                    } else if entry.bytes.count >= 8 && entry.bytes.suffix(8).elementsEqual(".session".utf8) {
+                        problems.append(Problem(path: place, message: "cannot name: not UTF-8; rename it"))
+                    }
+                    continue
+                }
                 let full = directory + "/" + name
                 let child = shown == "." ? name : shown + "/" + name
-                guard let kind = Self.kind(of: full) else { continue }
+                guard let kind = Self.kind(of: full) else {
+                    if name.hasSuffix(".session") { skipped.append(Problem(path: child, message: Self.notAFile(full))) }
+                    continue
+                }
                 switch kind {
                 case .directory: walk(full, shown: child, depth: depth + 1)
                 case .file where name.hasSuffix(".session"): add(child, real: full)
@@ -88,7 +143,7 @@ public struct CheckSet: Sendable {
                     Problem(path: paths.joined(separator: " "), message: "more than \(maximumSessionCount) sessions; check fewer at once")
                 ])
         }
-        return CheckSet(items: found.sorted { byteOrder($0.path, $1.path) }, problems: problems)
+        return CheckSet(items: found.sorted { byteOrder($0.path, $1.path) }, problems: problems, skipped: skipped)
     }
 
     enum Kind { case file, directory, linkToDirectory }
@@ -129,6 +184,45 @@ public struct CheckSet: Sendable {
     /// The part `shard` takes (see `CheckShard`).
     public func shard(_ shard: CheckShard?) -> CheckSet {
         guard let shard else { return self }
-        return CheckSet(items: shard.select(items), problems: problems)
+        return CheckSet(items: shard.select(items), problems: problems, skipped: skipped)
+    }
+}
+
+/// One name in a folder as the file system holds it: bytes, which need not be UTF-8.
+struct DirectoryEntry {
+    let bytes: [UInt8]
+    /// Whether the file system says it is a folder.
+    let isDirectory: Bool
+    /// The name, when its bytes are UTF-8.
+    var name: String? { String(validating: bytes, as: UTF8.self) }
+    /// The name with each byte that is not UTF-8 shown as `\xNN`.
+    var shown: String {
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            var end = min(bytes.count, index + 4)
+            while end > index, String(validating: bytes[index..<end], as: UTF8.self) == nil { end -= 1 }
+            if end > index {
+                out += String(decoding: bytes[index..<end], as: UTF8.self)
+                index = end
+            } else {
+                out += "\\x" + String(bytes[index], radix: 16, uppercase: true)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// The entries of `directory` but `.` and `..`, sorted byte by byte.
+    static func list(_ directory: String) throws(FileError) -> [DirectoryEntry] {
+        guard let stream = opendir(directory) else { throw FileError.fromErrno(directory, writing: false) }
+        defer { closedir(stream) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(stream) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            entries.append(DirectoryEntry(bytes: bytes, isDirectory: entry.pointee.d_type == UInt8(DT_DIR)))
+        }
+        return entries.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
     }
 }

@@ -34,7 +34,7 @@ public enum GitHubAnnotations {
     }
 
     static func command(_ kind: String, file: String, line: Int?, title: String, message: String) -> String {
-        var properties = ["file=" + property(file)]
+        var properties = ["file=" + WorkflowCommandText.path(file)]
         if let line { properties.append("line=\(line)") }
         properties.append("title=" + property(title))
         return "::\(kind) \(properties.joined(separator: ","))::\(data(message))"

@@ -67,7 +67,9 @@ public enum JUnitReport {
         case .skipped:
             lines.append("      <skipped message=\"\(escape(oneLine(result.message)))\"/>")
         }
-        let out = result.warnings + result.drifts.map { "drift: " + $0 } + (result.recorded.map { [$0] } ?? [])
+        let out =
+            (result.scene.map { ["scene: " + $0] } ?? []) + result.warnings + result.drifts.map { "drift: " + $0 }
+            + (result.recorded.map { [$0] } ?? [])
         if !out.isEmpty { lines.append("      <system-out>\(escape(out.joined(separator: "\n")))</system-out>") }
         lines.append("    </testcase>")
         return lines

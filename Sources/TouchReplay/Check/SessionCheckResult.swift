@@ -54,6 +54,12 @@ public struct SessionCheckResult: Sendable {
     public var drifts: [String] = []
     /// Warnings while loading (a repaired session, a changed scene).
     public var warnings: [String] = []
+    /// Which scene the session was replayed on, and whether it changed since the recording
+    /// (`SessionScene.CheckScene.note`); nil for a session that carries no scene.
+    public var scene: String?
+    /// Whether the scene file changed since the recording, and how many outcomes that changes.
+    public var sceneChanged = false
+    public var sceneOutcomesDiffer = 0
     /// What was written (`wrote X.golden (42 outcomes)`), when the record mode wrote.
     public var recorded: String?
     /// How many outcomes the replay made.

@@ -10,6 +10,9 @@ public struct SessionChecker: Sendable {
     /// The outcome families compared (nil: all).
     public var topics: Set<GoldenTopic>?
     public var record: RecordMode
+    /// Which scene each session replays on (`SessionScene.CheckSource`: the app's file as it is
+    /// now, by default).
+    public var sceneSource: SessionScene.CheckSource = .auto
     /// Inputs with differences shown in full in a report.
     public var maximumGroups = 10
     public let cache: SceneCache
@@ -43,10 +46,11 @@ public struct SessionChecker: Sendable {
         do { session = try SessionLoader.load(contentsOf: url) } catch {
             return SessionCheckResult(path: path, status: .error, message: error.description)
         }
-        let resolved: SessionScene.Resolved
-        do { resolved = try SessionScene.resolve(for: session, sessionFile: path, catalog: catalog, cache: cache) } catch {
+        let chosen: SessionScene.CheckScene
+        do { chosen = try SessionScene.resolveForCheck(session, sessionFile: path, catalog: catalog, cache: cache, source: sceneSource) } catch {
             return SessionCheckResult(path: path, status: .error, message: "\(path): \(error.message)")
         }
+        let resolved = chosen.resolved
         var warnings = session.warnings.map { "warning: \($0)" }
         if let warning = resolved.changeWarning { warnings.append("warning: " + warning) }
         let goldenURL = GoldenFile.url(for: url)
@@ -85,6 +89,9 @@ public struct SessionChecker: Sendable {
         let report = ReplayReport(sessionPath: path, session: session, scene: make, sceneName: resolved.scene.name, result: replay)
         var result = SessionCheckResult(path: path, status: .passed, message: "")
         result.warnings = warnings
+        result.scene = chosen.note
+        result.sceneChanged = chosen.changed
+        result.sceneOutcomesDiffer = chosen.outcomesDiffer
         result.drifts = report.drifts.map(\.text)
         result.outcomes = replay.recordCount
         result.inputs = session.inputCount
@@ -132,7 +139,7 @@ public struct SessionChecker: Sendable {
         var result = result
         do {
             try replay.writeGolden(to: url, inputs: inputs)
-            result.recorded = "wrote \(url.path) (\(why), \(replay.recordCount) outcome\(replay.recordCount == 1 ? "" : "s"))"
+            result.recorded = "wrote \(TerminalText.line(url.path)) (\(why), \(replay.recordCount) outcome\(replay.recordCount == 1 ? "" : "s"))"
         } catch {
             result.status = .error
             result.message = "cannot write the golden: \(error)"

@@ -40,10 +40,12 @@ public struct GoldenCheck {
         replayer.trace.retainsEntries = keepsTrace
         var extractor = GoldenExtractor(scrollFrames: scrollFrames, keepsRecords: keepsRecords || streaming != nil)
         if let streaming { extractor.onInputFinished = { streaming.compare(input: $0, actual: $1) } }
-        let token = replayer.trace.addListener { extractor.consume($0) }
+        // The extractor follows every application the replay drives: a hot reload hands the
+        // rest of the session to a new one, and its outcomes belong to the golden too.
+        let follower = TraceFollower.attach(to: replayer) { extractor.consume($0) }
         replayer.runToEnd()
         extractor.finish()
-        replayer.trace.removeListener(token)
+        follower.stop()
         self.replayer = replayer
         self.records = extractor.records
         self.recordCount = extractor.count
@@ -80,5 +82,41 @@ public struct GoldenCheck {
         try GoldenFile.write(
             records: records, to: url, session: url.deletingPathExtension().lastPathComponent, header: replayer.session.header,
             inputs: inputs)
+    }
+}
+
+/// Hands every entry of the trace of the application a replay drives to `consume`, moving to the
+/// new application at each hot reload (a replay that never seeks; `ReplayObserver`).
+package final class TraceFollower: ReplayObserver {
+    private let consume: (TraceEntry) -> Void
+    private var followed: (trace: Trace, token: Int)?
+
+    package init(_ consume: @escaping (TraceEntry) -> Void) {
+        self.consume = consume
+    }
+
+    package func restart(following application: UIApplication) {
+        stop()
+        let consume = self.consume
+        followed = (application.trace, application.trace.addListener { consume($0) })
+    }
+
+    package func checkpointState() -> Any { () }
+
+    package func restore(_ state: Any, following application: UIApplication) {
+        restart(following: application)
+    }
+
+    /// A follower of `replayer`'s application from now on, through every hot reload.
+    package static func attach(to replayer: SessionReplayer, _ consume: @escaping (TraceEntry) -> Void) -> TraceFollower {
+        let follower = TraceFollower(consume)
+        follower.restart(following: replayer.application)
+        replayer.observers.append(follower)
+        return follower
+    }
+
+    package func stop() {
+        if let followed { followed.trace.removeListener(followed.token) }
+        followed = nil
     }
 }

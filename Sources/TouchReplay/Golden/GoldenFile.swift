@@ -49,7 +49,7 @@ public enum GoldenFile {
         public let file: String
         public let line: Int
         public let message: String
-        public var description: String { "\(file)\(line > 0 ? ":\(line)" : ""): \(message)" }
+        public var description: String { "\(TerminalText.line(file))\(line > 0 ? ":\(line)" : ""): \(message)" }
     }
 
     /// Reads a golden file.

@@ -53,15 +53,21 @@ public final class GoldenStreamComparison {
         guard problem == nil else { return }
         do {
             var expected: [GoldenRecord] = []
+            // Records of inputs the replay made no records for, one group per such input.
+            var earlier: [GoldenRecord] = []
             while let record = try nextRecord(), record.input <= input {
                 lookahead = nil
                 if record.input < input {
-                    // An input the replay made no records for.
-                    add(input: record.input, expected: [record], actual: [])
+                    if let last = earlier.last, last.input != record.input {
+                        add(input: last.input, expected: earlier, actual: [])
+                        earlier.removeAll(keepingCapacity: true)
+                    }
+                    earlier.append(record)
                 } else {
                     expected.append(record)
                 }
             }
+            if let last = earlier.last { add(input: last.input, expected: earlier, actual: []) }
             add(input: input, expected: expected, actual: actual)
         } catch {
             problem = error
@@ -87,14 +93,20 @@ public final class GoldenStreamComparison {
     /// Expected records of one input met twice (records before the replay's first input, and a
     /// replay that makes none for an input the golden has) join into one group per input.
     private func mergedGroups() -> [GoldenDiff.Group] {
+        // Each run of groups of one input becomes one group, its lists joined once (linear).
         var result: [GoldenDiff.Group] = []
-        for group in groups {
-            if let last = result.last, last.input == group.input {
-                result[result.count - 1] = GoldenDiff.Group(
-                    input: group.input, changes: last.changes + group.changes, matched: last.matched + group.matched)
+        var index = 0
+        while index < groups.count {
+            var end = index + 1
+            while end < groups.count && groups[end].input == groups[index].input { end += 1 }
+            if end == index + 1 {
+                result.append(groups[index])
             } else {
-                result.append(group)
+                let run = groups[index..<end]
+                result.append(
+                    GoldenDiff.Group(input: groups[index].input, changes: run.flatMap(\.changes), matched: run.flatMap(\.matched)))
             }
+            index = end
         }
         return result
     }

@@ -39,13 +39,16 @@ package enum ScriptRecording {
 
         /// What goes to standard output.
         package var summary: String {
-            "wrote \(url.path): \(records) records, \(TraceEntry.seconds(micros)) s"
+            "wrote \(TerminalText.line(url.path)): \(records) records, \(TraceEntry.seconds(micros)) s"
         }
 
         /// What goes to standard error before the summary: what was recovered or adjusted.
         package var notes: [String] {
             var lines: [String] = []
-            if let recovered { lines.append("note: an interrupted recording was left at \(partial.path); kept it as \(recovered.path)") }
+            if let recovered {
+                lines.append(
+                    "note: an interrupted recording was left at \(TerminalText.line(partial.path)); kept it as \(TerminalText.line(recovered.path))")
+            }
             return lines + adjustments.map { "note: \($0)" }
         }
 

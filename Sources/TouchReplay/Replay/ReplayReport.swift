@@ -79,14 +79,15 @@ package struct ReplayReport {
     /// The text `replay` prints: a summary line, the drifts, the check and what was written.
     package var lines: [String] {
         var summary =
-            "replayed \(sessionPath) on \(sceneName): \(inputCount) input records, \(outcomeCount) outcomes over \(TraceEntry.seconds(durationMicros)) s"
+            "replayed \(TerminalText.line(sessionPath)) on \(sceneName): \(inputCount) input records, \(outcomeCount) outcomes over \(TraceEntry.seconds(durationMicros)) s"
         if !drifts.isEmpty { summary += "; \(drifts.count) touch\(drifts.count == 1 ? "" : "es") drifted" }
         var lines = [summary] + drifts.map { "drift: " + $0.text }
         switch check {
-        case .matches(let records, let golden): lines.append("ok: \(records) outcomes match \(golden)")
+        case .matches(let records, let golden): lines.append("ok: \(records) outcomes match \(TerminalText.line(golden))")
         case .differs(_, let report): lines.append(report)
         case .matchesText(let count):
-            lines.append("ok: \(count) trace lines match the old text golden (migrate it: touchscope replay \(sessionPath) --migrate)")
+            lines.append(
+                "ok: \(count) trace lines match the old text golden (migrate it: touchscope replay \(TerminalText.line(sessionPath)) --migrate)")
         case .differsFromText(let report, _): lines.append(report)
         case nil: break
         }

@@ -1,3 +1,6 @@
+import Foundation
+import TouchKit
+
 /// A session file that cannot be replayed, and why, line by line.
 public struct SessionLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One problem, with its line (0 for the whole file).
@@ -21,6 +24,6 @@ public struct SessionLoadError: Error, Equatable, Sendable, CustomStringConverti
 
     /// `demo.session:7: finger 1 begins again while it is still down (since line 3)`.
     public var description: String {
-        issues.map { "\(file)\($0.line > 0 ? ":\($0.line)" : ""): \($0.message)" }.joined(separator: "\n")
+        issues.map { "\(TerminalText.line(file))\($0.line > 0 ? ":\($0.line)" : ""): \($0.message)" }.joined(separator: "\n")
     }
 }

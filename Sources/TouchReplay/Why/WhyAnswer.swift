@@ -148,7 +148,9 @@ public struct WhyAnswer {
     package static func findView(_ name: String, in window: UIWindow) throws(Problem) -> UIView {
         if let found = window.subtree.first(where: { $0.accessibilityIdentifier == name || $0.traceName == name }) { return found }
         let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
-        throw Problem(message: "no view has the id or name \"\(name)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
+        throw Problem(
+            message:
+                "no view has the id or name \"\(TerminalText.line(name))\" (ids: \(ids.prefix(40).map(TerminalText.line).joined(separator: ", ")))")
     }
 
     /// The UIKit rule behind a verdict, where people commonly expect otherwise.

@@ -107,7 +107,10 @@ struct DecodingContext {
         } else if let (value, path) = top["version"] {
             reader.report("expected a version number, found \(value.typeName)", at: path, value)
         }
-        var scene = SceneDescription(name: reader.string(top, "name") ?? defaultName, windowSize: CGSize(width: 390, height: 844))
+        // A scene's name is shown on lines of output everywhere: one visible line, whatever the
+        // file holds (`TerminalText.line`).
+        var scene = SceneDescription(
+            name: TerminalText.line(reader.string(top, "name") ?? defaultName), windowSize: CGSize(width: 390, height: 844))
         scene.summary = reader.string(top, "description", nonEmpty: false)
         if let (value, path) = top["window"],
             let window = reader.object(

@@ -19,7 +19,8 @@ public struct SceneIssue: Equatable, Sendable, CustomStringConvertible {
 
     /// `Scenes/menu.json:12:9: views[3].frame: expected an array of 4 numbers, found a string`.
     public var description: String {
-        let position = line > 0 ? "\(file):\(line):\(column)" : file
+        let shown = TerminalText.line(file)
+        let position = line > 0 ? "\(shown):\(line):\(column)" : shown
         return "\(position): \(path): \(message)"
     }
 }

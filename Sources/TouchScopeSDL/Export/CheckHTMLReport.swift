@@ -18,9 +18,9 @@ package enum CheckHTMLReport {
     package static let frameWidth = 420
 
     /// Writes `folder/index.html` and returns its path.
-    package static func write(_ run: CheckRun, to folder: String, catalog: SceneCatalog) throws -> String {
+    package static func write(_ run: CheckRun, to folder: String, catalog: SceneCatalog, inputs extra: [String] = []) throws -> String {
         let path = (folder as NSString).appendingPathComponent("index.html")
-        let inputs = run.results.map(\.path)
+        let inputs = run.results.map(\.path) + extra
         try OutputGuard.check(path, inputs: inputs)
         var sections: [String] = []
         var drawn = 0

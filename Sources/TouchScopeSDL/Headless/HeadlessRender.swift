@@ -66,7 +66,7 @@ package enum HeadlessRender {
         let scene = try makeScene()
         if let session {
             let replay = try SessionReplayer(session: session, scene: makeScene)
-            replay.trace.addListener { model.consume($0) }
+            _ = TraceFollower.attach(to: replay) { model.consume($0) }
             HitVerdictFeed.attach(model: model, to: replay.application)
             replay.run(until: micros ?? .max)
             position = replay.position
@@ -84,7 +84,10 @@ package enum HeadlessRender {
         if let inspect {
             guard let view = InspectorContent.view(named: inspect, in: window) else {
                 let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()
-                throw NoSuchView(message: "no view has the id or name \"\(inspect)\" (ids: \(ids.prefix(40).joined(separator: ", ")))")
+                throw NoSuchView(
+                    message:
+                        "no view has the id or name \"\(TerminalText.line(inspect))\" (ids: \(ids.prefix(40).map(TerminalText.line).joined(separator: ", ")))"
+                )
             }
             status.inspected = view
             let trace = (keepAlive as? SessionReplayer)?.trace ?? (keepAlive as? TouchSimulator)?.trace

@@ -13,7 +13,7 @@ package enum SessionTicks {
         guard let replayer = try? SessionReplayer(session: session, scene: makeScene) else { return [] }
         var ticks: [OverlayRenderer.TimelineTick] = []
         replayer.trace.retainsEntries = false
-        replayer.trace.addListener { entry in
+        _ = TraceFollower.attach(to: replayer) { entry in
             guard ticks.count < maximum, let (text, isMarker) = entry.event.noteOrMarker else { return }
             ticks.append(.init(micros: entry.micros, kind: isMarker ? .marker : .note, text: text))
         }

@@ -9,7 +9,7 @@ extension WindowApp {
         if let recorder {
             do {
                 let url = try recorder.finish()
-                options.announce("wrote \(url.path) (\(recorder.recordCount) records)")
+                options.announce("wrote \(TerminalText.line(url.path)) (\(recorder.recordCount) records)")
                 message = "saved \(url.lastPathComponent)"
             } catch {
                 options.announce("could not save the recording: \(error)")
@@ -47,7 +47,9 @@ extension WindowApp {
         let recorder = try SessionRecorder(url: URL(fileURLWithPath: path), header: header, inputs: scene.filePath.map { [$0] } ?? [])
         recordingsMade += 1
         if let recovered = recorder.recovered {
-            options.announce("an interrupted recording was left at \(recorder.partialURL.path); kept it as \(recovered.path)")
+            options.announce(
+                "an interrupted recording was left at \(TerminalText.line(recorder.partialURL.path)); kept it as \(TerminalText.line(recovered.path))"
+            )
         }
         scene = try source.make()
         simulator = scene.makeSimulator()
@@ -63,7 +65,7 @@ extension WindowApp {
         }
         recorder.attach(to: simulator.application)
         self.recorder = recorder
-        options.announce("recording to \(path) (scene restarted)")
+        options.announce("recording to \(TerminalText.line(path)) (scene restarted)")
         message = "recording: r stops, m adds a marker"
     }
 }

@@ -81,7 +81,7 @@ extension WindowApp {
                 self.recorder = nil
                 do {
                     let url = try recorder.finish()
-                    options.announce("recording stopped at the reload: \(error); wrote \(url.path)")
+                    options.announce("recording stopped at the reload: \(error); wrote \(TerminalText.line(url.path))")
                 } catch let finishing {
                     options.announce("recording stopped at the reload: \(error); \(finishing)")
                 }

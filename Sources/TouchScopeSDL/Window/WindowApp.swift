@@ -34,7 +34,7 @@ package final class WindowApp {
         /// In playback, stretches with no finger down longer than this (seconds) are jumped over.
         package var skipIdle: Double?
         /// Status lines for the terminal (and for tests that watch it).
-        package var announce: (String) -> Void = { print(TerminalText.escape($0)) }
+        package var announce: (String) -> Void = { print(TerminalText.line($0)) }
         /// The scene file to watch: saving it reloads the scene (nil: no reloading).
         package var watchedScenePath: String?
 
@@ -173,7 +173,7 @@ package final class WindowApp {
         if let recorder {
             self.recorder = nil
             let url = try recorder.finish()
-            options.announce("wrote \(url.path) (\(recorder.recordCount) records)")
+            options.announce("wrote \(TerminalText.line(url.path)) (\(recorder.recordCount) records)")
         }
     }
 

@@ -16,4 +16,25 @@ package enum TerminalText {
         }
         return out
     }
+
+    /// Data that must stay on one line, whatever it holds: a name, an id, a note, a file name.
+    /// Every invisible scalar is escaped, newline, carriage return and tab too (`\n`, `\r`,
+    /// `\t`, `\u{200B}`), so that data can neither start a line of its own (a forged
+    /// `::stop-commands::` for a CI runner, a forged verdict) nor hide in one. The one escaper of
+    /// data for every line-oriented sink: the trace, `why`, `replay`, `check`, `validate`, the
+    /// window's ready line.
+    package static func line(_ text: String) -> String {
+        if InvisibleScalars.isClean(text) { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where InvisibleScalars.contains(scalar): result += InvisibleScalars.visible(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

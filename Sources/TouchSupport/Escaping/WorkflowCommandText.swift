@@ -24,4 +24,22 @@ package enum WorkflowCommandText {
     package static func property(_ text: String) -> String {
         message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
+
+    /// A file path for a `file=` property: GitHub's encoding only (`%25`, `%0D`, `%0A`, `%3A`,
+    /// `%2C`), every other character as it is, so the annotation names the real file. No line
+    /// can start inside it: its CR and LF are encoded.
+    package static func path(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

@@ -23,7 +23,7 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `out.session: the disk is full (no space left on device)`.
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(TerminalText.line(path)): \(reason)" }
 
     /// The plain reason for an `errno` value, with the operation that failed.
     package static func reason(errno code: Int32, writing: Bool, path: String) -> String {

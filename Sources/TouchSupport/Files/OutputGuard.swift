@@ -19,6 +19,11 @@ package enum OutputGuard {
     /// Throws a `FileError` naming `destination` when writing it would destroy an input or a
     /// file that is not a regular file.
     package static func check(_ destination: String, inputs: [String]) throws(FileError) {
+        if destination.isEmpty || destination.hasSuffix("/") || destination.hasSuffix("/.") || destination.hasSuffix("/..")
+            || destination == "." || destination == ".."
+        {
+            throw FileError(path: destination, reason: "this names a folder, not a file; give a file name")
+        }
         var target = stat()
         let exists = stat(destination, &target) == 0
         if exists {

@@ -40,9 +40,12 @@ package enum JSONWriter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where InvisibleScalars.contains(scalar):
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+                // `\uXXXX` takes four hex digits: a scalar beyond U+FFFF (a tag character) is
+                // written as its UTF-16 surrogate pair, as RFC 8259 says.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -15,8 +15,10 @@ extension UIGestureRecognizer {
         } else {
             computed = className
         }
-        _traceNameCache = computed
-        return computed
+        // One visible line, whatever the name holds (as a responder's trace name).
+        let shown = TerminalText.line(computed)
+        _traceNameCache = shown
+        return shown
     }
 }
 

@@ -162,10 +162,12 @@ extension UIResponder {
     }
 
     /// The name this responder has in traces: its class, plus an identifier or a path for views.
-    /// Computed on first use and kept while the object stays in the same place in the tree.
+    /// Computed on first use and kept while the object stays in the same place in the tree. It is
+    /// always one visible line: an identifier's newlines and invisible characters are escaped
+    /// (`TerminalText.line`), so a name can never start a line of output.
     public var traceName: String {
         if let cached = _traceNameCache { return cached }
-        let name = _computeTraceName()
+        let name = TerminalText.line(_computeTraceName())
         _traceNameCache = name
         return name
     }
