@@ -35,6 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the sessions that would be checked, and stop.")
     var list = false
 
+    @Flag(help: "Print the sessions' lines in path order (each waits for the ones before it) instead of as each finishes.")
+    var ordered = false
+
     @Option(help: "Stop starting sessions after N have failed or could not be read.")
     var maxFailures: Int?
 
@@ -118,18 +121,34 @@ struct CheckCommand: ParsableCommand {
         checker.maximumGroups = show
         checker.sceneSource = SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let runner = CheckRunner(checker: checker, jobs: workers, maximumFailures: exitFirst ? 1 : maxFailures)
+        // A signal stops the check: no new session starts, the running ones stop, and every
+        // report is written with what finished and the rest marked not run; exit 128 + N.
+        SignalFlag.install()
+        let runner = CheckRunner(checker: checker, jobs: workers, maximumFailures: exitFirst ? 1 : maxFailures, ordered: ordered)
         let started = Date()
         let clock = DispatchTime.now().uptimeNanoseconds
         let streamsLines = reporters.streams.contains(.line)
         let results = runner.run(set.items) { result in
-            if streamsLines { for line in CheckLineReporter.lines(result) { print(line) } }
+            if streamsLines {
+                for line in CheckLineReporter.lines(result) { print(line) }
+                // Each result is seen as it finishes, also through a pipe (CI logs).
+                fflush(nil)
+            }
         }
         // Paths that look like sessions but are not files are results too: every reporter says so.
-        let unchecked = set.skipped.map { SessionCheckResult(path: $0.path, status: .skipped, message: $0.message) }
+        var unchecked = set.skipped.map { SessionCheckResult(path: $0.path, status: .skipped, message: $0.message) }
+        var notRun = set.items.count - results.count
+        if let signal = SignalFlag.received {
+            // Every report says which sessions the signal kept from finishing.
+            let finished = Set(results.map(\.path))
+            unchecked += set.items.filter { !finished.contains($0.path) }.map {
+                SessionCheckResult(path: $0.path, status: .skipped, message: "not run: the check was stopped by signal \(signal)")
+            }
+            notRun = 0
+        }
         if streamsLines { for result in unchecked { for line in CheckLineReporter.lines(result) { print(line) } } }
         let run = CheckRun(
-            results: results + unchecked, problems: set.problems, notRun: set.items.count - results.count,
+            results: results + unchecked, problems: set.problems, notRun: notRun,
             shard: shard.flatMap { try? CheckShard.parse($0).get() },
             jobs: runner.jobs, record: mode, seconds: Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9,
             timestamp: CheckRun.timestamp(started))
@@ -156,6 +175,11 @@ struct CheckCommand: ParsableCommand {
                 printError("cannot write the HTML report: \(error)")
                 writeFailed = true
             }
+        }
+        if let signal = SignalFlag.received {
+            let finished = results.count
+            printError("stopped by signal \(signal): \(finished) session\(finished == 1 ? "" : "s") finished, \(set.items.count - finished) not run")
+            throw Exit.signal(signal)
         }
         if writeFailed { throw Exit.inputError }
         if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }

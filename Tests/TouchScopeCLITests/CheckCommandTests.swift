@@ -64,17 +64,25 @@ struct CheckCommandTests {
         #expect(try runTouchscope(["check", "--record", "never", "controls", "menus/nested"], workingDirectory: root).0 == 0)
     }
 
-    @Test("-j 2 prints exactly what -j 1 prints (but the time)")
+    @Test("--ordered -j 2 prints exactly what -j 1 prints (but the time); unordered, the same lines as they finish")
     func parallelSameAsSerial() throws {
         let root = try fixture()
-        func run(_ jobs: String) throws -> String {
-            let (_, output) = try runTouchscope(["check", "--record", "never", "-j", jobs], workingDirectory: root)
+        func run(_ jobs: String, ordered: Bool = true) throws -> String {
+            let (_, output) = try runTouchscope(
+                ["check", "--record", "never", "-j", jobs] + (ordered ? ["--ordered"] : []), workingDirectory: root)
             return output.replacingOccurrences(of: #"\d+ jobs?, [0-9.]+ s"#, with: "T", options: .regularExpression)
         }
         let serial = try run("1")
         #expect(serial.contains("FAIL"))
         #expect(try run("2") == serial)
         #expect(try run("7") == serial)
+        // As they finish: the same sessions, each block whole, in some order.
+        let unordered = try run("2", ordered: false)
+        let starts = ["ok     ", "FAIL   ", "ERROR  ", "skip   "]
+        func sessionLines(_ text: String) -> [String] {
+            text.split(separator: "\n").map(String.init).filter { line in starts.contains { line.hasPrefix($0) } }.sorted()
+        }
+        #expect(sessionLines(unordered) == sessionLines(serial))
     }
 
     @Test("--shard 1/3, 2/3, 3/3 cover each session exactly once, whatever order the files were made in")

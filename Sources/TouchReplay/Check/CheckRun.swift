@@ -64,11 +64,14 @@ public struct CheckRun: Sendable {
         if failed > 0 { parts.append("\(failed) failed") }
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         let noGolden = results.reduce(0) { $0 + ($1.status == .skipped && $1.message.hasPrefix("no golden") ? 1 : 0) }
+        let stopped = results.reduce(0) { $0 + ($1.status == .skipped && $1.message.hasPrefix("not run: ") ? 1 : 0) }
         if skipped > 0 {
+            var kinds: [String] = []
+            if noGolden > 0 { kinds.append("\(noGolden) no golden") }
+            if skipped - noGolden - stopped > 0 { kinds.append("\(skipped - noGolden - stopped) not a regular file") }
+            if stopped > 0 { kinds.append("\(stopped) not run: stopped by a signal") }
             parts.append(
-                noGolden == skipped
-                    ? "\(skipped) skipped (no golden)"
-                    : "\(skipped) skipped (\(noGolden) no golden, \(skipped - noGolden) not a regular file)")
+                kinds == ["\(skipped) no golden"] ? "\(skipped) skipped (no golden)" : "\(skipped) skipped (\(kinds.joined(separator: ", ")))")
         }
         if notRun > 0 { parts.append("\(notRun) not run (stopped after \(failed + errors) failures)") }
         if recorded > 0 {

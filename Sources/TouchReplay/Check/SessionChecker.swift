@@ -86,6 +86,10 @@ public struct SessionChecker: Sendable {
         } catch {
             return SessionCheckResult(path: path, status: .error, message: "\(path): the scene cannot be built: \(error)")
         }
+        // A signal cut the replay short: nothing to compare (the runner counts it as not run).
+        if let signal = SignalFlag.received {
+            return SessionCheckResult(path: path, status: .skipped, message: "not run: the check was stopped by signal \(signal)")
+        }
         let report = ReplayReport(sessionPath: path, session: session, scene: make, sceneName: resolved.scene.name, result: replay)
         var result = SessionCheckResult(path: path, status: .passed, message: "")
         result.warnings = warnings

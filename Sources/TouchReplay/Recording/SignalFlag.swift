@@ -25,6 +25,27 @@ package enum SignalFlag {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
+    /// For a command with nothing to finish: SIGINT, SIGTERM and SIGHUP end the process at once
+    /// with exit status 128 + N (130 for Ctrl-C), as a shell reports a process a signal stopped.
+    /// Nothing is left half-written: every file is written under a temporary name and renamed
+    /// whole. A command that finishes its work on a signal (record, check, export, the window)
+    /// calls `install()` instead, which replaces these handlers.
+    package static func installExit() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = exitHandler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        for signal in handledSignals { sigaction(signal, &action, nil) }
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in handledSignals { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    private static let exitHandler: @convention(c) (Int32) -> Void = { signal in
+        _exit(128 + signal)
+    }
+
     /// The signal that arrived, if one did.
     package static var received: Int32? {
         let value = raised.load(ordering: .relaxed)

@@ -69,6 +69,10 @@ public enum SessionLoader {
             let chunk: [UInt8]
             do { chunk = try reader.read(upTo: 1 << 20) } catch { throw SessionLoadError(file: file, line: 0, error.reason) }
             if chunk.isEmpty { break }
+            // A command that finishes its work on a signal stops reading within a megabyte.
+            if let signal = SignalFlag.received {
+                throw SessionLoadError(file: file, line: parser.lineNumber, "not read to its end: stopped by signal \(signal)")
+            }
             pending.append(contentsOf: chunk)
             var start = 0
             while let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {

@@ -29,10 +29,13 @@ package enum HTMLReport {
         // The scene at 1:1 with the side panel (hit path, chain, lanes) beside it, unless a width is asked.
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
+        try SessionExporter.checkWork(frames: moments.count, width: frames.width, height: frames.height)
         var images: [String] = []
         var imageIndex: [String: Int] = [:]
         var shown: [(micros: Int64, image: Int)] = []
-        for t in moments {
+        if let signal = SignalFlag.received { throw SessionExporter.Interrupted(signal: signal, framesDone: 0) }
+        for (index, t) in moments.enumerated() {
+            if let signal = SignalFlag.received { throw SessionExporter.Interrupted(signal: signal, framesDone: index) }
             let png = try frames.frame(at: t).pngData()
             let data = "data:image/png;base64," + Data(png).base64EncodedString()
             let index: Int

@@ -63,6 +63,21 @@ package enum SessionExporter {
         return SessionFrames.times(from: from, to: to, fps: options.fps, speed: options.speed)
     }
 
+    /// Most pixels one export draws, all frames together: the frame cap weighs work, not just a
+    /// count. `SessionFrames.maximumFrameCount` frames of a megapixel; at 4096 px wide the same
+    /// budget is about 2,000 frames. TouchScope's choice (a few minutes of drawing here).
+    package static let maximumPixelWork = SessionFrames.maximumFrameCount * 1_000_000
+
+    /// Refuses, before any frame is drawn, an export that would draw more than `maximumPixelWork`.
+    package static func checkWork(frames: Int, width: Int, height: Int) throws {
+        let (perFrame, overflow1) = width.multipliedReportingOverflow(by: height)
+        let (work, overflow2) = frames.multipliedReportingOverflow(by: perFrame)
+        guard overflow1 || overflow2 || work > maximumPixelWork else { return }
+        throw ExportError(
+            "\(frames) frames of \(width)x\(height) px is more drawing than an export does (\(maximumPixelWork / 1_000_000) megapixels in all); export a part (--from, --to), a lower --fps or --width, or a higher --speed"
+        )
+    }
+
     /// Draws each frame, reporting progress and stopping on Ctrl-C, SIGTERM or SIGHUP (nothing is
     /// then written: the export is one file, whole or not at all).
     static func eachFrame(_ times: [Int64], options: Options, _ body: (Int64) throws -> Void) throws {
@@ -94,6 +109,7 @@ package enum SessionExporter {
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
         let times = try frameTimes(session, options)
+        try checkWork(frames: times.count, width: frames.width, height: frames.height)
         let writer = try GIFWriter(width: frames.width, height: frames.height, fps: options.fps, exactColors: exactColors)
         try eachFrame(times, options: options) { t in try writer.add(try frames.frame(at: t).rgbPixels()) }
         let bytes = try writer.finish()
@@ -123,6 +139,7 @@ package enum SessionExporter {
         let times = try frameTimes(session, options)
         let frames = try SessionFrames(
             session: session, scene: makeScene, overlays: options.overlays, showHiddenViews: options.showHiddenViews, width: options.width)
+        try checkWork(frames: times.count, width: frames.width, height: frames.height)
         let destination = URL(fileURLWithPath: path)
         // The name every TouchScope temporary has, so a killed export's file is swept next time.
         TemporaryFile.removeLeftovers(of: path, inputs: options.inputs)
