@@ -7,7 +7,7 @@ import TouchScenes
 /// failure-requirement walk, dispatch of many touches at one point and instant, and goldens.
 package enum ScalingStages {
     package static var all: [ParseBenchmark.Stage] {
-        [actionChain, sharedAction, importLines, requireToFailChain, samePointInstant, goldenRecords]
+        [actionChain, sharedAction, importLines, requireToFailChain, samePointInstant, goldenRecords, goldenOneInput]
     }
 
     static func scene(views: String) -> Data {
@@ -99,6 +99,31 @@ package enum ScalingStages {
                         let finger = simulator.touchDown(at: CGPoint(x: 50, y: 50))
                         simulator.touchUp(finger)
                     }
+                }
+            )
+        }
+    }
+
+    /// `check`'s streamed comparison against a golden of `n` records of one input the replay
+    /// made no records for (each was a group of its own, merged by copying: quadratic).
+    static var goldenOneInput: ParseBenchmark.Stage {
+        ParseBenchmark.Stage(
+            name: "check.oneInputGolden", unit: "records", base: 20_000, limit: "\(GoldenFile.maximumFileSize >> 20) MiB a golden"
+        ) { n in
+            let records = (0..<n).map { i in
+                GoldenRecord(input: 1, t: 0, kind: "note", fields: [("text", .string("n\(i)"))])
+            }
+            let header = SessionHeader(
+                sceneName: "bench", sceneHash: "0", scenePath: nil, windowSize: CGSize(width: 390, height: 844), started: "")
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchscope-bench-\(getpid())-\(n).golden")
+            try AtomicFile.write(GoldenFile.text(records: records, session: "bench.session", header: header), to: url.path, inputs: [])
+            return (
+                n,
+                {
+                    defer { try? FileManager.default.removeItem(at: url) }
+                    let stream = try GoldenStreamComparison(url: url)
+                    stream.compare(input: 2, actual: [])
+                    _ = try stream.finish()
                 }
             )
         }

@@ -133,7 +133,7 @@ struct Bench: ParsableCommand {
             print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
         }
         if parse {
-            for result in try ParseBenchmark.run(extra: [FingersScalingStage.stage]) {
+            for result in try ParseBenchmark.run(extra: [FingersScalingStage.stage] + ReportScalingStages.all) {
                 print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
             }
         }

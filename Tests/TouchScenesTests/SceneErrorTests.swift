@@ -116,6 +116,41 @@ struct SceneErrorTests {
         }
     }
 
+    static func issues(_ text: String) -> [String] {
+        do {
+            _ = try SceneDecoder.decode(data: Data(text.utf8), file: "s.json", defaultName: "s")
+            return []
+        } catch {
+            return error.issues.map(\.description)
+        }
+    }
+
+    @Test("a view and a recognizer may not share an id, in either order, and the place is named")
+    func viewAndRecognizerShareNoID() {
+        let head = #"{"format":"touchscope.scene","version":1,"window":{"width":10,"height":10},"views":["#
+        let recognizerFirst = Self.issues(
+            head + #"{"kind":"view","id":"a","frame":[0,0,1,1],"recognizers":[{"kind":"tap","id":"x"}]},{"kind":"view","id":"x","frame":[0,0,1,1]}]}"#
+        )
+        #expect(recognizerFirst.count == 1)
+        #expect(
+            recognizerFirst.first?.contains("views[1].id: duplicate id \"x\" (a recognizer's id, at views[0].recognizers[0].id") == true,
+            "\(recognizerFirst)")
+        let viewFirst = Self.issues(head + #"{"kind":"view","id":"x","frame":[0,0,1,1],"recognizers":[{"kind":"tap","id":"x"}]}]}"#)
+        #expect(viewFirst.count == 1)
+        #expect(viewFirst.first?.contains("views[0].recognizers[0].id: duplicate id \"x\" (a view's id, at views[0].id") == true, "\(viewFirst)")
+    }
+
+    @Test("a navigation stack longer than the limit gets one message, not also a false \"needs at least one\"")
+    func longNavigationStack() {
+        let controller = #"{"kind":"viewController","view":{"kind":"view"}}"#
+        let stack = Array(repeating: controller, count: 10_000).joined(separator: ",")
+        let issues = Self.issues(
+            #"{"format":"touchscope.scene","version":1,"window":{"width":10,"height":10},"rootViewController":{"kind":"navigationController","viewControllers":["#
+                + stack + "]}}")
+        #expect(issues.count == 1, "\(issues)")
+        #expect(issues.first?.contains("expected at most 16 elements, found 10000") == true, "\(issues)")
+    }
+
     @Test("more views than the limit are refused with one issue")
     func tooManyViews() {
         let view = #"{"kind":"view","frame":[0,0,1,1]}"#

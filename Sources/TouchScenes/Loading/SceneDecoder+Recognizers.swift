@@ -31,6 +31,9 @@ extension DecodingContext {
         if let id = reader.string(fields, "id", maximumLength: 200), let (idValue, idPath) = fields["id"] {
             if let first = recognizerIDs[id] {
                 reader.report("duplicate recognizer id \"\(id)\" (first used at \(first.path))", at: idPath, idValue)
+            } else if let view = viewIDs[id] {
+                reader.report(
+                    "duplicate id \"\(id)\" (a view's id, at \(view); views and recognizers share one namespace)", at: idPath, idValue)
             } else {
                 recognizerIDs[id] = (idPath, idValue)
                 recognizer.id = id

@@ -183,12 +183,16 @@ struct DecodingContext {
             }
             controller = ControllerDescription(id: id, view: ViewDescription(kind: .view))
             controller.kind = .navigationController
-            guard let stack = reader.array(fields, "viewControllers", maximumCount: 16), !stack.isEmpty else {
+            // One message a problem: a stack that is too long is reported by the reader as such,
+            // never also as missing.
+            guard let (stackValue, stackPath) = fields["viewControllers"], case .array(let elements) = stackValue.kind, !elements.isEmpty
+            else {
                 let (stackValue, stackPath) = fields["viewControllers"] ?? (value, path)
                 reader.report(
                     "a navigation controller needs \"viewControllers\": its stack, the root first (at least one)", at: stackPath, stackValue)
                 return nil
             }
+            guard let stack = reader.array(stackValue, at: stackPath, maximumCount: 16) else { return nil }
             controller.viewControllers = stack.compactMap { self.controller($0.0, at: $0.1, depth: depth + 1, presenting: path) }
             if let id, let (idValue, idPath) = fields["id"] { declareBuiltIn(BuiltInRecognizerRole.pop.id(of: id), owner: id, at: idPath, idValue) }
             if let (builtIns, builtInsPath) = fields["builtInRecognizers"] {
@@ -220,6 +224,11 @@ struct DecodingContext {
         }
         if let first = viewIDs[id] {
             reader.report("duplicate id \"\(id)\" (first used at \(first))", at: path, value)
+            return nil
+        }
+        // Views and recognizers share one namespace of ids (docs/scene-format.md).
+        if let first = recognizerIDs[id] {
+            reader.report("duplicate id \"\(id)\" (a recognizer's id, at \(first.path); views and recognizers share one namespace)", at: path, value)
             return nil
         }
         viewIDs[id] = path

@@ -15,15 +15,19 @@ extension HTMLReport {
     /// One outcome line per marker: `tap the custom checkbox → #checkbox touchCancel, cancelled
     /// by #dismissKeyboardTap`, from the hits, the control events that end a touch, the
     /// recognitions, the cancels and the notes after it, up to the next marker.
-    static func markerSummaries(_ entries: [TraceEntry]) -> [(micros: Int64, label: String, outcome: String)] {
+    package static func markerSummaries(_ entries: [TraceEntry]) -> [(micros: Int64, label: String, outcome: String)] {
         var result: [(micros: Int64, label: String, outcome: String)] = []
         var current: (micros: Int64, label: String, items: [String])?
+        // The items already said for the open marker: each is said once (a set, so a marker
+        // followed by many notes costs a look-up per note, not a scan).
+        var seen: Set<String> = []
         func close() {
             guard let open = current else { return }
             result.append((open.micros, open.label, open.items.isEmpty ? "nothing happened" : open.items.joined(separator: ", ")))
+            seen.removeAll(keepingCapacity: true)
         }
         func add(_ item: String) {
-            guard current != nil, !(current?.items.contains(item) ?? true) else { return }
+            guard current != nil, seen.insert(item).inserted else { return }
             current?.items.append(item)
         }
         for entry in entries {
