@@ -111,6 +111,26 @@ struct EmbeddedSceneTests {
         #expect(!GoldenDiff(expected: truncated, actual: check.records, topics: nil).isEqual)
     }
 
+    @Test("reloads back and forth between two versions, and to the same version, replay exactly as the long way does")
+    func reloadShortcutsAreExact() throws {
+        let directory = try scratchDirectory()
+        let a = Self.scene(coverInteractive: true)
+        let b = Self.scene(coverInteractive: false)
+        let (url, _) = try Self.recordAcrossReloads([a, b, b, a, b, a, a, b], in: directory)
+        let session = try SessionLoader.load(contentsOf: url)
+        #expect(session.scenes.count == 8)
+        let resolved = try SessionScene.resolve(for: session, sessionFile: url.path, catalog: SceneCatalog(directories: []))
+        let fast = try SessionReplayer(session: session, scene: resolved.makeScene)
+        fast.runToEnd()
+        let slow = try SessionReplayer(session: session, scene: resolved.makeScene)
+        slow.reusesVersions = false
+        slow.runToEnd()
+        #expect(fast.trace.lines == slow.trace.lines)
+        #expect(fast.trace.lines == session.traceLines)
+        #expect(fast.drifts.isEmpty && slow.drifts.isEmpty)
+        #expect(fast.trace.lines.filter { $0.hasSuffix(" paid") }.count == 4)
+    }
+
     @Test("replaying on another scene lists the outcomes that now differ from the recording")
     func substitutionListsDifferences() throws {
         let directory = try scratchDirectory()

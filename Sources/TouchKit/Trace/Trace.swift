@@ -46,6 +46,20 @@ public final class Trace {
         }
     }
 
+    /// Takes over every entry of `other`, which is left empty, before this trace's own: the
+    /// other's are not copied. A replay that switches to a reloaded scene goes on with the old
+    /// scene's trace, so a reload costs nothing however long the trace is. `other` must not be
+    /// used to record again (its application is being dropped).
+    public func takeOverEntries(of other: Trace) {
+        guard retainsEntries else { return }
+        let own = count > 0 ? Array(entries) : []
+        base = other.base
+        store = other.store
+        other.base = nil
+        other.store = TraceStore()
+        for entry in own { store.append(entry) }
+    }
+
     /// Appends copies of `entries` (another trace's), with their own times: a replay that
     /// switches to a reloaded scene keeps what the old one did before the switch.
     public func appendCopies(of entries: TraceEntries) {

@@ -91,6 +91,8 @@ extension SessionReplayer {
         }
         application.trace.removeAll()
         application.trace.adoptPrefix(of: index.master, count: checkpoint.traceCount)
+        parked = [:]
+        parkedOrder = []
         scene = fresh
         self.simulator = simulator
         nextRecord = checkpoint.record

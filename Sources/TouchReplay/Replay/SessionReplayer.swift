@@ -41,6 +41,18 @@ public final class SessionReplayer {
     /// taken effect.
     var reloads: [SceneReload] = []
     var reloadsDone = 0
+    /// Versions a hot reload left, by content hash, with the records they had dispatched: a
+    /// later reload back to one of them goes on from there instead of from the start
+    /// (`takeReload`). At most `maximumParkedVersions`.
+    var parked: [String: (scene: LoadedScene, simulator: TouchSimulator, dispatched: Int)] = [:]
+    var parkedOrder: [String] = []
+    /// The content hashes of the reloads (made once, for `park`).
+    var reloadHashes: Set<String>?
+    static let maximumParkedVersions = 8
+    /// The application whose hits are observed, and the observer's token.
+    var hitObservation: (application: UIApplication?, token: Int)?
+    /// Whether `takeReload` takes its two shortcuts (tests compare against the long way).
+    var reusesVersions = true
 
     /// A touch that lands elsewhere than it did when recorded.
     public struct Drift: Equatable, Sendable, CustomStringConvertible {
@@ -70,7 +82,12 @@ public final class SessionReplayer {
     }
 
     func observeHits() {
-        simulator.application.addHitObserver { [weak self] finger, view in
+        // One observer on the application driven now: a version a reload leaves (and may come
+        // back to) stops being observed.
+        if let (application, token) = hitObservation { application?.removeInputObserver(token) }
+        let application = simulator.application
+        hitObservation = (application, 0)
+        hitObservation?.token = application.addHitObserver { [weak self] finger, view in
             guard let self else { return }
             self.replayedHits[finger] = (view?.traceName, self.beganAt[finger] ?? .zero)
         }
@@ -151,6 +168,8 @@ public final class SessionReplayer {
         position = 0
         reloads = scene.reloads
         reloadsDone = 0
+        parked = [:]
+        parkedOrder = []
         drifts = []
         replayedHits = [:]
         beganAt = [:]
@@ -163,31 +182,55 @@ public final class SessionReplayer {
     /// this moment by the input so far (untraced), and drives the rest of the session. The trace
     /// keeps what the old version did before the reload, so outcomes before and after are both
     /// those recorded. A version that cannot be built is noted in the trace and the old one stays.
+    ///
+    /// The engine is deterministic, so two shortcuts give exactly that state: a reload to the
+    /// content already running changes nothing, and a reload back to a version left earlier goes
+    /// on from the records that version had dispatched (kept, the last eight versions).
     func takeReload(_ reload: SceneReload) {
+        if reusesVersions, let hash = reload.contentHash, hash == scene.contentHash { return }
         let newScene: LoadedScene
-        do {
-            newScene = try reload.make()
-        } catch {
-            simulator.application.trace.note("scene reload at \(TraceEntry.seconds(reload.micros)) s could not be built: \(error)")
-            return
+        let newSimulator: TouchSimulator
+        var from = 0
+        if reusesVersions, let hash = reload.contentHash, let kept = parked.removeValue(forKey: hash) {
+            parkedOrder.removeAll { $0 == hash }
+            (newScene, newSimulator, from) = kept
+        } else {
+            do {
+                newScene = try reload.make()
+            } catch {
+                simulator.application.trace.note("scene reload at \(TraceEntry.seconds(reload.micros)) s could not be built: \(error)")
+                return
+            }
+            newSimulator = newScene.makeSimulator()
         }
-        let newSimulator = newScene.makeSimulator()
+        if reusesVersions { park(scene, simulator, dispatched: nextRecord) }
         let application = newSimulator.application
         let trace = application.trace
         trace.isEnabled = false
         let records = session.records
-        for index in 0..<min(reload.recordIndex, records.count) {
+        for index in from..<max(from, min(reload.recordIndex, records.count)) {
             if let t = records.micros(at: index) { application.clock.advance(to: Self.seconds(t)) }
             if case .input(_, let samples) = records[index] { application.dispatch(samples) }
         }
         application.clock.advance(to: max(application.clock.now, simulator.application.clock.now))
         trace.isEnabled = true
-        trace.appendCopies(of: simulator.application.trace.entries)
+        trace.retainsEntries = simulator.application.trace.retainsEntries
+        trace.takeOverEntries(of: simulator.application.trace)
         scene = newScene
         simulator = newSimulator
         observeHits()
         for observer in observers { observer.restart(following: application) }
         didRebuild?(self)
+    }
+
+    /// Keeps a version a reload leaves, for a later reload back to it.
+    func park(_ scene: LoadedScene, _ simulator: TouchSimulator, dispatched: Int) {
+        if reloadHashes == nil { reloadHashes = Set(reloads.compactMap(\.contentHash)) }
+        guard reloadHashes?.contains(scene.contentHash) == true else { return }
+        parked[scene.contentHash] = (scene, simulator, dispatched)
+        parkedOrder.removeAll { $0 == scene.contentHash }
+        parkedOrder.append(scene.contentHash)
+        if parkedOrder.count > Self.maximumParkedVersions { parked.removeValue(forKey: parkedOrder.removeFirst()) }
     }
 
     static func seconds(_ micros: Int64) -> TimeInterval {

@@ -91,7 +91,7 @@ public enum SessionScene {
         }
         let factories = versions.map { $0.first.factory }
         let reloads = zip(versions.dropFirst(), factories.dropFirst()).map { version, make in
-            SceneReload(micros: version.scene.micros, recordIndex: version.scene.recordIndex, make: make)
+            SceneReload(micros: version.scene.micros, recordIndex: version.scene.recordIndex, contentHash: version.scene.hash, make: make)
         }
         let makeFirst = factories[0]
         let make: () throws -> LoadedScene = {

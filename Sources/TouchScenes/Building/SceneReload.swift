@@ -9,10 +9,14 @@ public struct SceneReload {
     public var recordIndex: Int
     /// Builds the version.
     public var make: () throws -> LoadedScene
+    /// The version's content hash (`LoadedScene.contentHash`): two reloads with one hash are the
+    /// same scene, and a replay may reuse what it built for the first.
+    public var contentHash: String?
 
-    public init(micros: Int64, recordIndex: Int, make: @escaping () throws -> LoadedScene) {
+    public init(micros: Int64, recordIndex: Int, contentHash: String? = nil, make: @escaping () throws -> LoadedScene) {
         self.micros = micros
         self.recordIndex = recordIndex
+        self.contentHash = contentHash
         self.make = make
     }
 }

@@ -8,6 +8,8 @@ import TouchScenes
 extension HTMLReport {
     /// Most touches the report explains (each with its fixes re-run); TouchScope's choice.
     static let maximumTouchesExplained = 20
+    /// Most outcomes a marker's summary line lists; the rest are counted. TouchScope's choice.
+    static let maximumItemsPerMarker = 20
     /// Most touches whose fixes are looked for (each costs up to `ProvenFixes.maximumCandidates`
     /// replays); TouchScope's choice.
     static let maximumTouchesWithFixes = 8
@@ -17,24 +19,38 @@ extension HTMLReport {
     /// recognitions, the cancels and the notes after it, up to the next marker.
     package static func markerSummaries(_ entries: [TraceEntry]) -> [(micros: Int64, label: String, outcome: String)] {
         var result: [(micros: Int64, label: String, outcome: String)] = []
-        var current: (micros: Int64, label: String, items: [String])?
-        // The items already said for the open marker: each is said once (a set, so a marker
-        // followed by many notes costs a look-up per note, not a scan).
+        var current: (micros: Int64, label: String)?
+        // The open marker's items, each said once (a set, so a marker followed by many notes
+        // costs a look-up per note, not a scan; the list kept apart from the optional, so an
+        // append never copies it).
+        var items: [String] = []
         var seen: Set<String> = []
+        // Items past the first `maximumItemsPerMarker` are counted, not listed (a line of a
+        // million notes says nothing).
+        var more = 0
         func close() {
             guard let open = current else { return }
-            result.append((open.micros, open.label, open.items.isEmpty ? "nothing happened" : open.items.joined(separator: ", ")))
+            var text = items.isEmpty ? "nothing happened" : items.joined(separator: ", ")
+            if more > 0 { text += " and \(more) more" }
+            result.append((open.micros, open.label, text))
+            items.removeAll(keepingCapacity: true)
             seen.removeAll(keepingCapacity: true)
+            more = 0
         }
         func add(_ item: String) {
-            guard current != nil, seen.insert(item).inserted else { return }
-            current?.items.append(item)
+            guard current != nil else { return }
+            guard items.count < maximumItemsPerMarker else {
+                if !seen.contains(item) { more += 1 }
+                return
+            }
+            guard seen.insert(item).inserted else { return }
+            items.append(item)
         }
         for entry in entries {
             switch entry.event {
             case .marker(let label):
                 close()
-                current = (entry.micros, label, [])
+                current = (entry.micros, label)
             case .hitResult(_, let view):
                 add("hit \(short(view ?? "no view"))")
             case .controlEvent(let control, let event) where ["touchUpInside", "touchUpOutside", "touchCancel", "valueChanged"].contains(event):
