@@ -67,6 +67,45 @@ struct FullDiskTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.directory.path).isEmpty)
     }
 
+    @Test("export --mp4 on a full disk exits 2, says so, and a good MP4 already there is kept")
+    func mp4OnFullDisk() throws {
+        let good = try scratchDirectory().appendingPathComponent("good.mp4")
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/floating-menu.session").path
+        let (made, madeText) = try runTouchscope(["export", session, "--mp4", good.path, "--to", "0.3", "--fps", "10"])
+        #expect(made == 0, "\(madeText)")
+        let goodBytes = try Data(contentsOf: good)
+        for kilobytes in [48, 96] {
+            let disk = try #require(TinyDisk(kilobytes: kilobytes), "cannot mount a tmpfs (run as root)")
+            let output = disk.directory.appendingPathComponent("out.mp4")
+            try goodBytes.write(to: output)
+            let (status, text) = try runTouchscope(["export", session, "--mp4", output.path, "--to", "3", "--fps", "10"])
+            #expect(status == 2, "\(kilobytes) KiB: \(text)")
+            #expect(!text.contains("wrote "), "\(text)")
+            #expect(try Data(contentsOf: output) == goodBytes, "\(kilobytes) KiB: the MP4 there was replaced")
+            let names = try FileManager.default.contentsOfDirectory(atPath: disk.directory.path)
+            #expect(names == ["out.mp4"], "\(names)")
+        }
+    }
+
+    @Test("check's reports on a full disk: exit 2, each named, no partial report")
+    func checkReportsOnFullDisk() throws {
+        let folder = try scratchDirectory()
+        let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
+        for ext in [".session", ".session.golden"] {
+            try FileManager.default.copyItem(at: goldens.appendingPathComponent("kitchen-sink" + ext), to: folder.appendingPathComponent("k" + ext))
+        }
+        let disk = try #require(TinyDisk(kilobytes: 8), "cannot mount a tmpfs (run as root)")
+        try Data(repeating: 0x20, count: 7 * 1024).write(to: disk.directory.appendingPathComponent("filler"))
+        let junit = disk.directory.appendingPathComponent("r.xml").path
+        let json = disk.directory.appendingPathComponent("r.json").path
+        let (status, text) = try runTouchscope(
+            ["check", "--record", "never", "--reporter", "line,junit:\(junit),json:\(json)"], workingDirectory: folder)
+        #expect(status == 2, "\(text)")
+        #expect(text.contains("cannot write the junit report") && text.contains("the disk is full"), "\(text)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: disk.directory.path)
+        #expect(names == ["filler"], "\(names)")
+    }
+
     @Test("the recorder stops at the first failed write and finish() throws; the .partial keeps what was written")
     func recorderFailure() throws {
         let disk = try #require(TinyDisk(kilobytes: 16), "cannot mount a tmpfs (run as root)")

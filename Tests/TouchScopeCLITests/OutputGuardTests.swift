@@ -29,6 +29,12 @@ struct OutputGuardTests {
         Writer(name: "render -o", arguments: { ["render", "scene.json", "--session", "s.session", "-o", $0] }, inputs: ["s.session", "scene.json"]),
         Writer(name: "record -o", arguments: { ["record", "scene.json", "script.json", "-o", $0] }, inputs: ["scene.json", "script.json"]),
         Writer(name: "import -o", arguments: { ["import", "dump.txt", "-o", $0] }, inputs: ["dump.txt"]),
+        Writer(
+            name: "check junit -o", arguments: { ["check", "--record", "never", "c.session", "--reporter", "junit", "-o", $0] },
+            inputs: ["c.session", "c.session.golden"]),
+        Writer(
+            name: "check json:FILE", arguments: { ["check", "--record", "never", "c.session", "--reporter", "line,json:" + $0] },
+            inputs: ["c.session", "c.session.golden"]),
     ]
 
     /// Kinds of destination that must be refused, made in `folder`; returns the path to give.
@@ -67,6 +73,10 @@ struct OutputGuardTests {
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("Scenes/floating-menu.json"), to: folder.appendingPathComponent("scene.json"))
         try Data(#"[{"tap": [100, 100]}]"#.utf8).write(to: folder.appendingPathComponent("script.json"))
+        let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent("floating-menu.session"), to: folder.appendingPathComponent("c.session"))
+        try FileManager.default.copyItem(
+            at: goldens.appendingPathComponent("floating-menu.session.golden"), to: folder.appendingPathComponent("c.session.golden"))
         try Data("<UIWindow: 0x7f01; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x1>>\n   | <UIView: 0x7f02; frame = (0 0; 10 10)>\n".utf8)
             .write(to: folder.appendingPathComponent("dump.txt"))
         return folder
