@@ -81,12 +81,21 @@ final class SequenceInstance: PairedInstance {
 /// told so (a tap or Button in `b` is held, and fails if `a` becomes active); when `a` is active or
 /// ended the combined gesture is `a`, when `a` failed it is `b`. An active `b` while `a` is still
 /// possible makes the combined gesture active.
+///
+/// A long press that is still pressing excludes nothing: it counts as possible until it has
+/// succeeded (held `minimumDuration`), so in
+/// `LongPressGesture(minimumDuration: 0.5).exclusively(before: TapGesture())` a quick tap runs the
+/// tap (the press fails at the lift, the held tap then ends) and a hold runs the press.
+/// Documented: Apple's `exclusively(before:)` ("the first gesture has precedence", the recipe for
+/// tap and long press on one view) and the iOS 17/18 behaviour the recipe relies on.
 final class ExclusiveInstance: PairedInstance {
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !isDecided else { return }
         first.update(input, inherited: inherited)
         let told: InheritedPhase
-        switch first.phase {
+        // A press still pressing has not succeeded yet: as possible, for what it excludes.
+        let firstPhase: GesturePhase = first.isTentativelyActive ? .possible : first.phase
+        switch firstPhase {
         case .possible: told = .pending
         case .active, .ended: told = .active
         case .failed: told = inherited
@@ -95,7 +104,7 @@ final class ExclusiveInstance: PairedInstance {
             second.update(input, inherited: told)
             second.resolveHeld(told)
         }
-        switch first.phase {
+        switch firstPhase {
         case .active, .ended:
             value = .first(first.value)
             if !second.isDecided { second.cancel(.excluded(by: first.description.displayName)) }

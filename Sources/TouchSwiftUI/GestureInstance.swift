@@ -32,6 +32,10 @@ public class GestureInstance {
     /// (reading `phase` copies a failure's reason).
     @exclusivity(unchecked)
     public internal(set) var phaseKind: GesturePhase.Kind = .possible
+
+    /// Whether the gesture is active without having succeeded yet, so that it excludes nothing
+    /// in `exclusively(before:)` (a long press still pressing). False but for `LongPressInstance`.
+    var isTentativelyActive: Bool { false }
     /// Whether the gesture has decided (ended or failed): `phase.isTerminal`, read without
     /// copying the phase.
     var isDecided: Bool { phaseKind == .ended || phaseKind == .failed }

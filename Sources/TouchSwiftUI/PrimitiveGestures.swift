@@ -119,6 +119,9 @@ final class LongPressInstance: GestureInstance {
         finger = nil
     }
 
+    /// Pressing, not yet held `minimumDuration`: it has not succeeded.
+    override var isTentativelyActive: Bool { phaseKind == .active && value == .pressing }
+
     override func update(_ input: GestureInput, inherited: InheritedPhase) {
         guard !isDecided else { return }
         guard let touch = input.touches.first(where: { finger == nil ? $0.phase == .began : $0.finger == finger }) else {

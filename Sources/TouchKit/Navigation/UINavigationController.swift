@@ -7,14 +7,25 @@ import Foundation
 ///
 /// The pop gesture is UIKit's `interactivePopGestureRecognizer`: a screen-edge pan from the left
 /// edge (`_UIParallaxTransitionPanGestureRecognizer`, as UIKit's own class is named), on this
-/// controller's view, whose delegate is the navigation controller. UIKit's rules, as observed:
-/// it does not begin with one controller on the stack (the delegate's
-/// `gestureRecognizerShouldBegin` says no); it takes precedence over the content's pans that
-/// start at the edge (the delegate makes them require its failure; it fails at once for a touch
-/// away from the edge, so content pans elsewhere never wait); it completes the pop when it ends
-/// past half the view's width or released fast to the right (approximation: UIKit's values are
-/// private; TouchScope uses half the width or 500 pt/s), and otherwise leaves the stack as it was.
-/// Setting its delegate to nil (a common workaround) lets it begin even at the root, as in UIKit.
+/// controller's view, whose delegate is the navigation controller. UIKit's rules:
+/// - It does not begin with one controller on the stack (the delegate's
+///   `gestureRecognizerShouldBegin` says no). Observed.
+/// - It has no failure relation with the content's recognizers: a content pan that can take the
+///   swipe at the leading edge (a scroll view that scrolls horizontally, a custom pan, a swipeable
+///   cell) is nearer the finger, begins first and keeps the touch; the content scrolls or
+///   bounces and the pop fails. The pop runs where no content pan claims the touch (a scroll
+///   view that scrolls only vertically does not begin on a horizontal swipe). Observed, field
+///   reports 2014 to 2021: juejin.cn/post/6926759190501261326 ("UIScrollView and navigation
+///   controller slide back gesture conflict"), theewind.github.io 2016-07-22, SwipeCellKit#175
+///   and #231, DNSSwipeableTableCell#6, MGSwipeTableCell#54. The fix people ship,
+///   `scrollView.panGestureRecognizer.require(toFail: navigationController.interactivePopGestureRecognizer)`,
+///   makes the pop win. (An earlier TouchScope made content pans wait for the pop, as an issue
+///   asked; the sources say otherwise, and a scene that wants that precedence writes the
+///   `require(toFail:)` above.)
+/// - It completes the pop when it ends past half the view's width or released fast to the right
+///   (approximation: UIKit's values are private; TouchScope uses half the width or 500 pt/s), and
+///   otherwise leaves the stack as it was.
+/// - Setting its delegate to nil (a common workaround) lets it begin even at the root.
 open class UINavigationController: UIViewController, UIGestureRecognizerDelegate {
     public private(set) var viewControllers: [UIViewController] = []
     /// UIKit's interactive pop gesture recognizer (nil until the view is loaded, as in UIKit).
@@ -95,16 +106,6 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === interactivePopGestureRecognizer else { return true }
         return viewControllers.count > 1
-    }
-
-    open func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        // Content pans wait for the pop gesture (it fails at once away from the edge).
-        guard gestureRecognizer === interactivePopGestureRecognizer, otherGestureRecognizer is UIPanGestureRecognizer,
-            let other = otherGestureRecognizer.view, let own = viewIfLoaded
-        else { return false }
-        return other !== own && other.isDescendant(of: own)
     }
 
     // MARK: Private

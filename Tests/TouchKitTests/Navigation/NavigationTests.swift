@@ -49,17 +49,61 @@ struct NavigationTests {
         #expect(scene.sim.trace.lines.contains { $0.contains("pop popped=") })
     }
 
-    @Test("the pop gesture beats a content pan that starts at the edge; away from the edge the content scrolls")
-    func beatsContentPan() throws {
-        var scene = NavigationScene()
+    /// Field reports (juejin 6926759190501261326, theewind 2016-07-22, SwipeCellKit#175): a
+    /// horizontal scroll view at the leading edge keeps the swipe, and the page does not go back.
+    @Test("a horizontal scroll view at the edge keeps the swipe: it begins, the pop fails, the stack stays")
+    func horizontalScrollViewKeepsTheSwipe() throws {
+        let scene = NavigationScene()
+        scene.sim.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.3, steps: 10)
+        #expect(scene.navigation.viewControllers.count == 2, "not popped")
+        #expect(scene.states(scene.strip.panGestureRecognizer).first == .began, "the strip's pan took the swipe")
+        #expect(scene.states(scene.navigation.interactivePopGestureRecognizer).last == .failed)
+        // Away from the edge the content scrolls, as always.
+        let away = NavigationScene()
+        away.sim.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.3, steps: 10)
+        #expect(away.navigation.viewControllers.count == 2, "not popped")
+        #expect(away.strip.contentOffset.x > 0, "the strip scrolled")
+    }
+
+    @Test("the fix people ship, strip.panGestureRecognizer.require(toFail: interactivePopGestureRecognizer), makes the pop win")
+    func requireToFailMakesThePopWin() throws {
+        let scene = NavigationScene()
+        let pop = try #require(scene.navigation.interactivePopGestureRecognizer)
+        scene.strip.panGestureRecognizer.require(toFail: pop)
         scene.sim.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.3, steps: 10)
         #expect(scene.navigation.viewControllers.count == 1, "popped")
         #expect(scene.states(scene.strip.panGestureRecognizer) == [.failed], "the strip's pan waited for the pop gesture, then failed")
         #expect(scene.strip.contentOffset == .zero)
-        scene = NavigationScene()
-        scene.sim.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.3, steps: 10)
-        #expect(scene.navigation.viewControllers.count == 2, "not popped")
-        #expect(scene.strip.contentOffset.x > 0, "the strip scrolled")
+    }
+
+    @Test("the pop runs where no content pan claims the swipe: over a scroll view that scrolls only vertically, and beside the strip")
+    func popWhereNoContentPanClaims() throws {
+        let vertical = NavigationScene()
+        vertical.strip.contentSize = CGSize(width: 390, height: 2000)
+        vertical.sim.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 300, y: 200), duration: 0.3, steps: 10)
+        #expect(vertical.navigation.viewControllers.count == 1, "popped over a vertical scroll view")
+        #expect(!vertical.states(vertical.strip.panGestureRecognizer).contains(.began))
+        let beside = NavigationScene()
+        beside.sim.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3, steps: 10)
+        #expect(beside.navigation.viewControllers.count == 1, "popped below the strip")
+    }
+
+    /// DNSSwipeableTableCell#6, MGSwipeTableCell#54, SwipeCellKit#231: a custom pan in the content
+    /// (a swipeable cell) intercepts the back swipe; `require(toFail:)` gives it back.
+    @Test("a custom pan in the content at the edge takes the swipe; requiring the pop to fail gives it back")
+    func customContentPan() throws {
+        for requiresPop in [false, true] {
+            let scene = NavigationScene()
+            let cell = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 60))
+            let pan = UIPanGestureRecognizer { _ in }
+            pan.name = "cellPan"
+            cell.addGestureRecognizer(pan)
+            scene.detail.view.addSubview(cell)
+            if requiresPop { pan.require(toFail: try #require(scene.navigation.interactivePopGestureRecognizer)) }
+            scene.sim.drag(from: CGPoint(x: 5, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.3, steps: 10)
+            #expect(scene.navigation.viewControllers.count == (requiresPop ? 1 : 2), "requires the pop to fail: \(requiresPop)")
+            #expect(scene.states(pan).first == (requiresPop ? .failed : .began))
+        }
     }
 
     @Test("a short swipe or a vertical drag from the edge does not pop; at the root it never begins")
