@@ -306,7 +306,6 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     let isCancellable: Bool
     let tapCount: Int?
     let hasDependency: Bool
-    let isSimultaneous: Bool
     /// The pans and delayed-touches recognizers of the SwiftUI scroll views (and lists) this
     /// modifier's view is inside, nearest first (the host builds its scroll views first).
     let enclosingScrollPans: [ObjectIdentifier]
@@ -332,7 +331,6 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         isCancellable = attachment.isCancellable
         tapCount = attachment.gesture.tapCount
         hasDependency = attachment.gesture.hasDependency || attachment.modifier == .button
-        isSimultaneous = attachment.modifier.isSimultaneous || attachment.isCancellable
         let scrollViews = node.ancestors.compactMap { host.scrollViews[ObjectIdentifier($0)] }
         enclosingScrollPans = scrollViews.map { ObjectIdentifier($0.panGestureRecognizer) }
         enclosingScrollDelays = scrollViews.map { ObjectIdentifier($0.delayedTouchesGestureRecognizer) }
@@ -436,9 +434,31 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         return Unmanaged.passUnretained(unsafeDowncast(other, to: SwiftUIResponderRecognizer.self))._withUnsafeGuaranteedRef(body)
     }
 
+    /// Whether this modifier's gesture and `other`'s are simultaneous. On the iOS 18 SDK a
+    /// `.simultaneousGesture` is simultaneous with every other gesture. On the iOS 26 SDK only
+    /// with the gestures of its own view and below: iOS & iPadOS 26 release notes, SwiftUI,
+    /// 147970990, "Fixed: Gestures added using the `simultaneousGesture(_:isEnabled:)` view
+    /// modifier are incorrectly simultaneous with ancestor gestures" (documented). Against an
+    /// ancestor's gesture it then takes part as a `.gesture` of its view does.
+    func isSimultaneous(with other: SwiftUIResponderRecognizer) -> Bool {
+        guard era == .ios26 else { return modifier.isSimultaneous || other.modifier.isSimultaneous }
+        let otherIsAbove = other.node !== node && node.isDescendant(of: other.node)
+        let selfIsAbove = other.node !== node && other.node.isDescendant(of: node)
+        return (modifier.isSimultaneous && !otherIsAbove) || (other.modifier.isSimultaneous && !selfIsAbove)
+    }
+
+    /// Whether this modifier is simultaneous with the pan of a scroll view around its view: on
+    /// the iOS 18 SDK a `.simultaneousGesture` is; on the iOS 26 SDK it is not (the scroll view
+    /// is an ancestor: 147970990, and a field report of a `.simultaneousGesture` that no longer
+    /// lets its ScrollView scroll under the iOS 26 SDK). Cancellable gestures (a Button) never
+    /// prevent the pan, in every era.
+    var isSimultaneousWithEnclosingScroll: Bool {
+        isCancellable || (modifier.isSimultaneous && era != .ios26)
+    }
+
     /// Model M5's `prioritized(A over B)`.
     func isPrioritized(over other: SwiftUIResponderRecognizer) -> Bool {
-        if modifier.isSimultaneous || other.modifier.isSimultaneous { return false }
+        if isSimultaneous(with: other) { return false }
         switch (modifier.isHighPriority, other.modifier.isHighPriority) {
         case (false, false): return !isAncestor(of: other)
         case (true, true): return isAncestor(of: other)
@@ -461,8 +481,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if let answer = Self.withResponder(other, { !$0.hasDependency && isPrioritized(over: $0) }) { return answer }
         if isEnclosingScrollPan(other) {
             // A gesture inside the scroll view is prioritized over it, unless it is
-            // simultaneous or cancellable.
-            return !isSimultaneous
+            // simultaneous with it or cancellable.
+            return !isSimultaneousWithEnclosingScroll
         }
         if isCancellable, other is UIPanGestureRecognizer { return false }
         return true
@@ -491,8 +511,9 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if let answer { return answer }
         if isCancellable, isEnclosingScrollDelay(other) { return true }
         if holdsRepresentable, era == .ios26, modifier == .gesture, let otherView = other.view, isInsideRepresentable(otherView) {
-            // iOS 26 release notes 147970990: UIKit recognizers inside a view take part ahead of
-            // that view's .gesture.
+            // iOS & iPadOS 26 release notes, SwiftUI, 155581361 (documented): a view's .gesture
+            // now has the same lower priority over the view's existing UIGestureRecognizers as
+            // over its SwiftUI gestures, so the UIKit recognizers inside it take part first.
             return true
         }
         return false
@@ -502,7 +523,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         if holdsRepresentable, era == .ios18, modifier == .gesture, !(other is SwiftUIRecognizerBase), let otherView = other.view,
             isInsideRepresentable(otherView)
         {
-            // Inferred from iOS 26's release note 147970990 (unverified on a device): before the
+            // Inferred from iOS 26's release note 155581361 (unverified on a device): before the
             // iOS 26 SDK a view's .gesture took part ahead of the UIKit recognizers inside it, so
             // they wait for it to fail.
             return true

@@ -122,11 +122,21 @@ open class UIScrollView: UIView {
         return _panMayBegin()
     }
 
-    // Touches that reach the scroll view itself stop here (UIKit does not forward them).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // Touches that reach the scroll view itself stop here while it scrolls; with scrolling
+    // disabled it "doesn't accept touch events; it forwards them up the responder chain" (Apple,
+    // UIScrollView.isScrollEnabled; documented).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isScrollEnabled { super.touchesBegan(touches, with: event) }
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isScrollEnabled { super.touchesMoved(touches, with: event) }
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isScrollEnabled { super.touchesEnded(touches, with: event) }
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !isScrollEnabled { super.touchesCancelled(touches, with: event) }
+    }
 
     override var _countsAsScrollView: Bool { true }
 

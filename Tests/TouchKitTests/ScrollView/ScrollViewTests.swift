@@ -184,3 +184,40 @@ struct ScrollViewDefaultTests {
         #expect(UIView(frame: .zero).clipsToBounds == false)
     }
 }
+
+/// Apple, `UIScrollView.isScrollEnabled`: "When scrolling is disabled, the scroll view doesn't
+/// accept touch events; it forwards them up the responder chain."
+@Suite("A scroll view whose scrolling is disabled")
+struct ScrollDisabledTests {
+    /// A scroll view (nothing inside) in a logging parent; a tap and a drag on it.
+    func parentEvents(scrollEnabled: Bool) -> ([String], CGPoint) {
+        let log = EventLog()
+        let window = makeWindow()
+        let parent = LoggingView("parent", frame: window.bounds, log: log)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        scrollView.contentSize = CGSize(width: 390, height: 2000)
+        scrollView.isScrollEnabled = scrollEnabled
+        parent.addSubview(scrollView)
+        window.addSubview(parent)
+        let sim = TouchSimulator(window: window)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        sim.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 100), duration: 0.2, steps: 5)
+        sim.advance(by: 2)
+        return (log.entries, scrollView.contentOffset)
+    }
+
+    @Test("scrolling disabled: it does not scroll, and its touches go up the responder chain to the parent")
+    func forwardsUpTheChain() {
+        let (events, offset) = parentEvents(scrollEnabled: false)
+        #expect(offset == .zero)
+        #expect(events.first == "parent began [1]" && events.contains("parent ended [1]"), "\(events)")
+        #expect(events.contains("parent moved [2]") && events.contains("parent ended [2]"), "\(events)")
+    }
+
+    @Test("scrolling enabled: the touches that reach the scroll view itself stop there, and a drag scrolls")
+    func stopsWhenScrolling() {
+        let (events, offset) = parentEvents(scrollEnabled: true)
+        #expect(events.isEmpty, "\(events)")
+        #expect(offset.y > 0)
+    }
+}
