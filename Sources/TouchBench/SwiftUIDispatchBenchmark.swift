@@ -4,7 +4,7 @@ import TouchSwiftUI
 
 /// Dispatch through SwiftUI's gestures: a hosting view holding a ScrollView of 200 rows, each
 /// with an `onTapGesture` and a `.gesture(DragGesture())` (ios18: two UIKit recognizers a row, 400
-/// in all, plus the scroll view's), driven by the workload's touch stream (WORKLOAD.md's
+/// in all, plus the scroll view's), driven by the workload's touch stream (docs/bench-workload.md's
 /// xorshift32 sequences in a 1000 x 1000 window), timed as the UIKit shapes are.
 package final class SwiftUIDispatchBenchmark {
     package struct Result: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The fixed touch-dispatch workload of `shared/bench/WORKLOAD.md`: three tree shapes, an
+/// The fixed touch-dispatch workload of `docs/bench-workload.md`: three tree shapes, an
 /// xorshift32 touch stream, and checksums that every correct engine reproduces.
 package enum Workload {
     /// The tree shapes.
@@ -22,7 +22,7 @@ package enum Workload {
     /// Events per sequence: one down, eight moves, one up.
     package static let eventsPerSequence = 10
 
-    /// Reference values `(down_checksum, checksum)` by shape and sequence count (WORKLOAD.md §5).
+    /// Reference values `(down_checksum, checksum)` by shape and sequence count (docs/bench-workload.md, "Checks").
     package static let referenceChecksums: [Shape: [Int: (down: Int64, total: Int64)]] = [
         .grid: [1: (389, 3_890), 100: (19_634, 196_340), 20_000: (4_018_032, 40_180_320)],
         .deep: [1: (46, 460), 100: (7_681, 76_810), 20_000: (1_646_802, 16_468_020)],

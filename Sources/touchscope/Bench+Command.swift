@@ -8,7 +8,7 @@ import TouchScopeSDL
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure dispatch speed on the fixed workload (shared/bench/WORKLOAD.md), replay and frame time.",
+        abstract: "Measure dispatch speed on the fixed workload (docs/bench-workload.md), replay and frame time.",
         discussion: """
             Dispatch: per shape, events per second (median of --runs after --warmup, in one process), \
             per-event latency p50/p99, and the routing checksum, which must equal the workload's \

@@ -3,7 +3,7 @@ import Testing
 import TouchBench
 import TouchKit
 
-/// The benchmark's workload reproduces WORKLOAD.md's reference checksums, and a stream longer than
+/// The benchmark's workload reproduces docs/bench-workload.md's reference checksums, and a stream longer than
 /// the engine's finger-id range still delivers every event (the checksum is not falsely wrong).
 @Suite("Benchmark workload: reference checksums, at any length")
 struct BenchWorkloadTests {
