@@ -78,8 +78,13 @@ enum BenchReport {
     static func jsonLine(_ r: SwiftUIDispatchBenchmark.Result, gridRate: Double?) -> String {
         JSONWriter.compact(
             .object([
-                ("shape", .string("swiftui")), ("rows", .number(Double(r.rows))), ("events", .number(Double(r.events))), ("trace", .bool(false)),
-                ("events_per_sec", .number(r.eventsPerSecond.rounded())),
+                // The keys of every shape's line (`events_per_sec_median`, `events_per_sec_runs`,
+                // `runs`, `mode`, `peer`, `trace` as "off"), then this shape's own.
+                ("shape", .string("swiftui")), ("rows", .number(Double(r.rows))), ("events", .number(Double(r.events))),
+                ("events_per_sec_median", .number((r.eventsPerSecond * 10).rounded() / 10)),
+                ("runs", .number(Double(r.eventsPerSecondRuns.count))),
+                ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
+                ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string("off")),
                 ("ratio_to_grid", gridRate.map { .number(rounded(r.eventsPerSecond / max($0, 1), 3)) } ?? JSONValue(.null)),
                 ("ended", .number(Double(r.ended))),
             ]))

@@ -85,7 +85,6 @@ public struct CheckSet: Sendable {
         var problems: [Problem] = []
         var skipped: [Problem] = []
         var seen: Set<String> = []
-        let manager = FileManager.default
         func add(_ shown: String, real: String) {
             let key = URL(fileURLWithPath: real).resolvingSymlinksInPath().path
             guard seen.insert(key).inserted else { return }

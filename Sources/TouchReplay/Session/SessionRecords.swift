@@ -132,7 +132,9 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
     static func pack(_ sample: TouchSample) -> PackedSample {
         func millis(_ value: CGFloat) -> Int32 {
             let scaled = (Double(value) * 1000).rounded()
-            return Int32(saturating: Swift.max(Double(Int32.min + 1), Swift.min(Double(Int32.max), scaled)))
+            // Through `Int(saturating:)`, not the generic conversion (which costs a generic
+            // dispatch a coordinate); Int32.min stays free as a marker.
+            return Int32(clamping: Swift.max(Int(Int32.min) + 1, Int(saturating: scaled)))
         }
         return PackedSample(
             finger: Int32(clamping: sample.finger), x: millis(sample.location.x), y: millis(sample.location.y),

@@ -15,7 +15,7 @@ extension Canvas {
     @discardableResult
     package func textPixels(_ text: String, at origin: CGPoint, size: Int = Theme.bodySize, _ color: UIColor = .black, alpha: CGFloat = 1) -> CGSize {
         guard !text.isEmpty, !isClippedAway, origin.x.isFinite, origin.y.isFinite, let entry = texture(text, size: size, color) else { return .zero }
-        SDL_SetTextureAlphaMod(entry.texture, UInt8(saturating: max(0, min(255, (alpha * 255).rounded()))))
+        SDL_SetTextureAlphaMod(entry.texture, UInt8(clamping: Int(saturating: Double(alpha * 255), rounding: .toNearestOrAwayFromZero)))
         var destination = SDL_FRect(x: Float(origin.x.rounded()), y: Float(origin.y.rounded()), w: Float(entry.width), h: Float(entry.height))
         SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
         return CGSize(width: CGFloat(entry.width), height: CGFloat(entry.height))

@@ -50,7 +50,7 @@ package final class Canvas {
     }
 
     static func sdlColor(_ color: UIColor, alpha: CGFloat = 1) -> SDL_Color {
-        func byte(_ v: CGFloat) -> UInt8 { UInt8(saturating: max(0, min(255, (v * 255).rounded()))) }
+        func byte(_ v: CGFloat) -> UInt8 { UInt8(clamping: Int(saturating: Double(v * 255), rounding: .toNearestOrAwayFromZero)) }
         return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha * alpha))
     }
 
@@ -105,7 +105,7 @@ package final class Canvas {
             return
         }
         // Pixels whose centres lie inside, as fills decide.
-        func edge(_ v: CGFloat) -> Int32 { Int32(saturating: max(-1e7, min(1e7, (v - 0.5).rounded(.up)))) }
+        func edge(_ v: CGFloat) -> Int32 { Int32(clamping: max(-10_000_000, min(10_000_000, Int(saturating: Double(v - 0.5), rounding: .up)))) }
         let x0 = edge(minX)
         let x1 = edge(maxX)
         let y0 = edge(minY)
@@ -155,7 +155,7 @@ package final class Canvas {
         guard let rect = PolygonClipper.axisAlignedRect(p) else { return nil }
         guard rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite else { return nil }
         // Far beyond any target; clamping keeps the conversion to Int32 safe for absurd frames.
-        func edge(_ v: CGFloat) -> Int32 { Int32(saturating: max(-1e7, min(1e7, (v - 0.5).rounded(.up)))) }
+        func edge(_ v: CGFloat) -> Int32 { Int32(clamping: max(-10_000_000, min(10_000_000, Int(saturating: Double(v - 0.5), rounding: .up)))) }
         let x0 = edge(rect.minX)
         let x1 = edge(rect.maxX)
         let y0 = edge(rect.minY)

@@ -196,7 +196,7 @@ package final class WindowApp {
         if replayer == nil, !paused, let deadline = application.clock.nextDeadline {
             wait = min(wait, max(1, (deadline - application.clock.now) * 1000 / speed))
         }
-        return Int32(saturating: max(1, min(500, wait.rounded(.up))))
+        return Int32(clamping: max(1, min(500, Int(saturating: wait, rounding: .up))))
     }
 
     // MARK: Time
