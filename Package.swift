@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "touchscope",
             dependencies: [
-                "TouchKit", "TouchScenes", "TouchReplay", "TouchBench", "TouchScopeSDL",
+                "TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay", "TouchBench", "TouchScopeSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What the test targets share: event logs, logging views, transitions, files.

@@ -14,3 +14,10 @@ tools/audit-float-conversions.sh
 tools/check-api-docs.py
 # The bundled scenes validate against docs/scene.schema.json (skipped without python3-jsonschema).
 tools/check-schema.py
+# docs/rules.md is what `touchscope rules --markdown` prints (every rule with its provenance).
+swift build --product touchscope >/dev/null
+if ! diff -q <(.build/debug/touchscope rules --markdown) docs/rules.md >/dev/null; then
+  echo "docs/rules.md is stale: run .build/debug/touchscope rules --markdown > docs/rules.md" >&2
+  exit 1
+fi
+echo "rules: docs/rules.md is current"
