@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchSwiftUI
 
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,6 +60,12 @@ struct Replay: ParsableCommand {
     )
     var sceneFrom: String = "auto"
 
+    @Flag(
+        help:
+            "Replay under every SwiftUI era (ios17, ios18, ios26) side by side: the first touch whose outcome changes between neighbouring eras, and the rules that differ, with their provenance."
+    )
+    var eras = false
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -67,6 +74,9 @@ struct Replay: ParsableCommand {
         }
         if migrate && (check || update) { throw ValidationError("--migrate checks and writes by itself; give it alone") }
         try Check.sceneSource(sceneFrom)
+        if eras && (check || update || migrate || json) {
+            throw ValidationError("--eras compares eras by itself; give it without --check, --update, --migrate or --json")
+        }
         if sceneFrom != "auto" && (!check || scene != nil) {
             throw ValidationError("--scene-from goes with --check, without --scene (which names the scene itself)")
         }
@@ -75,6 +85,7 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
+        if eras { return try runEras() }
         // A check replays the app as it is now (`SessionScene.resolveForCheck`), as `check` does.
         let input =
             check && scene == nil
@@ -205,5 +216,20 @@ struct Replay: ParsableCommand {
             "embedded scene \(input.scene.name) (hash \(input.scene.contentHash)) into \(TerminalText.line(input.path)): it now replays with no scene file"
         )
         return true
+    }
+
+    /// `--eras`: the session under every SwiftUI era, neighbours compared.
+    func runEras() throws {
+        let input = try SessionInput.load(session, scene: scene, options: sceneOptions)
+        if input.session.scenes.count > 1 {
+            printError("note: the session was recorded across hot reloads; each era replays it on the first version")
+        }
+        let steps: [EraComparison.Step]
+        do { steps = try EraComparison.compare(session: input.session, scene: input.scene) } catch let problem as EraComparison.Problem {
+            printError("\(TerminalText.line(session)): \(problem.description)")
+            throw Exit.inputError
+        }
+        let era = input.scene.sceneDescription.map { $0.swiftUI?.resolvedEra ?? .ios18 }
+        for line in EraComparison.lines(steps, sceneEra: era) { print(line) }
     }
 }

@@ -27,3 +27,35 @@ struct RulesCommandTests {
         #expect(try runTouchscope(["rules", "no-such-rule"]).0 == 2)
     }
 }
+
+/// `replay SESSION --eras`: a session under ios17, ios18 and ios26 side by side.
+@Suite("replay --eras")
+struct ReplayErasTests {
+    @Test(
+        "the SwiftUI drag-in-scroll-view session: the first touch that differs between ios17 and ios18, and between ios18 and ios26, with the rules and their provenance"
+    )
+    func dragInScrollView() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        let (status, output) = try runTouchscope(["replay", session, "--eras"])
+        #expect(status == 0, "\(output)")
+        let lines = output.split(separator: "\n").map(String.init)
+        let first = try #require(lines.first { $0.hasPrefix("ios17 -> ios18:") }, "\(output)")
+        // On the iOS 18 SDK the card's drag takes the touch at the first move; before, the scroll view did.
+        #expect(first.contains("the first touch that differs is input 2"), "\(first)")
+        #expect(output.contains("now also 0.020000 layer layer=swiftui event=active subject=#cardDrag"), "\(output)")
+        #expect(output.contains("swiftui.era.ios18 (documented"), "\(output)")
+        #expect(output.contains("swiftui.era.ios17 (inferred"), "\(output)")
+        // On the iOS 26 SDK the .simultaneousGesture card no longer lets the ScrollView scroll.
+        let second = try #require(lines.first { $0.hasPrefix("ios18 -> ios26:") }, "\(output)")
+        #expect(second.contains("the first touch that differs is input 14"), "\(second)")
+        #expect(
+            output.contains("swiftui.ios26.simultaneousNotWithAncestors (documented (iOS & iPadOS 26 release notes, SwiftUI, 147970990)"), "\(output)"
+        )
+        // A UIKit-only session has the same outcomes in every era.
+        let uikit = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/floating-menu.session").path
+        let (plainStatus, plain) = try runTouchscope(["replay", uikit, "--eras"])
+        #expect(
+            plainStatus == 0 && plain.contains("ios17 -> ios18: the same outcomes") && plain.contains("ios18 -> ios26: the same outcomes"), "\(plain)"
+        )
+    }
+}

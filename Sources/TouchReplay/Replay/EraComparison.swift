@@ -1,0 +1,113 @@
+import Foundation
+import TouchKit
+import TouchScenes
+import TouchSwiftUI
+
+/// A session replayed under every SwiftUI era side by side (`replay SESSION --eras`): the
+/// question asked at each SDK release ("my gestures broke on 18 / 26"), which no device can
+/// answer, since a device runs one OS at a time.
+///
+/// The scene is rebuilt with each era in turn (its `swiftUI.era` set, the SDK and OS it may name
+/// left out), the session replayed on each, and each pair of neighbouring eras compared outcome
+/// by outcome, as goldens are: the first touch whose outcome differs, what differs, and the
+/// rules that hold in one era and not the other, with their provenance.
+public enum EraComparison {
+    /// Two neighbouring eras compared.
+    public struct Step: Sendable {
+        public let from: SwiftUIEra
+        public let to: SwiftUIEra
+        /// Outcomes in each.
+        public let fromCount: Int
+        public let toCount: Int
+        /// The first input whose outcomes differ (1-based), its session line and text, and its
+        /// changes (`was …, now …`); nil when the outcomes are the same.
+        public let firstInput: Int?
+        public let sessionLine: Int?
+        public let inputText: String?
+        public let changes: [String]
+        /// Every change, all inputs.
+        public let changeCount: Int
+        /// The rules that hold in one of the two eras and not in the other.
+        public let rules: [TouchRule]
+    }
+
+    /// Why a session cannot be compared across eras.
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The eras compared, oldest first.
+    public static let eras: [SwiftUIEra] = [.ios17, .ios18, .ios26]
+
+    /// Replays `session` on `scene` rebuilt in each era and compares neighbours.
+    public static func compare(session: Session, scene: LoadedScene) throws -> [Step] {
+        guard let description = scene.sceneDescription else {
+            throw Problem(description: "the scene \(scene.name) is a Swift scene (code): its era is written in code, not in the scene")
+        }
+        var outcomes: [SwiftUIEra: [GoldenRecord]] = [:]
+        for era in eras {
+            var version = description
+            version.swiftUI = SwiftUISettingsDescription(era: era)
+            let build = { SceneBuilder.build(version, source: scene.source) }
+            outcomes[era] = try SceneSubstitution.outcomes(session, build).compactMap(userVisible)
+        }
+        let inputs = GoldenDiff.inputLines(session)
+        return zip(eras, eras.dropFirst()).map { from, to in
+            let diff = GoldenDiff(expected: outcomes[from] ?? [], actual: outcomes[to] ?? [])
+            let first = diff.groups.first
+            let rules = SwiftUIRules.all.filter { holds($0, in: from) != holds($0, in: to) }
+            return Step(
+                from: from, to: to, fromCount: diff.expectedCount, toCount: diff.actualCount, firstInput: first?.input,
+                sessionLine: first.flatMap { inputs[$0.input]?.line }, inputText: first.flatMap { inputs[$0.input]?.text },
+                changes: first?.changes.map(\.summary) ?? [], changeCount: diff.changeCount, rules: rules)
+        }
+    }
+
+    /// What the user of the app sees, the same in every era when the behaviour is: gesture
+    /// phases and callbacks (layer entries, without the era they name), control events,
+    /// actions, scrolls and notes. Hits, deliveries and recognizer states name the views and
+    /// recognizers UIKit sees, which are not the same views in ios17 (one hosting view) and in
+    /// ios18 (a container per modifier), so they are left out.
+    static func userVisible(_ record: GoldenRecord) -> GoldenRecord? {
+        switch record.topic {
+        case .controls, .actions, .scroll, .notes: return record
+        case .layers:
+            var copy = record
+            copy.fields = record.fields.map { key, value in
+                guard key == "fields", case .object(let members) = value.kind else { return (key, value) }
+                return (key, .object(members.filter { $0.key != "era" }.map { ($0.key, $0.value) }))
+            }
+            return copy
+        case .hits, .deliveries, .recognizers: return nil
+        }
+    }
+
+    static func holds(_ rule: TouchRule, in era: SwiftUIEra) -> Bool {
+        rule.eras.isEmpty || rule.eras.contains(era.rawValue)
+    }
+
+    /// The lines `replay --eras` prints for `steps`.
+    public static func lines(_ steps: [Step], sceneEra: SwiftUIEra?, limit: Int = 6) -> [String] {
+        var lines = ["eras: " + eras.map(\.rawValue).joined(separator: ", ") + (sceneEra.map { " (the scene says \($0))" } ?? "")]
+        for step in steps {
+            guard let input = step.firstInput else {
+                lines.append("\(step.from) -> \(step.to): the same outcomes (\(step.toCount))")
+                continue
+            }
+            let place = step.sessionLine.map { " (session line \($0)" + (step.inputText.map { ": " + TerminalText.line($0) } ?? "") + ")" } ?? ""
+            lines.append(
+                "\(step.from) -> \(step.to): \(step.changeCount) outcome\(step.changeCount == 1 ? " differs" : "s differ"); the first touch that differs is input \(input)\(place):"
+            )
+            lines += step.changes.prefix(limit).map { "  " + TerminalText.line($0) }
+            if step.changes.count > limit { lines.append("  … and \(step.changes.count - limit) more in that input") }
+            if !step.rules.isEmpty {
+                lines.append("  rules that differ between \(step.from) and \(step.to):")
+                for rule in step.rules {
+                    lines.append(
+                        "    \(rule.id) (\(rule.provenanceLine); holds in \(holds(rule, in: step.from) ? step.from : step.to)): \(rule.summary)")
+                }
+            }
+        }
+        return lines
+    }
+}
