@@ -12,13 +12,18 @@ package enum SignalFlag {
     /// also unblocked on the calling thread, which should be the main thread.
     package static func install() {
         guard installedFlag.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        setHandlers(handler)
+    }
+
+    /// Sets `body` as the handler of every signal in `handledSignals`, without `SA_RESTART`, and
+    /// unblocks them on this thread: a parent may have spawned us with them blocked (Foundation's
+    /// `Process` can), and a blocked signal would never reach the handler.
+    private static func setHandlers(_ body: @convention(c) (Int32) -> Void) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
+        action.__sigaction_handler.sa_handler = body
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         for signal in handledSignals { sigaction(signal, &action, nil) }
-        // A parent may have spawned us with these signals blocked (Foundation's `Process` can);
-        // a blocked signal would never reach the handler, so unblock them on this thread.
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for signal in handledSignals { sigaddset(&unblock, signal) }
@@ -31,15 +36,7 @@ package enum SignalFlag {
     /// whole. A command that finishes its work on a signal (record, check, export, the window)
     /// calls `install()` instead, which replaces these handlers.
     package static func installExit() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = exitHandler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        for signal in handledSignals { sigaction(signal, &action, nil) }
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        for signal in handledSignals { sigaddset(&unblock, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        setHandlers(exitHandler)
     }
 
     private static let exitHandler: @convention(c) (Int32) -> Void = { signal in
