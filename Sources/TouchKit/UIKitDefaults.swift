@@ -175,6 +175,10 @@ public struct TouchKitConfiguration: Hashable, Sendable {
     public var rotationHysteresis = UIKitDefaults.rotationHysteresis
     public var controlTouchMargin = UIKitDefaults.controlTouchMargin
     public var scrollViewContentTouchDelay = UIKitDefaults.scrollViewContentTouchDelay
+    /// The major version of the iOS SDK the app is linked against and runs on (the older of the
+    /// two): UIKit behaviour that changed with an SDK follows it, as an app's does. Default 18.
+    /// With 26, a navigation controller's `interactiveContentPopGestureRecognizer` exists.
+    public var linkedSDK = 18
 
     /// UIKit's values.
     public init() {}

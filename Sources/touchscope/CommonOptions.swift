@@ -4,11 +4,43 @@ import TouchKit
 import TouchReplay
 import TouchScenes
 import TouchScopeSDL
+import TouchSwiftUI
 
 /// Where scenes are looked up, for every command that takes a scene.
 struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("scenes-dir"), help: "A directory of scene files searched before the bundled Scenes/.")
     var scenesDirectory: String?
+
+    @Option(
+        help:
+            "The era of the app, ios17, ios18 or ios26 (the SDK it is linked against), for UIKit and SwiftUI alike: replaces the scene's (of a session, its first version)."
+    )
+    var era: String?
+
+    func validate() throws {
+        if let era, SwiftUIEra(rawValue: era) == nil {
+            throw ValidationError("--era: expected ios17, ios18 or ios26, not \"\(TerminalText.line(String(era.prefix(40))))\"")
+        }
+    }
+
+    /// `scene` rebuilt in `--era`, when given and the scene is data (a Swift scene is code: it
+    /// keeps its own, and a note says so).
+    func inEra(_ scene: LoadedScene) -> LoadedScene {
+        guard let era = era.flatMap(SwiftUIEra.init(rawValue:)) else { return scene }
+        guard var description = scene.sceneDescription else {
+            printError("note: --era: \(scene.name) is a Swift scene; its era is in its code")
+            return scene
+        }
+        description.era = era
+        description.swiftUI = SwiftUISettingsDescription(era: era)
+        return SceneBuilder.build(description, source: scene.source)
+    }
+
+    /// A factory of `inEra` copies.
+    func inEra(_ make: @escaping () throws -> LoadedScene) -> () throws -> LoadedScene {
+        guard era != nil else { return make }
+        return { inEra(try make()) }
+    }
 
     var catalog: SceneCatalog {
         var directories: [URL] = []
@@ -20,7 +52,7 @@ struct SceneOptions: ParsableArguments {
     /// Loads a scene (a bundled name or a path the user gave) or exits 2 with its issues.
     func load(_ name: String) throws -> LoadedScene {
         do {
-            return try catalog.load(name)
+            return inEra(try catalog.load(name))
         } catch {
             printError(error.description)
             throw Exit.inputError
@@ -34,7 +66,7 @@ struct SceneOptions: ParsableArguments {
         var first: LoadedScene?
         return {
             if let first, let copy = first.freshCopy() { return copy }
-            let loaded = try catalog.load(name)
+            let loaded = inEra(try catalog.load(name))
             first = loaded
             return loaded
         }

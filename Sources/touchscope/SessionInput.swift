@@ -55,7 +55,8 @@ struct SessionInput {
         do {
             let resolved = try SessionScene.resolve(for: session, sessionFile: path, catalog: options.catalog)
             if let warning = resolved.changeWarning { printError("warning: \(warning)") }
-            return SessionInput(path: path, session: session, makeScene: resolved.makeScene, scene: resolved.scene)
+            return SessionInput(
+                path: path, session: session, makeScene: options.inEra(resolved.makeScene), scene: options.inEra(resolved.scene))
         } catch {
             printError("\(TerminalText.line(path)): \(error.message)")
             throw Exit.inputError
@@ -71,7 +72,8 @@ struct SessionInput {
             let chosen = try SessionScene.resolveForCheck(session, sessionFile: path, catalog: options.catalog, source: source)
             if let note = chosen.note { printError("scene: \(note)") }
             if let warning = chosen.resolved.changeWarning { printError("warning: \(warning)") }
-            return SessionInput(path: path, session: session, makeScene: chosen.resolved.makeScene, scene: chosen.resolved.scene)
+            return SessionInput(
+                path: path, session: session, makeScene: options.inEra(chosen.resolved.makeScene), scene: options.inEra(chosen.resolved.scene))
         } catch {
             printError("\(TerminalText.line(path)): \(error.message)")
             throw Exit.inputError

@@ -30,6 +30,28 @@ struct NavigationSceneTests {
         sim.trace.entries.compactMap { if case .note(let text) = $0.event { text } else { nil } }
     }
 
+    @Test(
+        "a scene's era is the app's: \"era\": \"ios26\" gives the navigation controller its content pop, ios18 does not; the encoder writes it back")
+    func eraInScene() throws {
+        for era in ["ios18", "ios26"] {
+            let json = Self.scene().replacingOccurrences(of: #""name": "nav","#, with: #""name": "nav", "era": "\#(era)","#)
+            let scene = try load(json)
+            #expect(scene.sceneDescription?.era?.rawValue == era)
+            let again = try SceneDecoder.decode(
+                data: Data(SceneEncoder.json(try #require(scene.sceneDescription)).utf8), file: "a.json", defaultName: "nav")
+            #expect(again == scene.sceneDescription)
+            let navigation = try #require(scene.window.rootViewController as? UINavigationController)
+            let sim = scene.makeSimulator()
+            sim.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.3, steps: 10)
+            #expect(navigation.viewControllers.count == (era == "ios26" ? 1 : 2), "\(era)")
+        }
+        #expect(throws: SceneLoadError.self) {
+            _ = try SceneDecoder.decode(
+                data: Data(Self.scene().replacingOccurrences(of: #""name": "nav","#, with: #""name": "nav", "era": "ios19","#).utf8), file: "b.json",
+                defaultName: "nav")
+        }
+    }
+
     @Test("the stack shows its top; a swipe from the left edge pops it; nav.pop is addressable and traced as such")
     func pops() throws {
         let scene = try load(Self.scene(pop: #", "builtInRecognizers": {"pop": {"on": ["ended"], "do": [{"note": "popped by swipe"}]}}"#))

@@ -58,4 +58,13 @@ struct ReplayErasTests {
             plainStatus == 0 && plain.contains("ios17 -> ios18: the same outcomes") && plain.contains("ios18 -> ios26: the same outcomes"), "\(plain)"
         )
     }
+
+    @Test("--era replays a session in another era: the iOS 17 SDK's outcomes differ from the golden recorded in ios18; a bad era is a usage error")
+    func eraOption() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        #expect(try runTouchscope(["replay", session, "--check", "--era", "ios18"]).0 == 0)
+        let (status, output) = try runTouchscope(["replay", session, "--check", "--era", "ios17"])
+        #expect(status == 1, "\(output)")
+        #expect(try runTouchscope(["replay", session, "--era", "ios19"]).0 == 64)
+    }
 }

@@ -31,6 +31,27 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     /// UIKit's interactive pop gesture recognizer (nil until the view is loaded, as in UIKit).
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
+    /// The iOS 26 SDK's back swipe from anywhere in the content (nil before the iOS 26 SDK, and
+    /// until the view is loaded). Apple: it pops "when a person initially pans horizontally in a
+    /// leading to trailing direction in the view", "on the entire content area … in cases that
+    /// are not covered by interactivePopGestureRecognizer" (documented). So it waits for the edge
+    /// pop to fail, begins only on a first move towards the trailing side, and, as the edge pop,
+    /// has no failure relation with the content's pans: a horizontal scroll view or a custom pan
+    /// keeps its swipe (observed: apps that want the back swipe there write the content pan's
+    /// `require(toFail:)` or a delegate answer, as react-native-pager-view does for its first
+    /// page). Turned off with `isEnabled = false`, as Apple says.
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+        _contentPopEnabledBySDK ? _contentPop : nil
+    }
+
+    /// The content pop, installed with the view; it exists for the app only from the iOS 26 SDK.
+    var _contentPop: UIPanGestureRecognizer?
+
+    /// Whether the application's linked SDK has the content pop (26 and later).
+    var _contentPopEnabledBySDK: Bool {
+        (viewIfLoaded?._window?._application?.configuration ?? .uikit).linkedSDK >= 26
+    }
+
     /// Release speed to the right past which the interactive pop completes (approximation).
     public static let popCompletionSpeed: CGFloat = 500
 
@@ -68,6 +89,13 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         pop.addTarget(self) { [weak self] recognizer in self?._interactivePopChanged(recognizer) }
         view.addGestureRecognizer(pop)
         interactivePopGestureRecognizer = pop
+        let contentPop = UIPanGestureRecognizer(target: nil, action: nil)
+        contentPop.traceClass = "_UIContentPopGestureRecognizer"
+        contentPop.delegate = self
+        contentPop.require(toFail: pop)
+        contentPop.addTarget(self) { [weak self] recognizer in self?._interactivePopChanged(recognizer) }
+        view.addGestureRecognizer(contentPop)
+        _contentPop = contentPop
         _showTop()
     }
 
@@ -104,6 +132,13 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     // MARK: The interactive pop gesture's delegate
 
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === _contentPop, let pan = _contentPop {
+            // The iOS 26 SDK's content pop: a first move towards the trailing side, more
+            // horizontal than vertical, with something to pop.
+            guard _contentPopEnabledBySDK, viewControllers.count > 1 else { return false }
+            let moved = pan.translation(in: viewIfLoaded)
+            return moved.x > 0 && abs(moved.x) > abs(moved.y)
+        }
         guard gestureRecognizer === interactivePopGestureRecognizer else { return true }
         return viewControllers.count > 1
     }

@@ -76,6 +76,10 @@ public enum UIKitRules {
                 "MGSwipeTableCell#54",
             ]),
         TouchRule(
+            "nav.contentPop", framework: "UIKit",
+            "With the iOS 26 SDK a navigation controller also pops on a pan that starts anywhere in its content and moves first from leading to trailing, where the edge pop does not take it; content pans keep their swipes as with the edge pop; isEnabled = false turns it off.",
+            .documented, sources: ["Apple, UINavigationController.interactiveContentPopGestureRecognizer (iOS 26)"], eras: ["ios26"]),
+        TouchRule(
             "nav.popCompletion", framework: "UIKit",
             "The interactive pop completes when it ends past half the view's width or released faster than 500 pt/s to the right.",
             .approximation, sources: ["UIKit's values are private"]),

@@ -3,12 +3,12 @@ import TouchKit
 import TouchScenes
 import TouchSwiftUI
 
-/// A session replayed under every SwiftUI era side by side (`replay SESSION --eras`): the
+/// A session replayed under every era side by side, UIKit's and SwiftUI's (`replay SESSION --eras`): the
 /// question asked at each SDK release ("my gestures broke on 18 / 26"), which no device can
 /// answer, since a device runs one OS at a time.
 ///
-/// The scene is rebuilt with each era in turn (its `swiftUI.era` set, the SDK and OS it may name
-/// left out), the session replayed on each, and each pair of neighbouring eras compared outcome
+/// The scene is rebuilt with each era in turn (its `era` and `swiftUI.era` set, the SDK and OS
+/// it may name left out), the session replayed on each, and each pair of neighbouring eras compared outcome
 /// by outcome, as goldens are: the first touch whose outcome differs, what differs, and the
 /// rules that hold in one era and not the other, with their provenance.
 public enum EraComparison {
@@ -48,6 +48,7 @@ public enum EraComparison {
         for era in eras {
             var version = description
             version.swiftUI = SwiftUISettingsDescription(era: era)
+            version.era = era
             let build = { SceneBuilder.build(version, source: scene.source) }
             outcomes[era] = try SceneSubstitution.outcomes(session, build).compactMap(userVisible)
         }
@@ -55,7 +56,7 @@ public enum EraComparison {
         return zip(eras, eras.dropFirst()).map { from, to in
             let diff = GoldenDiff(expected: outcomes[from] ?? [], actual: outcomes[to] ?? [])
             let first = diff.groups.first
-            let rules = SwiftUIRules.all.filter { holds($0, in: from) != holds($0, in: to) }
+            let rules = (UIKitRules.all + SwiftUIRules.all).filter { holds($0, in: from) != holds($0, in: to) }
             return Step(
                 from: from, to: to, fromCount: diff.expectedCount, toCount: diff.actualCount, firstInput: first?.input,
                 sessionLine: first.flatMap { inputs[$0.input]?.line }, inputText: first.flatMap { inputs[$0.input]?.text },

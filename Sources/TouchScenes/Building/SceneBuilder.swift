@@ -11,7 +11,7 @@ import TouchKit
 public enum SceneBuilder {
     public static func build(_ scene: SceneDescription, source: LoadedScene.Source) -> LoadedScene {
         let runtime = SceneRuntime(state: scene.state)
-        runtime.swiftUIEra = scene.swiftUI?.resolvedEra ?? .ios18
+        runtime.swiftUIEra = scene.swiftUIEra
         let window = UIWindow(frame: CGRect(origin: .zero, size: scene.windowSize))
         window.backgroundColor = scene.windowBackground ?? .white
         window.isSystemGestureGateEnabled = scene.systemGestureGate
@@ -32,8 +32,16 @@ public enum SceneBuilder {
         // The runtime lives as long as the window, whoever keeps the window (the runtime holds
         // the window's views weakly, so this is no cycle).
         window._keptAlive.append(runtime)
+        // UIKit behaviour that changed with an SDK follows the app's era (the iOS 26 SDK's content
+        // pop gesture, say).
+        let sdk = scene.appEra == .ios26 ? 26 : scene.appEra == .ios17 ? 17 : 18
         let loaded = LoadedScene(
-            name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime)
+            name: scene.name, summary: scene.summary ?? "", window: window, source: source, runtime: runtime,
+            makeApplication: {
+                let application = UIApplication()
+                application.configuration.linkedSDK = sdk
+                return application
+            })
         loaded.sceneDescription = scene
         loaded.rebuild = { build(scene, source: source) }
         return loaded

@@ -26,6 +26,7 @@ public enum SceneEncoder {
         if !scene.state.isEmpty {
             members.append(("state", .object(scene.state.keys.sorted().map { ($0, .bool(scene.state[$0] ?? false)) })))
         }
+        if let era = scene.era { members.append(("era", .string(era.rawValue))) }
         if let settings = scene.swiftUI {
             var swiftUI: [(String, JSONValue)] = []
             if let era = settings.era { swiftUI.append(("era", .string(era.rawValue))) }

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchSupport
+import TouchSwiftUI
 
 /// Turns a `touchscope.scene` JSON document into a `SceneDescription`, reporting every problem
 /// of the file at once (see `FieldReader`), then checking references across the whole scene
@@ -87,7 +88,7 @@ struct DecodingContext {
         self.reader = reader
     }
 
-    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state", "swiftUI"]
+    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state", "swiftUI", "era"]
 
     mutating func scene(_ document: JSONValue, defaultName: String) -> SceneDescription? {
         guard let top = reader.object(document, at: .root, allowed: Self.topLevelKeys, required: ["format", "version", "window"]) else {
@@ -128,6 +129,14 @@ struct DecodingContext {
             }
         }
         if let (value, path) = top["swiftUI"] { scene.swiftUI = swiftUISettings(value, at: path) }
+        if let (value, path) = top["era"], let name = reader.string(value, at: path) {
+            if let era = SwiftUIEra(rawValue: name) {
+                scene.era = era
+            } else {
+                reader.report(
+                    "unknown era \"\(name)\" (eras: \(SwiftUIEra.allCases.map(\.rawValue).joined(separator: ", ")))", at: path, value)
+            }
+        }
         if let (value, path) = top["rootViewController"] {
             scene.rootController = controller(value, at: path, depth: 0, presenting: nil)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// A scene as data: a window, a view tree, recognizers, controls, and the behaviours that make
 /// touch routing interesting. Loaded from `touchscope.scene` JSON files (version 1), written
@@ -20,6 +21,18 @@ public struct SceneDescription: Equatable, Sendable {
     public var systemGestureGate = false
     /// The SwiftUI era (`"swiftUI"` at the top level; nil: default ios18).
     public var swiftUI: SwiftUISettingsDescription?
+    /// The era of the app (`"era"` at the top level: the SDK it is linked against), for UIKit
+    /// and SwiftUI alike; `swiftUI.era` overrides it for SwiftUI. Nil: ios18.
+    public var era: SwiftUIEra?
+
+    /// The era the scene's app runs in: `era`, else what `swiftUI` says, else ios18.
+    public var appEra: SwiftUIEra { era ?? swiftUI?.resolvedEra ?? .ios18 }
+
+    /// The era its SwiftUI gestures run in: `swiftUI`'s when it names one, else the app's.
+    public var swiftUIEra: SwiftUIEra {
+        if let swiftUI, swiftUI.era != nil || swiftUI.sdk != nil || swiftUI.os != nil { return swiftUI.resolvedEra }
+        return appEra
+    }
     /// Views added to the window (after the root controller's view), back to front.
     public var views: [ViewDescription]
     /// Named flags behaviours can test and effects can change (the floating menu's "menuOpen").

@@ -106,6 +106,48 @@ struct NavigationTests {
         }
     }
 
+    /// Apple, UINavigationController.interactiveContentPopGestureRecognizer (iOS 26).
+    @Test("the iOS 26 SDK's content pop: a rightward pan anywhere in the content pops; before the iOS 26 SDK there is none")
+    func contentPopByEra() throws {
+        let before = NavigationScene()
+        #expect(before.navigation.interactiveContentPopGestureRecognizer == nil)
+        before.sim.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.3, steps: 10)
+        #expect(before.navigation.viewControllers.count == 2, "ios18: a pan in the middle pops nothing")
+        let scene = NavigationScene()
+        scene.sim.application.configuration.linkedSDK = 26
+        let contentPop = try #require(scene.navigation.interactiveContentPopGestureRecognizer)
+        scene.sim.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.3, steps: 10)
+        #expect(scene.navigation.viewControllers.count == 1, "ios26: popped from the middle")
+        #expect(scene.states(contentPop).contains(.began))
+    }
+
+    @Test("the content pop leaves the edge to the edge pop, a leftward or vertical pan alone, and a horizontal scroll view its swipe")
+    func contentPopLeavesOthersAlone() throws {
+        func scene() -> NavigationScene {
+            let scene = NavigationScene()
+            scene.sim.application.configuration.linkedSDK = 26
+            return scene
+        }
+        let edge = scene()
+        edge.sim.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.3, steps: 10)
+        #expect(edge.navigation.viewControllers.count == 1)
+        #expect(edge.states(edge.navigation.interactivePopGestureRecognizer).contains(.began), "the edge pop took it")
+        #expect(!edge.states(edge.navigation.interactiveContentPopGestureRecognizer).contains(.began))
+        for (from, to) in [(CGPoint(x: 300, y: 500), CGPoint(x: 100, y: 500)), (CGPoint(x: 150, y: 500), CGPoint(x: 160, y: 800))] {
+            let other = scene()
+            other.sim.drag(from: from, to: to, duration: 0.3, steps: 10)
+            #expect(other.navigation.viewControllers.count == 2, "\(from) -> \(to) pops nothing")
+        }
+        let strip = scene()
+        strip.sim.drag(from: CGPoint(x: 150, y: 200), to: CGPoint(x: 380, y: 200), duration: 0.3, steps: 10)
+        #expect(strip.navigation.viewControllers.count == 2, "the strip keeps its swipe")
+        #expect(strip.states(strip.strip.panGestureRecognizer).first == .began)
+        let off = scene()
+        off.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+        off.sim.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.3, steps: 10)
+        #expect(off.navigation.viewControllers.count == 2, "turned off as Apple says")
+    }
+
     @Test("a short swipe or a vertical drag from the edge does not pop; at the root it never begins")
     func doesNotPop() throws {
         var scene = NavigationScene()
