@@ -78,10 +78,14 @@ struct Why: ParsableCommand {
                 throw ValidationError("--finger and --recognizer read the session's own trace; --at and --time ask a new touch")
             }
             if let finger { try Check.range(finger, TouchSample.fingerIDs, "--finger") }
-            if view != nil && finger == nil { throw ValidationError("--view with a recorded touch needs --finger N") }
+            if view != nil && finger == nil {
+                throw ValidationError("--view with --recognizer or --gesture needs --finger N (or give --view alone for the touches that concern it)")
+            }
             return
         }
-        guard let at else { throw ValidationError("give --at X,Y (or, with a session, --finger N or --recognizer ID)") }
+        // --view alone on a session: the touches that concern the view (below).
+        if view != nil && session != nil && at == nil && time == nil && gesture == nil { return }
+        guard let at else { throw ValidationError("give --at X,Y (or, with a session, --finger N, --recognizer ID or --view V)") }
         if let gesture, SimulatedGesture(gesture) == nil {
             throw ValidationError("--gesture takes one of \(SimulatedGesture.forms), not \(gesture)")
         }
@@ -93,7 +97,9 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
-        if finger != nil || recognizer != nil || swiftUIGesture != nil { return try explainRecorded() }
+        if finger != nil || recognizer != nil || swiftUIGesture != nil || (view != nil && session != nil && at == nil) {
+            return try explainRecorded()
+        }
         guard let point else { throw Exit.usage }
         let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
         let (makeScene, loadedSession) = (loaded.makeScene, loaded.session?.session)
@@ -146,6 +152,14 @@ struct Why: ParsableCommand {
         let replayer = try SessionReplayer(session: recorded, scene: loaded.makeScene)
         replayer.run(until: recorded.duration)
         let entries = replayer.trace.entries
+        var finger = self.finger
+        if finger == nil, recognizer == nil, swiftUIGesture == nil, let view {
+            // --view with no finger: the touches that concern the view, one line each; the first
+            // that did not give it the whole touch is explained.
+            let (chosen, lines) = try Self.touchesConcerning(view, entries: entries, window: replayer.simulator.window, session: recorded)
+            finger = chosen
+            if !json { print(lines.joined(separator: "\n") + "\n") }
+        }
         if let finger {
             var fate = TouchFate(entries: entries, finger: finger)
             fate.noteUnseen(in: replayer.simulator.window, entries: entries)
@@ -233,8 +247,13 @@ struct Why: ParsableCommand {
             }
             for name in names {
                 let goal = FixGoal.recognizes(recognizer: name)
+                // Without --finger: the first touch it saw and did not recognize on (a later touch
+                // that recognized does not make the missed one need no fix); every touch it saw
+                // is listed, one line each, with the one explained marked.
+                let seen = ProvenFixes.touchesSeen(by: name, goal: goal, in: entries, session: recorded)
+                let missed = seen.first { !$0.met }
                 let span =
-                    fingerSpan
+                    fingerSpan ?? missed.map(\.span)
                     ?? (goal.met(in: entries, from: 0, until: recorded.duration) == nil
                         ? ProvenFixes.firstTouchSpan(of: name, in: entries, session: recorded) : (0, recorded.duration))
                 let history = RecognizerHistory(entries: entries, recognizer: name)
@@ -243,10 +262,101 @@ struct Why: ParsableCommand {
                     guard case .object(let members) = history.json.kind else { continue }
                     print(JSONWriter.compact(.object(members.map { ($0.key, $0.value) } + [("fixes", fixes.json)])))
                 } else {
-                    print((history.lines + [""] + fixes.lines).joined(separator: "\n"))
+                    var touchLines: [String] = []
+                    if finger == nil && seen.count > 1 {
+                        touchLines = ["", "Touches it saw:"]
+                        for touch in seen {
+                            let explained = missed.map { $0.finger == touch.finger && $0.occurrence == touch.occurrence } ?? false
+                            touchLines.append(
+                                "  finger \(touch.finger) at \(TraceEntry.seconds(touch.span.from)) s: \(touch.met ? "recognized" : "did not recognize")"
+                                    + (explained ? "  <- the fixes below are for this touch" : ""))
+                        }
+                    }
+                    print((Self.collapsed(history.lines) + touchLines + [""] + fixes.lines).joined(separator: "\n"))
                 }
             }
         }
+    }
+
+    /// The touches of a session that concern `view`: those that began over it (it or a view
+    /// inside it was hit) and those that went to another view at its place. One line each, and
+    /// the finger of the first that did not give the view the whole touch (else the first).
+    static func touchesConcerning(
+        _ view: String, entries: TraceEntries, window: UIWindow, session: Session
+    ) throws -> (finger: Int, lines: [String]) {
+        let found: UIView
+        do { found = try WhyAnswer.findView(view, in: window) } catch {
+            printError(error.message)
+            throw Exit.inputError
+        }
+        let name = found.traceName
+        let place = found.convert(found.bounds, to: nil)
+        var fingers: [Int] = []
+        for entry in entries {
+            if case .input(let finger, .began, _, _) = entry.event, !fingers.contains(finger) { fingers.append(finger) }
+        }
+        var concerned: [(finger: Int, line: String, whole: Bool)] = []
+        for finger in fingers {
+            let fate = TouchFate(entries: entries, finger: finger)
+            guard fate.found, let began = fate.began else { continue }
+            let hit = fate.hitView
+            let over = hit == name || fate.chain.contains(name)
+            let atPlace = place.contains(CGPoint(x: began.x, y: began.y))
+            guard over || atPlace else { continue }
+            let span = ProvenFixes.span(of: fate.entryRange, in: entries, session: session)
+            let whole = FixGoal.viewGetsTouch(view: name, finger: finger).met(in: entries, from: span.from, until: span.until) != nil
+            let what = over ? "began over it (hit \(hit ?? "no view"))" : "went to \(hit ?? "no view") at its place"
+            concerned.append(
+                (
+                    finger,
+                    "  finger \(finger) at \(TraceEntry.seconds(began.micros)) s: \(what); \(whole ? "it got the whole touch" : "it did not get the whole touch")",
+                    whole
+                ))
+        }
+        guard let chosen = concerned.first(where: { !$0.whole }) ?? concerned.first else {
+            printError("no touch of this session began over \(name) or at its place (fingers: \(Self.fingers(in: entries)))")
+            throw Exit.inputError
+        }
+        let lines =
+            ["Touches that concern \(name):"]
+            + concerned.map { $0.line + ($0.finger == chosen.finger ? "  <- explained below" : "") }
+        return (chosen.finger, lines)
+    }
+
+    /// A recognizer's history with each run of `changed` lines (and the action lines between
+    /// them) as one: `1.740000 s to 1.900000 s  changed 9 times as the fingers moved`.
+    static func collapsed(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        func isChange(_ line: String) -> Bool { line.contains("changed -> changed") || line.contains("began -> changed") }
+        func isAction(_ line: String) -> Bool { line.contains("actions ran for changed") }
+        while index < lines.count {
+            guard isChange(lines[index]) else {
+                out.append(lines[index])
+                index += 1
+                continue
+            }
+            var end = index
+            var changes = 0
+            var last = index
+            while end < lines.count, isChange(lines[end]) || isAction(lines[end]) {
+                if isChange(lines[end]) {
+                    changes += 1
+                    last = end
+                }
+                end += 1
+            }
+            if changes < 3 {
+                out += lines[index..<end]
+            } else {
+                let first = lines[index].trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                let until = lines[last].trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                let indent = String(lines[index].prefix { $0 == " " })
+                out.append("\(indent)\(first) s to \(until) s  changed \(changes) times as the fingers moved (actions ran each time)")
+            }
+            index = end
+        }
+        return out
     }
 
     /// The span a fix for a SwiftUI gesture is judged on: the named finger's touch, else the touch

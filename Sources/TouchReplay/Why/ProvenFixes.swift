@@ -99,6 +99,31 @@ public enum ProvenFixes {
         return (0, session.duration)
     }
 
+    /// Each touch `recognizer` saw, in order: its finger, which touch of that finger it was,
+    /// its span (`span(of:in:session:)`), and whether `goal` was met in that span.
+    public static func touchesSeen(
+        by recognizer: String, goal: FixGoal, in entries: TraceEntries, session: Session
+    ) -> [(finger: Int, occurrence: Int, span: (from: Int64, until: Int64), met: Bool)] {
+        var began: [Int: Int] = [:]
+        var seen: [(finger: Int, occurrence: Int, span: (from: Int64, until: Int64), met: Bool)] = []
+        for entry in entries {
+            switch entry.event {
+            case .input(let finger, .began, _, _):
+                began[finger, default: 0] += 1
+            case .gestureBound(let name, let finger) where name == recognizer:
+                let occurrence = began[finger] ?? 1
+                guard !seen.contains(where: { $0.finger == finger && $0.occurrence == occurrence }) else { continue }
+                let fate = TouchFate(entries: entries, finger: finger, occurrence: occurrence)
+                guard fate.found else { continue }
+                let touchSpan = span(of: fate.entryRange, in: entries, session: session)
+                seen.append((finger, occurrence, touchSpan, goal.met(in: entries, from: touchSpan.from, until: touchSpan.until) != nil))
+            default:
+                continue
+            }
+        }
+        return seen
+    }
+
     /// How many candidate changes a question has (for the benchmark's report).
     package static func candidateCount(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> Int {
         candidates(goal: goal, scene: scene, window: window).count
