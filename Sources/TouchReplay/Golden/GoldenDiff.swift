@@ -125,18 +125,37 @@ public struct GoldenDiff {
         return (changes, matched)
     }
 
-    /// Pairs missing and unexpected records of the same kind in their order.
-    static func pair(_ run: [Change]) -> [Change] {
-        var unexpectedByKind: [String: [Int]] = [:]
-        for (index, change) in run.enumerated() {
-            if case .unexpected(let record) = change { unexpectedByKind[record.kind, default: []].append(index) }
+    /// What a record is about, for pairing: its recognizer, control, view, subject or finger
+    /// (the first it has), with its kind: `recognizer|UITapGestureRecognizer#cardTap`.
+    static func subject(of record: GoldenRecord) -> String {
+        for key in ["recognizer", "control", "subject", "view", "finger"] {
+            if let value = record.fields.first(where: { $0.0 == key })?.1 { return record.kind + "|" + key + "|" + JSONWriter.compact(value) }
         }
+        return record.kind
+    }
+
+    /// Pairs missing and unexpected records by meaning: first those about the same recognizer,
+    /// control, view or finger (so "was … now …" reads as one change of one thing, not as a
+    /// shifted list), then the rest of the same kind in their order.
+    static func pair(_ run: [Change]) -> [Change] {
         var partner: [Int: Int] = [:]
-        for (index, change) in run.enumerated() {
-            guard case .missing(let record) = change, var candidates = unexpectedByKind[record.kind], !candidates.isEmpty else { continue }
-            let chosen = candidates.removeFirst()
-            unexpectedByKind[record.kind] = candidates
-            partner[index] = chosen
+        var taken: Set<Int> = []
+        for sameSubject in [true, false] {
+            var unexpectedByKey: [String: [Int]] = [:]
+            for (index, change) in run.enumerated() where !taken.contains(index) {
+                if case .unexpected(let record) = change {
+                    unexpectedByKey[sameSubject ? subject(of: record) : record.kind, default: []].append(index)
+                }
+            }
+            for (index, change) in run.enumerated() where partner[index] == nil {
+                guard case .missing(let record) = change else { continue }
+                let key = sameSubject ? subject(of: record) : record.kind
+                guard var candidates = unexpectedByKey[key], !candidates.isEmpty else { continue }
+                let chosen = candidates.removeFirst()
+                unexpectedByKey[key] = candidates
+                partner[index] = chosen
+                taken.insert(chosen)
+            }
         }
         // A changed pair stands where its first half was: the order stays the order of time.
         let partnerOf = Dictionary(uniqueKeysWithValues: partner.map { ($1, $0) })
