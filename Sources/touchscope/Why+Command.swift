@@ -200,6 +200,9 @@ struct Why: ParsableCommand {
                 print(JSONWriter.compact(object))
             } else {
                 var lines = fate.lines
+                lines += Self.trackingLines(
+                    finger: finger, range: fate.entryRange, entries: entries, window: replayer.simulator.window,
+                    margin: replayer.application.configuration.controlTouchMargin)
                 if let focusName {
                     lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
                 }
@@ -321,6 +324,49 @@ struct Why: ParsableCommand {
             ["Touches that concern \(name):"]
             + concerned.map { $0.line + ($0.finger == chosen.finger ? "  <- explained below" : "") }
         return (chosen.finger, lines)
+    }
+
+    /// For a control that ended this touch's tracking (touchUpInside or touchUpOutside) with the
+    /// lift outside its bounds: how far outside, and the tracking margin that decided (about
+    /// 70 pt, UIKit's private value: an approximation).
+    static func trackingLines(finger: Int, range: Range<Int>, entries: TraceEntries, window: UIWindow, margin: CGFloat) -> [String] {
+        var lift: CGPoint?
+        var ends: [(control: String, event: String)] = []
+        for index in range {
+            switch entries[index].event {
+            case .input(let f, .ended, let x, let y) where f == finger: lift = CGPoint(x: x, y: y)
+            case .controlEvent(let control, let event) where event == "touchUpInside" || event == "touchUpOutside": ends.append((control, event))
+            default: continue
+            }
+        }
+        guard let lift else { return [] }
+        var lines: [String] = []
+        for end in ends {
+            guard let control = Self.view(named: end.control, in: window) as? UIControl else { continue }
+            let p = window.convert(lift, to: control)
+            let bounds = control.bounds
+            guard !bounds.contains(p) else { continue }
+            let dx = max(bounds.minX - p.x, 0, p.x - bounds.maxX)
+            let dy = max(bounds.minY - p.y, 0, p.y - bounds.maxY)
+            let outside = TraceFormat.number(Double(max(dx, dy)))
+            let margin = TraceFormat.number(Double(margin))
+            let verdict =
+                end.event == "touchUpInside"
+                ? "inside the \(margin) pt tracking margin, so it counts as inside: touchUpInside"
+                : "beyond the \(margin) pt tracking margin: touchUpOutside"
+            lines.append("  \(end.control): lifted \(outside) pt outside its bounds, \(verdict) (the margin is UIKit's private value, approximated)")
+        }
+        return lines.isEmpty ? [] : ["", "Control tracking:"] + lines
+    }
+
+    /// The view whose trace name is `name`, in `window`'s tree.
+    static func view(named name: String, in window: UIWindow) -> UIView? {
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            if view.traceName == name { return view }
+            stack += view.subviews
+        }
+        return nil
     }
 
     /// A recognizer's history with each run of `changed` lines (and the action lines between

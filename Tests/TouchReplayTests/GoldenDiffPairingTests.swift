@@ -40,7 +40,11 @@ struct GoldenDiffPairingTests {
         let actual = [Self.control("UIButton#cancel", event: "touchUpInside")]
         let changes = GoldenDiff(expected: expected, actual: actual).groups.flatMap(\.changes)
         #expect(changes.count == 2)
-        if case .changed(let was, _) = changes.first { #expect(GoldenDiff.subject(of: was).contains("UIButton#pay")) } else { Issue.record("\(changes)") }
+        if case .changed(let was, _) = changes.first {
+            #expect(GoldenDiff.subject(of: was).contains("UIButton#pay"))
+        } else {
+            Issue.record("\(changes)")
+        }
         if case .missing = changes.last {} else { Issue.record("\(changes)") }
     }
 }

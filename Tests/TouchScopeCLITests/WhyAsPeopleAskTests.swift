@@ -40,3 +40,27 @@ struct WhyAsPeopleAskTests {
         #expect(!output.contains("changed -> changed"), "\(output)")
     }
 }
+
+/// `why --finger` on a control's touch lifted outside its bounds says how far, and which side of
+/// the tracking margin decided.
+@Suite("why and the control tracking margin")
+struct WhyTrackingMarginTests {
+    @Test("lifted 60 pt outside: inside the margin, touchUpInside; 136 pt outside: beyond it, touchUpOutside")
+    func margin() throws {
+        let folder = try scratchDirectory()
+        try write(
+            #"{"format": "touchscope.scene", "version": 1, "name": "pay", "window": {"width": 390, "height": 844}, "views": [{"kind": "button", "id": "pay", "title": "Pay", "frame": [100, 300, 190, 44], "actions": [{"on": ["touchUpInside"], "do": [{"note": "paid"}]}]}]}"#,
+            to: folder.appendingPathComponent("scene.json"))
+        try write(
+            #"[{"down": [150, 320], "finger": "a"}, {"move": [150, 404], "finger": "a", "duration": 0.2, "steps": 4}, {"up": "a"}, {"wait": 0.5}, {"down": [150, 320], "finger": "b"}, {"move": [150, 480], "finger": "b", "duration": 0.2, "steps": 4}, {"up": "b"}]"#,
+            to: folder.appendingPathComponent("s.json"))
+        #expect(try runTouchscope(["record", "scene.json", "s.json", "-o", "s.session"], workingDirectory: folder).0 == 0)
+        let (_, first) = try runTouchscope(["why", "s.session", "--finger", "1"], workingDirectory: folder)
+        #expect(
+            first.contains(
+                "UIButton#pay: lifted 60.00 pt outside its bounds, inside the 70.00 pt tracking margin, so it counts as inside: touchUpInside"),
+            "\(first)")
+        let (_, second) = try runTouchscope(["why", "s.session", "--finger", "2"], workingDirectory: folder)
+        #expect(second.contains("lifted 136.00 pt outside its bounds, beyond the 70.00 pt tracking margin: touchUpOutside"), "\(second)")
+    }
+}

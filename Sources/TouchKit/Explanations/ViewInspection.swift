@@ -117,11 +117,23 @@ public struct ViewInspection {
         return Section(title: "Hit testing", lines: lines)
     }
 
+    /// Whether the tracked touch is inside, saying when it counts as inside only through the
+    /// tracking margin (about 70 pt, UIKit's private value: an approximation).
+    static func touchInside(_ control: UIControl) -> String {
+        guard let touch = control._tracking.touch, control.isTracking else { return Self.yesNo(control.isTouchInside) }
+        let p = touch.location(in: control)
+        if control.bounds.contains(p) { return "yes" }
+        let margin = Double(control._configuration.controlTouchMargin)
+        return control.isTouchInside
+            ? "no (outside the bounds, inside the \(TraceFormat.number(margin)) pt tracking margin: a lift here is touchUpInside)"
+            : "no (beyond the \(TraceFormat.number(margin)) pt tracking margin: a lift here is touchUpOutside)"
+    }
+
     static func control(_ control: UIControl) -> Section {
         var lines = [
             Line("enabled", Self.yesNo(control.isEnabled)), Line("highlighted", Self.yesNo(control.isHighlighted)),
             Line("selected", Self.yesNo(control.isSelected)), Line("tracking", Self.yesNo(control.isTracking)),
-            Line("touch inside", Self.yesNo(control.isTouchInside)),
+            Line("touch inside", Self.touchInside(control)),
         ]
         if let toggle = control as? UISwitch { lines.append(Line("on", Self.yesNo(toggle.isOn))) }
         if let slider = control as? UISlider {
