@@ -31,7 +31,10 @@ extension UIScrollView {
                     .scrollDecision(view: traceName, content: content.traceName, decision: .cannotCancelContentTouches))
                 return false
             }
-            if !touchesShouldCancel(in: content) {
+            // Through the interceptor when there is one (a scene's `touchesShouldCancel` behaviour).
+            let cancels =
+                interceptor.map { $0.touchesShouldCancel(in: content) { touchesShouldCancel(in: content) } } ?? touchesShouldCancel(in: content)
+            if !cancels {
                 _trace?.record(
                     .scrollDecision(view: traceName, content: content.traceName, decision: .touchesShouldCancelRefused))
                 return false

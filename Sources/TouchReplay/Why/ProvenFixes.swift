@@ -341,6 +341,12 @@ public enum ProvenFixes {
                 Candidate(change: "\(scrollID).canCancelContentTouches = false") { scene in
                     scene.editView(scrollID) { $0.canCancelContentTouches = false }
                 })
+            // The narrower fix: only this view's touches are kept from the scroll (a custom
+            // control in a scroll view), the rest of the content still scrolls.
+            list.append(
+                Candidate(change: "\(scrollID): override touchesShouldCancel(in:) to return false for \(viewID)") { scene in
+                    scene.editView(scrollID) { $0.behaviours.insert(.touchesShouldCancel(.not(.touchViewIn([viewID]))), at: 0) }
+                })
         }
         list += interactionCandidates(ancestry, scene: scene)
         for cover in covering {

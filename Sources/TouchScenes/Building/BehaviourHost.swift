@@ -49,8 +49,8 @@ final class BehaviourHost: ResponderInterceptor {
                 return true
             case .shape(let polygon):
                 return Self.polygon(polygon, contains: point)
-            case .preferSubviews, .hitTestSubviewsOutside, .redirectHit, .gestureRecognizerShouldBegin, .when, .onTouches, .handleEvents,
-                .firstResponder, .touchUpInside:
+            case .preferSubviews, .hitTestSubviewsOutside, .redirectHit, .gestureRecognizerShouldBegin, .touchesShouldCancel, .when,
+                .onTouches, .handleEvents, .firstResponder, .touchUpInside:
                 continue
             }
         }
@@ -94,6 +94,15 @@ final class BehaviourHost: ResponderInterceptor {
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer, uikit: () -> Bool) -> Bool {
         for case .gestureRecognizerShouldBegin(let answer) in active {
             return runtime?.evaluate(answer, recognizer: recognizer, touch: nil, other: recognizer) ?? uikit()
+        }
+        return uikit()
+    }
+
+    /// A scroll view's `touchesShouldCancel(in:)`: the first active behaviour answering it
+    /// decides, about the content view `view`; else UIKit's answer stands.
+    func touchesShouldCancel(in view: UIView, uikit: () -> Bool) -> Bool {
+        for case .touchesShouldCancel(let answer) in active {
+            return runtime?.evaluate(answer, view: view) ?? uikit()
         }
         return uikit()
     }

@@ -44,6 +44,24 @@ extension SceneRuntime {
         }
     }
 
+    /// Whether `condition` holds for the content view `view` (a scroll view's
+    /// `touchesShouldCancel(in:)`): the `touchView…` terms describe `view`, `state` a flag; the
+    /// terms about a touch's location or another recognizer do not hold.
+    func evaluate(_ condition: TouchCondition, view: UIView) -> Bool {
+        switch condition {
+        case .always(let value): return value
+        case .touchViewIn(let ids): return ids.contains { id in self.view(id).map { view.isDescendant(of: $0) } ?? false }
+        case .touchViewIsControl: return view is UIControl
+        case .touchViewKind(let kind): return kind.matches(view)
+        case .touchViewClass(let name): return view.traceClass == name || String(describing: type(of: view)) == name
+        case .state(let name, let equals): return state[name, default: false] == equals
+        case .location, .otherKind, .otherView, .otherID: return false
+        case .not(let inner): return !evaluate(inner, view: view)
+        case .all(let items): return items.allSatisfy { evaluate($0, view: view) }
+        case .any(let items): return items.contains { evaluate($0, view: view) }
+        }
+    }
+
     private func touchView(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> UIView? {
         touch?.view ?? recognizer.recognizerContext.touches.first?.view
     }

@@ -12,6 +12,7 @@ extension DecodingContext {
         "hitTestSubviewsOutside": ["views"],
         "redirectHit": ["to"],
         "gestureRecognizerShouldBegin": ["answer"],
+        "touchesShouldCancel": ["answer"],
         "when": ["state", "equals", "then"],
         "onTouches": ["phases", "do", "forward"],
         "handleEvents": ["events", "do", "forward"],
@@ -90,6 +91,12 @@ extension DecodingContext {
                 return nil
             }
             return condition(answerValue, at: answerPath, ids: false).map { .gestureRecognizerShouldBegin($0) }
+        case "touchesShouldCancel":
+            guard let (answerValue, answerPath) = fields["answer"] else {
+                reader.report("missing required field \"answer\": true, false or a condition on the content view", at: path, value)
+                return nil
+            }
+            return condition(answerValue, at: answerPath, ids: false).map { .touchesShouldCancel($0) }
         case "when":
             guard let state = reader.string(fields, "state"), let equals = reader.bool(fields, "equals"),
                 let (thenValue, thenPath) = fields["then"]

@@ -98,7 +98,7 @@ extension DecodingContext {
             case .when(_, _, let inner):
                 return behaviourEffects(inner)
             case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews, .hitTestSubviewsOutside, .redirectHit,
-                .gestureRecognizerShouldBegin:
+                .gestureRecognizerShouldBegin, .touchesShouldCancel:
                 return []
             }
         }

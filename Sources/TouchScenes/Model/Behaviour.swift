@@ -28,6 +28,10 @@ public indirect enum Behaviour: Equatable, Sendable {
     /// recognizer's own view whether a recognizer may begin (UIView's default: true). The
     /// condition's `other…` terms describe the recognizer asked about.
     case gestureRecognizerShouldBegin(TouchCondition)
+    /// A scroll view's `touchesShouldCancel(in:)`: whether a scroll that starts cancels the
+    /// touches of the content view it is asked about (UIKit default: true unless that view is a
+    /// `UIControl`). The condition's `touchView…` terms describe that content view.
+    case touchesShouldCancel(TouchCondition)
     /// A behaviour that applies only while a state flag has a value.
     case when(state: String, equals: Bool, then: Behaviour)
     /// Touches methods that run effects; `forward` also calls `super` (passing the touch up).

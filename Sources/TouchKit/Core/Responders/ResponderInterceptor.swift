@@ -31,6 +31,8 @@ package protocol ResponderInterceptor: AnyObject {
     func canPerformAction(_ action: Selector, of responder: UIResponder, uikit: () -> Bool) -> Bool
     /// Performs `action` for `responder` (`perform(_:sender:event:)`).
     func perform(_ action: Selector, of responder: UIResponder, sender: Any?, event: UIEvent?, uikit: () -> Void)
+    /// Answers a scroll view's `touchesShouldCancel(in:)` about the content view `view`.
+    func touchesShouldCancel(in view: UIView, uikit: () -> Bool) -> Bool
 }
 
 extension ResponderInterceptor {
@@ -42,6 +44,7 @@ extension ResponderInterceptor {
     package func canBecomeFirstResponder(_ responder: UIResponder, uikit: () -> Bool) -> Bool { uikit() }
     package func canPerformAction(_ action: Selector, of responder: UIResponder, uikit: () -> Bool) -> Bool { uikit() }
     package func perform(_ action: Selector, of responder: UIResponder, sender: Any?, event: UIEvent?, uikit: () -> Void) { uikit() }
+    package func touchesShouldCancel(in view: UIView, uikit: () -> Bool) -> Bool { uikit() }
 }
 
 extension UIView {
