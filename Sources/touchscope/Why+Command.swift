@@ -294,25 +294,44 @@ struct Why: ParsableCommand {
         }
         let name = found.traceName
         let place = found.convert(found.bounds, to: nil)
+        // The names of V and the views inside it: a touch hit one of them began over V.
+        var inside: Set<String> = []
+        var stack: [UIView] = [found]
+        while let view = stack.popLast() {
+            inside.insert(view.traceName)
+            stack += view.subviews
+        }
+        // One pass for where each touch began and what it hit; a full explanation (a walk over
+        // the trace) only for the first touches that concern V.
+        var downs: [(finger: Int, micros: Int64, point: CGPoint)] = []
+        var hits: [Int: String] = [:]
         var fingers: [Int] = []
         for entry in entries {
-            if case .input(let finger, .began, _, _) = entry.event, !fingers.contains(finger) { fingers.append(finger) }
+            switch entry.event {
+            case .input(let finger, .began, let x, let y) where !fingers.contains(finger):
+                fingers.append(finger)
+                downs.append((finger, entry.micros, CGPoint(x: x, y: y)))
+            case .hitResult(let finger, let view?) where hits[finger] == nil:
+                hits[finger] = view
+            default:
+                continue
+            }
         }
         var concerned: [(finger: Int, line: String, whole: Bool)] = []
-        for finger in fingers {
-            let fate = TouchFate(entries: entries, finger: finger)
-            guard fate.found, let began = fate.began else { continue }
-            let hit = fate.hitView
-            let over = hit == name || fate.chain.contains(name)
-            let atPlace = place.contains(CGPoint(x: began.x, y: began.y))
-            guard over || atPlace else { continue }
+        for down in downs {
+            if concerned.count >= ProvenFixes.maximumTouchesSeen { break }
+            let hit = hits[down.finger]
+            let over = hit.map(inside.contains) ?? false
+            guard over || place.contains(down.point) else { continue }
+            let fate = TouchFate(entries: entries, finger: down.finger)
+            guard fate.found else { continue }
             let span = ProvenFixes.span(of: fate.entryRange, in: entries, session: session)
-            let whole = FixGoal.viewGetsTouch(view: name, finger: finger).met(in: entries, from: span.from, until: span.until) != nil
+            let whole = FixGoal.viewGetsTouch(view: name, finger: down.finger).met(in: entries, from: span.from, until: span.until) != nil
             let what = over ? "began over it (hit \(hit ?? "no view"))" : "went to \(hit ?? "no view") at its place"
             concerned.append(
                 (
-                    finger,
-                    "  finger \(finger) at \(TraceEntry.seconds(began.micros)) s: \(what); \(whole ? "it got the whole touch" : "it did not get the whole touch")",
+                    down.finger,
+                    "  finger \(down.finger) at \(TraceEntry.seconds(down.micros)) s: \(what); \(whole ? "it got the whole touch" : "it did not get the whole touch")",
                     whole
                 ))
         }

@@ -101,6 +101,7 @@ public enum ProvenFixes {
 
     /// Each touch `recognizer` saw, in order: its finger, which touch of that finger it was,
     /// its span (`span(of:in:session:)`), and whether `goal` was met in that span.
+    /// At most `maximumTouchesSeen` touches (each is a walk over the trace), the first ones.
     public static func touchesSeen(
         by recognizer: String, goal: FixGoal, in entries: TraceEntries, session: Session
     ) -> [(finger: Int, occurrence: Int, span: (from: Int64, until: Int64), met: Bool)] {
@@ -111,6 +112,7 @@ public enum ProvenFixes {
             case .input(let finger, .began, _, _):
                 began[finger, default: 0] += 1
             case .gestureBound(let name, let finger) where name == recognizer:
+                guard seen.count < maximumTouchesSeen else { return seen }
                 let occurrence = began[finger] ?? 1
                 guard !seen.contains(where: { $0.finger == finger && $0.occurrence == occurrence }) else { continue }
                 let fate = TouchFate(entries: entries, finger: finger, occurrence: occurrence)
@@ -123,6 +125,10 @@ public enum ProvenFixes {
         }
         return seen
     }
+
+    /// Most touches `touchesSeen` looks at: each costs a walk over the trace, so a session of
+    /// thousands of touches stays linear. TouchScope's choice.
+    public static let maximumTouchesSeen = 50
 
     /// How many candidate changes a question has (for the benchmark's report).
     package static func candidateCount(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> Int {
