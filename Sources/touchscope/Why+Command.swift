@@ -189,8 +189,14 @@ struct Why: ParsableCommand {
             let fixes = focusName.map { view in
                 Self.fixes(.viewGetsTouch(view: view, finger: finger), loaded: loaded, session: recorded, entries: entries, span: span)
             }
+            let rules = RuleCitations.rules(in: entries, range: fate.entryRange)
             if json {
                 var object = fate.json
+                if case .object(let members) = object.kind {
+                    // The rules the answer rests on, with their provenance (`touchscope rules`).
+                    let cited: [JSONValue] = rules.map { .object([("id", .string($0.id)), ("provenance", .string($0.provenance.rawValue))]) }
+                    object = .object(members.map { ($0.key, $0.value) } + [("rules", .array(cited))])
+                }
                 if let focusName, case .object(let members) = object.kind {
                     let findings: [JSONValue] = focus.map { .object([("kind", .string($0.kind)), ("text", .string($0.description))]) }
                     object = .object(
@@ -203,6 +209,7 @@ struct Why: ParsableCommand {
                 lines += Self.trackingLines(
                     finger: finger, range: fate.entryRange, entries: entries, window: replayer.simulator.window,
                     margin: replayer.application.configuration.controlTouchMargin)
+                if let line = RuleCitations.line(rules) { lines += ["", line] }
                 if let focusName {
                     lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
                 }

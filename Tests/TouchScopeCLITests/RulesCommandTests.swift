@@ -68,3 +68,25 @@ struct ReplayErasTests {
         #expect(try runTouchscope(["replay", session, "--era", "ios19"]).0 == 64)
     }
 }
+
+/// An answer says in one line when it rests on a rule that is inferred or an approximation.
+@Suite("why names the rules it rests on")
+struct WhyRulesTests {
+    @Test("the drag that beat the ScrollView rests on an inferred SwiftUI relation; the JSON lists every rule with its provenance")
+    func inferredRuleSaid() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        let (status, output) = try runTouchscope(["why", session, "--finger", "1"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("This answer rests on rules not documented by Apple: swiftui.prioritized (inferred"), "\(output)")
+        let (_, json) = try runTouchscope(["why", session, "--finger", "1", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: String]])
+        #expect(rules.contains { $0["id"] == "swiftui.prioritized" && $0["provenance"] == "inferred" }, "\(rules)")
+        #expect(rules.contains { $0["id"] == "swiftui.era.ios18" && $0["provenance"] == "documented" }, "\(rules)")
+        // A UIKit tap on a button rests on documented rules only: no such line.
+        let (_, plain) = try runTouchscope([
+            "why", repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/bug-transparent-overlay.session").path, "--finger", "1",
+        ])
+        #expect(!plain.contains("rests on rules not documented"), "\(plain)")
+    }
+}
