@@ -4,6 +4,7 @@ import TouchKit
 import TouchReplay
 import TouchScenes
 import TouchScopeSDL
+import TouchSwiftUI
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -120,6 +121,7 @@ struct CheckCommand: ParsableCommand {
         var checker = SessionChecker(topics: topics, record: mode, catalog: sceneOptions.catalog)
         checker.maximumGroups = show
         checker.sceneSource = SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto
+        checker.era = sceneOptions.era.flatMap(SwiftUIEra.init(rawValue:))
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // A signal stops the check: no new session starts, the running ones stop, and every
         // report is written with what finished and the rest marked not run; exit 128 + N.

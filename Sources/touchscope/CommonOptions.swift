@@ -27,13 +27,11 @@ struct SceneOptions: ParsableArguments {
     /// keeps its own, and a note says so).
     func inEra(_ scene: LoadedScene) -> LoadedScene {
         guard let era = era.flatMap(SwiftUIEra.init(rawValue:)) else { return scene }
-        guard var description = scene.sceneDescription else {
+        guard let rebuilt = EraComparison.rebuilt(scene, era: era) else {
             printError("note: --era: \(scene.name) is a Swift scene; its era is in its code")
             return scene
         }
-        description.era = era
-        description.swiftUI = SwiftUISettingsDescription(era: era)
-        return SceneBuilder.build(description, source: scene.source)
+        return rebuilt
     }
 
     /// A factory of `inEra` copies.

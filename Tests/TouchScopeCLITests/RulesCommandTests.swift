@@ -66,6 +66,13 @@ struct ReplayErasTests {
         let (status, output) = try runTouchscope(["replay", session, "--check", "--era", "ios17"])
         #expect(status == 1, "\(output)")
         #expect(try runTouchscope(["replay", session, "--era", "ios19"]).0 == 64)
+        // check takes --era too: the same session fails its golden in ios17.
+        let folder = try scratchDirectory()
+        for ext in ["", ".golden"] {
+            try FileManager.default.copyItem(atPath: session + ext, toPath: folder.appendingPathComponent("drag.session" + ext).path)
+        }
+        #expect(try runTouchscope(["check", "--record", "never", "--era", "ios18", folder.path]).0 == 0)
+        #expect(try runTouchscope(["check", "--record", "never", "--era", "ios17", folder.path]).0 == 1)
     }
 }
 

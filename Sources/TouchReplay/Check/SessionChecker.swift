@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchScenes
+import TouchSwiftUI
 
 /// Checks one session against its golden, as `replay --check` does, and records a golden as the
 /// record mode says: the unit of work `touchscope check` runs on its workers. Everything it
@@ -13,6 +14,8 @@ public struct SessionChecker: Sendable {
     /// Which scene each session replays on (`SessionScene.CheckSource`: the app's file as it is
     /// now, by default).
     public var sceneSource: SessionScene.CheckSource = .auto
+    /// The app's era to replay in (`--era`), replacing the scene's; nil: the scene's own.
+    public var era: SwiftUIEra?
     /// Inputs with differences shown in full in a report.
     public var maximumGroups = 10
     public let cache: SceneCache
@@ -50,7 +53,16 @@ public struct SessionChecker: Sendable {
         do { chosen = try SessionScene.resolveForCheck(session, sessionFile: path, catalog: catalog, cache: cache, source: sceneSource) } catch {
             return SessionCheckResult(path: path, status: .error, message: "\(path): \(error.message)")
         }
-        let resolved = chosen.resolved
+        var resolved = chosen.resolved
+        if let era, let first = EraComparison.rebuilt(resolved.scene, era: era) {
+            let make = resolved.makeScene
+            resolved = SessionScene.Resolved(
+                makeScene: {
+                    let scene = try make()
+                    return EraComparison.rebuilt(scene, era: era) ?? scene
+                }, scene: first, origin: resolved.origin,
+                changeWarning: resolved.changeWarning)
+        }
         var warnings = session.warnings.map { "warning: \($0)" }
         if let warning = resolved.changeWarning { warnings.append("warning: " + warning) }
         let goldenURL = GoldenFile.url(for: url)

@@ -112,3 +112,14 @@ public enum EraComparison {
         return lines
     }
 }
+
+extension EraComparison {
+    /// `scene` rebuilt with `era` as the app's era (UIKit's and SwiftUI's); nil for a Swift scene,
+    /// whose era is in its code.
+    public static func rebuilt(_ scene: LoadedScene, era: SwiftUIEra) -> LoadedScene? {
+        guard var description = scene.sceneDescription else { return nil }
+        description.era = era
+        description.swiftUI = SwiftUISettingsDescription(era: era)
+        return SceneBuilder.build(description, source: scene.source)
+    }
+}
