@@ -174,17 +174,11 @@ struct Export: ParsableCommand {
     /// `output`, when that file exists inside that package; nil otherwise (the test then carries
     /// its scene or names a bundled one).
     func appScenePath(_ input: SessionInput, output: String) -> String? {
-        guard let relative = input.session.header.scenePath, SessionScene.isAcceptableRelativePath(relative) else { return nil }
-        let sessionDirectory = URL(fileURLWithPath: OutputGuard.resolved(input.path)).deletingLastPathComponent().path
-        let file = OutputGuard.resolved(sessionDirectory + "/" + relative)
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
-        var directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent()
-        while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { break }
-            directory.deleteLastPathComponent()
-        }
+        guard let file = SessionScene.headerScenePath(of: input.session, sessionFile: input.path),
+            FileManager.default.fileExists(atPath: file), let directory = Self.packageRoot(above: output)
+        else { return nil }
         let root = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-        guard directory.path != "/", file.hasPrefix(root) else { return nil }
+        guard file.hasPrefix(root) else { return nil }
         let inside = String(file.dropFirst(root.count))
         guard !inside.split(separator: "/").contains(".."), inside.hasSuffix(".json") else { return nil }
         return inside
@@ -192,13 +186,19 @@ struct Export: ParsableCommand {
 
     /// Refuses a --scene-path the generated test could not use: no package above the test, or a
     /// file there that is not the scene the session plays on.
-    func checkScenePath(_ path: String, output: String, scene: LoadedScene) throws {
+    /// The nearest folder above `output` that holds a `Package.swift`: the package a generated
+    /// test goes into; nil when there is none.
+    static func packageRoot(above output: String) -> URL? {
         var directory = URL(fileURLWithPath: OutputGuard.resolved(output)).deletingLastPathComponent()
         while directory.path != "/" {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { break }
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
             directory.deleteLastPathComponent()
         }
-        guard directory.path != "/" else {
+        return nil
+    }
+
+    func checkScenePath(_ path: String, output: String, scene: LoadedScene) throws {
+        guard let directory = Self.packageRoot(above: output) else {
             printError("--scene-path: no Package.swift above \(TerminalText.line(output)); the test finds its scene relative to its package")
             throw Exit.inputError
         }

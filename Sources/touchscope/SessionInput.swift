@@ -19,10 +19,7 @@ struct SessionInput {
         // The scene file the header names counts even when the session carries its scene: it is
         // the app's file, and a check reads it.
         var files = [path] + (scene.filePath.map { [$0] } ?? [])
-        if let relative = session.header.scenePath, SessionScene.isAcceptableRelativePath(relative) {
-            let directory = URL(fileURLWithPath: OutputGuard.resolved(path)).deletingLastPathComponent().path
-            files.append(OutputGuard.resolved(directory + "/" + relative))
-        }
+        if let scene = SessionScene.headerScenePath(of: session, sessionFile: path) { files.append(scene) }
         let url = URL(fileURLWithPath: path)
         return files + [GoldenFile.textURL(for: url).path]
     }

@@ -282,7 +282,7 @@ struct Why: ParsableCommand {
                                     + (explained ? "  <- the fixes below are for this touch" : ""))
                         }
                     }
-                    print((Self.collapsed(history.lines) + touchLines + [""] + fixes.lines).joined(separator: "\n"))
+                    print((history.lines + touchLines + [""] + fixes.lines).joined(separator: "\n"))
                 }
             }
         }
@@ -302,12 +302,7 @@ struct Why: ParsableCommand {
         let name = found.traceName
         let place = found.convert(found.bounds, to: nil)
         // The names of V and the views inside it: a touch hit one of them began over V.
-        var inside: Set<String> = []
-        var stack: [UIView] = [found]
-        while let view = stack.popLast() {
-            inside.insert(view.traceName)
-            stack += view.subviews
-        }
+        let inside = Set(found.subtree.map(\.traceName))
         // One pass for where each touch began and what it hit; a full explanation (a walk over
         // the trace) only for the first touches that concern V.
         var downs: [(finger: Int, micros: Int64, point: CGPoint)] = []
@@ -368,7 +363,7 @@ struct Why: ParsableCommand {
         guard let lift else { return [] }
         var lines: [String] = []
         for end in ends {
-            guard let control = Self.view(named: end.control, in: window) as? UIControl else { continue }
+            guard let control = window.subtree.first(where: { $0.traceName == end.control }) as? UIControl else { continue }
             let p = window.convert(lift, to: control)
             let bounds = control.bounds
             guard !bounds.contains(p) else { continue }
@@ -383,52 +378,6 @@ struct Why: ParsableCommand {
             lines.append("  \(end.control): lifted \(outside) pt outside its bounds, \(verdict) (the margin is UIKit's private value, approximated)")
         }
         return lines.isEmpty ? [] : ["", "Control tracking:"] + lines
-    }
-
-    /// The view whose trace name is `name`, in `window`'s tree.
-    static func view(named name: String, in window: UIWindow) -> UIView? {
-        var stack: [UIView] = [window]
-        while let view = stack.popLast() {
-            if view.traceName == name { return view }
-            stack += view.subviews
-        }
-        return nil
-    }
-
-    /// A recognizer's history with each run of `changed` lines (and the action lines between
-    /// them) as one: `1.740000 s to 1.900000 s  changed 9 times as the fingers moved`.
-    static func collapsed(_ lines: [String]) -> [String] {
-        var out: [String] = []
-        var index = 0
-        func isChange(_ line: String) -> Bool { line.contains("changed -> changed") || line.contains("began -> changed") }
-        func isAction(_ line: String) -> Bool { line.contains("actions ran for changed") }
-        while index < lines.count {
-            guard isChange(lines[index]) else {
-                out.append(lines[index])
-                index += 1
-                continue
-            }
-            var end = index
-            var changes = 0
-            var last = index
-            while end < lines.count, isChange(lines[end]) || isAction(lines[end]) {
-                if isChange(lines[end]) {
-                    changes += 1
-                    last = end
-                }
-                end += 1
-            }
-            if changes < 3 {
-                out += lines[index..<end]
-            } else {
-                let first = lines[index].trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
-                let until = lines[last].trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
-                let indent = String(lines[index].prefix { $0 == " " })
-                out.append("\(indent)\(first) s to \(until) s  changed \(changes) times as the fingers moved (actions ran each time)")
-            }
-            index = end
-        }
-        return out
     }
 
     /// The span a fix for a SwiftUI gesture is judged on: the named finger's touch, else the touch

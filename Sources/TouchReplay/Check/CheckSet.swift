@@ -60,8 +60,7 @@ public struct CheckSet: Sendable {
             let value = try? JSONParser.parse(Array(data[..<newline]), maximumDepth: 8),
             case .string(let relative)? = value["scene"]?["path"]?.kind, SessionScene.isAcceptableRelativePath(relative)
         else { return nil }
-        let directory = URL(fileURLWithPath: OutputGuard.resolved(session)).deletingLastPathComponent().path
-        return OutputGuard.resolved(directory + "/" + relative)
+        return SessionScene.resolvedPath(relative, sessionFile: session)
     }
 
     /// Why a `*.session` path is not a file to check.

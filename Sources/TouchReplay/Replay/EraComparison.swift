@@ -46,9 +46,7 @@ public enum EraComparison {
         }
         var outcomes: [SwiftUIEra: [GoldenRecord]] = [:]
         for era in eras {
-            var version = description
-            version.swiftUI = SwiftUISettingsDescription(era: era)
-            version.era = era
+            let version = Self.description(description, in: era)
             let build = { SceneBuilder.build(version, source: scene.source) }
             outcomes[era] = try SceneSubstitution.outcomes(session, build).compactMap(userVisible)
         }
@@ -117,9 +115,16 @@ extension EraComparison {
     /// `scene` rebuilt with `era` as the app's era (UIKit's and SwiftUI's); nil for a Swift scene,
     /// whose era is in its code.
     public static func rebuilt(_ scene: LoadedScene, era: SwiftUIEra) -> LoadedScene? {
-        guard var description = scene.sceneDescription else { return nil }
-        description.era = era
-        description.swiftUI = SwiftUISettingsDescription(era: era)
-        return SceneBuilder.build(description, source: scene.source)
+        guard let description = scene.sceneDescription else { return nil }
+        return SceneBuilder.build(Self.description(description, in: era), source: scene.source)
+    }
+
+    /// `description` with `era` as the app's era, UIKit's and SwiftUI's (the SDK and OS it may
+    /// name left out).
+    static func description(_ description: SceneDescription, in era: SwiftUIEra) -> SceneDescription {
+        var version = description
+        version.era = era
+        version.swiftUI = SwiftUISettingsDescription(era: era)
+        return version
     }
 }

@@ -45,8 +45,7 @@ extension SessionScene {
         }
         let reloads = session.scenes.count - 1
         let relative = session.header.scenePath.flatMap { isAcceptableRelativePath($0) ? $0 : nil }
-        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
-        let file = relative.map { OutputGuard.resolved(directory + "/" + $0) }
+        let file = headerScenePath(of: session, sessionFile: sessionFile)
         let exists = file.map { FileManager.default.fileExists(atPath: $0) } ?? false
         func recording(_ why: String) throws(NotFound) -> CheckScene {
             CheckScene(resolved: try embedded(session, sessionFile: sessionFile, cache: cache), note: why, changed: false, outcomesDiffer: 0)

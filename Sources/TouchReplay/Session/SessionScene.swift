@@ -106,12 +106,25 @@ public enum SessionScene {
         return Resolved(makeScene: make, scene: first, origin: origin, changeWarning: nil)
     }
 
+    /// `relative` (a header's scene path) against the absolute directory of `sessionFile`, `..`
+    /// resolved by the file system (a relative URL's `standardized` turned `out/../in/x.json`
+    /// into `/in/x.json`).
+    public static func resolvedPath(_ relative: String, sessionFile: String) -> String {
+        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
+        return OutputGuard.resolved(directory + "/" + relative)
+    }
+
+    /// The scene file the header of `session` names, resolved (`resolvedPath`), whether or not
+    /// it exists; nil when it names none or a path a header may not hold.
+    public static func headerScenePath(of session: Session, sessionFile: String) -> String? {
+        guard let relative = session.header.scenePath, isAcceptableRelativePath(relative) else { return nil }
+        return resolvedPath(relative, sessionFile: sessionFile)
+    }
+
     /// The file the header names, resolved against the session's directory, when it exists and
     /// still has content hash `hash` (it is still the scene recorded); nil otherwise.
     public static func headerFile(for session: Session, sessionFile: String, hash: String) -> String? {
-        guard let relative = session.header.scenePath, isAcceptableRelativePath(relative) else { return nil }
-        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
-        let file = OutputGuard.resolved(directory + "/" + relative)
+        guard let file = headerScenePath(of: session, sessionFile: sessionFile) else { return nil }
         guard let scene = try? SceneCatalog.loadFile(URL(fileURLWithPath: file)), scene.contentHash == hash else { return nil }
         return file
     }
@@ -129,8 +142,7 @@ public enum SessionScene {
                     "cannot use the scene path in this session's header (\(shown)): a scene path is relative to the session, ends in .json and has no backslash or NUL; give the scene with --scene PATH"
             )
         }
-        let directory = URL(fileURLWithPath: OutputGuard.resolved(sessionFile)).deletingLastPathComponent().path
-        let file = OutputGuard.resolved(directory + "/" + relative)
+        let file = resolvedPath(relative, sessionFile: sessionFile)
         guard FileManager.default.fileExists(atPath: file) else {
             throw NotFound(
                 message:
