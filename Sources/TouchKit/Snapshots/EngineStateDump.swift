@@ -10,12 +10,13 @@ import Foundation
 /// it, and tests compare a seek with a full run by it.
 public enum EngineStateDump {
     /// Stored properties left out (and any whose name ends in `Cache`): caches derived from others, identities of the moment
-    /// (observer tokens, pass counters), and links the tree walk covers.
+    /// (observer tokens, pass counters), links the tree walk covers, and what a capture observes
+    /// without routing reading it (`_delegateAnswers`).
     static let skipped: Set<String> = [
         "_traceNameCache", "_traceNameID", "_hitIndex", "_hitTestPass", "_inverseTransform", "_hitBox", "_transformIsIdentity",
         "_superview", "_window", "_subviews", "_gestureRecognizers", "_application", "clock", "trace", "_inputObservers",
         "_hitObservers", "_nextObserverID", "_hitTestPassCounter", "$__lazy_storage_$__gestureEnvironment", "_touchesEvent",
-        "_keepsDefaultHitTesting", "_scrollViewCount", "_eventReachedWindow",
+        "_keepsDefaultHitTesting", "_scrollViewCount", "_eventReachedWindow", "_delegateAnswers",
     ]
 
     /// The dump of `application`, with `extra` lines (a scene's own state) at the end.

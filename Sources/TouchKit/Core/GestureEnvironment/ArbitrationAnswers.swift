@@ -58,9 +58,11 @@ enum ArbitrationAnswers {
     /// may say yes. Calls out: run inside the environment's `callingOut`.
     static func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
         if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true {
+            a._noteDelegateAnswer(.shouldRecognizeSimultaneously)
             return Answer(value: true, source: .aDelegateSimultaneous)
         }
         if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true {
+            b._noteDelegateAnswer(.shouldRecognizeSimultaneously)
             return Answer(value: true, source: .bDelegateSimultaneous)
         }
         return Answer(value: false, source: .noDelegateSimultaneous)
@@ -72,8 +74,14 @@ enum ArbitrationAnswers {
         if a._requiredToFail.contains(where: { $0.value === b }) { return Answer(value: true, source: .requireToFail) }
         if a.shouldRequireFailure(of: b) { return Answer(value: true, source: .aShouldRequireFailure) }
         if b.shouldBeRequiredToFail(by: a) { return Answer(value: true, source: .bShouldBeRequiredToFail) }
-        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return Answer(value: true, source: .aDelegateRequiresFailure) }
-        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true { return Answer(value: true, source: .bDelegateRequiredToFail) }
+        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true {
+            a._noteDelegateAnswer(.shouldRequireFailure)
+            return Answer(value: true, source: .aDelegateRequiresFailure)
+        }
+        if b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true {
+            b._noteDelegateAnswer(.shouldBeRequiredToFail)
+            return Answer(value: true, source: .bDelegateRequiredToFail)
+        }
         return Answer(value: false, source: .nothingRequires)
     }
 

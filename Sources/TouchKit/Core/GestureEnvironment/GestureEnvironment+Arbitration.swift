@@ -89,6 +89,7 @@ extension GestureEnvironment {
     /// After the views: the delegate's `gestureRecognizerShouldBegin(_:)`, then a rival blocking it.
     private func delegateOrBlockerRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
         if let delegate = recognizer.delegate, !callingOut({ delegate.gestureRecognizerShouldBegin(recognizer) }) {
+            recognizer._noteDelegateAnswer(.shouldBegin)
             return .delegateRefused
         }
         if case .fail(let cause) = core.blockerDecision(for: recognizer) { return cause }

@@ -135,6 +135,7 @@ final class GestureEnvironment {
         guard recognizer.isEnabled, recognizer._context.receivesTouches, recognizer.takesPart(in: touch) else { return }
         if let delegate = recognizer.delegate {
             if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
+                recognizer._noteDelegateAnswer(.shouldReceive)
                 trace.record(
                     .gestureIgnored(
                         recognizer: recognizer.traceName, finger: touch.fingerID,

@@ -50,17 +50,24 @@ enum HitTestOverrides {
         return words(viewClass)[slots.hitTest] != words(UIView.self)[slots.hitTest]
     }
 
+    /// Word `index` of a class's metadata from its address point; `index` must be below the
+    /// metadata word count of a superclass of `type` (`metadataWordCount(of:)`), which every
+    /// caller checks. (`MethodOverrides` reads other methods' slots through this.)
+    static func metadataWord(_ type: AnyClass, _ index: Int) -> UInt {
+        words(type)[index]
+    }
+
     private static func words(_ type: AnyClass) -> UnsafePointer<UInt> {
         unsafeBitCast(type, to: UnsafePointer<UInt>.self)
     }
 
-    /// Number of pointer-sized words in `UIView`'s class metadata from its address point, or nil
+    /// Number of pointer-sized words in a class's metadata (`UIView`'s by default) from its address point, or nil
     /// when the header does not look like Swift's class metadata.
-    private static func metadataWordCount() -> Int? {
+    static func metadataWordCount(of type: AnyClass = UIView.self) -> Int? {
         // Swift class metadata (no Objective-C interop): kind, superclass, flags (u32),
         // instanceAddressPoint (u32), instanceSize (u32), instanceAlignMask (u16), reserved (u16),
         // classSize (u32), classAddressPoint (u32), description, ivarDestroyer, then members.
-        let raw = unsafeBitCast(UIView.self, to: UnsafeRawPointer.self)
+        let raw = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let wordSize = MemoryLayout<UInt>.size
         guard wordSize == 8 else { return nil }
         let classSize = Int(raw.load(fromByteOffset: 2 * wordSize + 16, as: UInt32.self))

@@ -30,6 +30,8 @@ open class UIGestureRecognizer: CustomStringConvertible {
     var _requiredToFail: [WeakRecognizer] = []
     @exclusivity(unchecked)
     var _traceNameCache: String?
+    /// The delegate methods seen answering otherwise than the default (`DelegateAnswers`).
+    var _delegateAnswers: DelegateAnswers = []
 
     /// Whether the recognizer takes touches. Setting false while it recognizes cancels it (fails it
     /// when still possible). UIKit default: true.
