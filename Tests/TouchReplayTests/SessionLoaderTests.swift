@@ -39,8 +39,8 @@ struct SessionLoaderTests {
                 "bad.session:1: this is a scene (\"format\": \"touchscope.scene\"), not a session; record a session on it with `touchscope record SCENE SCRIPT -o FILE.session` or `touchscope open SCENE --record FILE.session`"
         ),
         BrokenSession(
-            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":5"#) + "\n",
-            error: "bad.session:1: this session is version 5; this TouchScope reads up to version 4 (update TouchScope to replay it)"),
+            "newer version", headerLine.replacingOccurrences(of: #""version":1"#, with: #""version":6"#) + "\n",
+            error: "bad.session:1: this session is version 6; this TouchScope reads up to version 5 (update TouchScope to replay it)"),
         BrokenSession(
             "missing header", down + "\n" + end + "\n",
             error: "bad.session:1: expected the header record first, with \"format\": \"touchscope.session\""),
@@ -69,7 +69,7 @@ struct SessionLoaderTests {
             error: "bad.session:2: unknown field \"pressure\" in a touch (allowed: finger, phase, x, y, radius)"),
         BrokenSession(
             "unknown record type", headerLine + "\n" + #"{"t":0,"type":"gesture"}"# + "\n",
-            error: "bad.session:2: unknown record type \"gesture\" (types: input, hit, scene, marker, note, trace, end)"),
+            error: "bad.session:2: unknown record type \"gesture\" (types: input, hit, device, scene, marker, note, trace, end)"),
         BrokenSession(
             "a record after the end", headerLine + "\n" + down + "\n" + up + "\n" + end + "\n" + up + "\n",
             error: "bad.session:5: a record after the end record"),
@@ -155,7 +155,7 @@ struct SessionFuzzRegressionTests {
         } catch {
             #expect(
                 error.description
-                    == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 4 (update TouchScope to replay it)")
+                    == "v.session:1: this session is version 7e+30; this TouchScope reads up to version 5 (update TouchScope to replay it)")
         }
     }
 }

@@ -45,7 +45,7 @@ struct SessionRoundTripTests {
         let scene = try catalog.load("kitchen-sink")
         #expect(
             lines == [
-                #"{"format":"touchscope.session","version":4,"tool":"\#(SessionFormat.tool)","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
+                #"{"format":"touchscope.session","version":5,"tool":"\#(SessionFormat.tool)","scene":{"name":"kitchen-sink","hash":"\#(scene.contentHash)"},"window":{"width":390,"height":844,"scale":1},"started":"test"}"#,
                 #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":100.25,"y":120.5}]}"#,
                 #"{"t":0,"type":"hit","finger":1,"view":"UIView#taps"}"#,
                 #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":100.25,"y":120.5}]}"#,

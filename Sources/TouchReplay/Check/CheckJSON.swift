@@ -35,6 +35,7 @@ public enum CheckJSON {
                     } ?? JSONValue(.null)
                 ))
             members.append(("recorded", result.recorded.map(JSONValue.string) ?? JSONValue(.null)))
+            members.append(("device", result.device?.json ?? JSONValue(.null)))
             return .object(members)
         }
         let problems: [JSONValue] = run.problems.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }

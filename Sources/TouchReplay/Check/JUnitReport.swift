@@ -61,7 +61,8 @@ public enum JUnitReport {
         case .passed: break
         case .failed:
             lines.append(
-                "      <failure message=\"\(escape(oneLine(result.message)))\" type=\"GoldenMismatch\">\(escape(result.report))</failure>")
+                "      <failure message=\"\(escape(oneLine(result.message)))\" type=\"\(result.device?.disagreements.isEmpty == false ? "DeviceDisagreement" : "GoldenMismatch")\">\(escape(result.report))</failure>"
+            )
         case .error:
             lines.append("      <error message=\"\(escape(oneLine(result.message)))\" type=\"UnreadableInput\">\(escape(result.message))</error>")
         case .skipped:

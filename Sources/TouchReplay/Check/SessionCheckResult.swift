@@ -66,6 +66,8 @@ public struct SessionCheckResult: Sendable {
     public var outcomes: Int = 0
     /// The input records replayed.
     public var inputs: Int = 0
+    /// The model held to the device, for a session a capture recorded (`DeviceComparison`).
+    public var device: DeviceComparison?
 
     public init(path: String, status: Status, message: String) {
         self.path = path

@@ -18,6 +18,9 @@ public struct SessionChecker: Sendable {
     public var era: SwiftUIEra?
     /// Inputs with differences shown in full in a report.
     public var maximumGroups = 10
+    /// Whether a session a capture recorded is not held to its device (`--ignore-device`): by
+    /// default a disagreement between model and device fails the session.
+    public var ignoresDevice = false
     public let cache: SceneCache
     public let catalog: SceneCatalog
 
@@ -65,12 +68,27 @@ public struct SessionChecker: Sendable {
         }
         var warnings = session.warnings.map { "warning: \($0)" }
         if let warning = resolved.changeWarning { warnings.append("warning: " + warning) }
+        // A session a capture recorded is held to its device first: the device is the referee.
+        var device: DeviceComparison?
+        if !session.device.isEmpty && !ignoresDevice {
+            do {
+                device = DeviceComparison.compare(session: session, replayer: try SessionReplayer(session: session, scene: resolved.makeScene))
+            } catch {
+                return SessionCheckResult(path: path, status: .error, message: "\(path): the scene cannot be built: \(error)")
+            }
+            warnings += device?.warnings.map { "warning: \($0)" } ?? []
+        }
         let goldenURL = GoldenFile.url(for: url)
         let hasGolden = Self.hasGolden(path) || !session.traceLines.isEmpty
         if !hasGolden && !record.recordsMissing {
             var result = SessionCheckResult(
                 path: path, status: .skipped, message: "no golden (\(goldenURL.lastPathComponent)); write one with --record missing")
             result.warnings = warnings
+            if let device {
+                result.status = .passed
+                result.message = device.summary
+                Self.hold(&result, to: device)
+            }
             return result
         }
         // The first copy is the one already built; later ones (seeks, drift questions) are fresh.
@@ -102,6 +120,13 @@ public struct SessionChecker: Sendable {
         if let signal = SignalFlag.received {
             return SessionCheckResult(path: path, status: .skipped, message: "not run: the check was stopped by signal \(signal)")
         }
+        /// The golden's verdict, then the device's.
+        func finish(_ checked: SessionCheckResult) -> SessionCheckResult {
+            guard let device, checked.status == .passed || checked.status == .failed else { return checked }
+            var held = checked
+            Self.hold(&held, to: device)
+            return held
+        }
         let report = ReplayReport(sessionPath: path, session: session, scene: make, sceneName: resolved.scene.name, result: replay)
         var result = SessionCheckResult(path: path, status: .passed, message: "")
         result.warnings = warnings
@@ -115,7 +140,7 @@ public struct SessionChecker: Sendable {
         guard hasGolden else {
             // Missing, and the mode records missing goldens.
             result.message = "no golden"
-            return write(replay, to: goldenURL, inputs: inputs, into: result, why: "new")
+            return finish(write(replay, to: goldenURL, inputs: inputs, into: result, why: "new"))
         }
         let outcome: GoldenCheck.Outcome
         do {
@@ -131,10 +156,10 @@ public struct SessionChecker: Sendable {
         switch outcome {
         case .matches(let records):
             result.message = "\(records) outcome\(records == 1 ? "" : "s") match"
-            return record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+            return finish(record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result)
         case .matchesText(let lines):
             result.message = "\(lines) trace lines match the old text golden (migrate it: touchscope replay \(path) --migrate)"
-            return record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+            return finish(record.recordsPassing ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result)
         case .differs(let diff):
             result.status = .failed
             result.report = diff.report(session: session, maximumGroups: maximumGroups)
@@ -146,9 +171,29 @@ public struct SessionChecker: Sendable {
             result.message = "the replay differs from the old text golden at line \((diff.firstDivergence ?? 0) + 1)"
         case .noGolden:
             result.message = "no golden"
-            return write(replay, to: goldenURL, inputs: inputs, into: result, why: "new")
+            return finish(write(replay, to: goldenURL, inputs: inputs, into: result, why: "new"))
         }
-        return record.recordsFailed ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result
+        return finish(record.recordsFailed ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result)
+    }
+
+    /// Fails `result` where the model disagrees with the device, naming each touch (its session
+    /// line, both sides, the likely cause) in the message, the report and the divergences.
+    static func hold(_ result: inout SessionCheckResult, to device: DeviceComparison) {
+        result.device = device
+        guard let first = device.disagreements.first else {
+            if result.message != device.summary { result.message += "; " + device.summary }
+            return
+        }
+        let message = "\(device.summary); \(first.touch.description): \(first.fact.label): device \(first.device), model \(first.model)"
+        result.message = result.status == .failed ? result.message + "; " + message : message
+        result.status = .failed
+        result.report = ([result.report].filter { !$0.isEmpty } + [device.lines.joined(separator: "\n")]).joined(separator: "\n")
+        result.divergences += device.disagreements.map { disagreement in
+            SessionCheckResult.Divergence(
+                input: 0, sessionLine: disagreement.touch.line, inputText: nil, micros: disagreement.touch.micros,
+                changes: disagreement.lines, expectedViews: [], actualViews: [], expected: [disagreement.device],
+                actual: [disagreement.model])
+        }
     }
 
     private func write(_ replay: GoldenCheck, to url: URL, inputs: [String], into result: SessionCheckResult, why: String) -> SessionCheckResult {

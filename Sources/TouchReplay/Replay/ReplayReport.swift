@@ -33,6 +33,10 @@ package struct ReplayReport {
     package var check: Check?
     /// Lines about what was written (`wrote ...`, `migrated ...`).
     package var written: [String] = []
+    /// The model held to the device, for a session a capture recorded.
+    package var device: DeviceComparison?
+    /// Whether a disagreement with the device fails the replay (`replay --check`).
+    package var holdsToDevice = false
 
     /// The report of `result`, the replay of `session` at `sessionPath`; drifts are explained
     /// by asking `why` of the scene just before each drifted touch.
@@ -70,9 +74,10 @@ package struct ReplayReport {
 
     /// Whether the check found a difference.
     package var failed: Bool {
+        if holdsToDevice, device?.disagreements.isEmpty == false { return true }
         switch check {
-        case .differs, .differsFromText: true
-        case .matches, .matchesText, nil: false
+        case .differs, .differsFromText: return true
+        case .matches, .matchesText, nil: return false
         }
     }
 
@@ -81,7 +86,7 @@ package struct ReplayReport {
         var summary =
             "replayed \(TerminalText.line(sessionPath)) on \(sceneName): \(inputCount) input records, \(outcomeCount) outcomes over \(TraceEntry.seconds(durationMicros)) s"
         if !drifts.isEmpty { summary += "; \(drifts.count) touch\(drifts.count == 1 ? "" : "es") drifted" }
-        var lines = [summary] + drifts.map { "drift: " + $0.text }
+        var lines = [summary] + drifts.map { "drift: " + $0.text } + (device?.lines ?? [])
         switch check {
         case .matches(let records, let golden): lines.append("ok: \(records) outcomes match \(TerminalText.line(golden))")
         case .differs(_, let report): lines.append(report)
@@ -108,7 +113,7 @@ package struct ReplayReport {
         return .object([
             ("session", .string(sessionPath)), ("scene", .string(sceneName)), ("inputs", number(Double(inputCount))),
             ("outcomes", number(Double(outcomeCount))), ("duration", number(Double(durationMicros) / 1_000_000)),
-            ("drifts", .array(drifts)), ("check", checkJSON),
+            ("drifts", .array(drifts)), ("check", checkJSON), ("device", device?.json ?? JSONValue(.null)),
         ])
     }
 

@@ -14,9 +14,10 @@ public enum SessionFormat {
     public static let formatName = FileKind.sessionFormatName
     /// The version this build writes, and the newest it reads. Version 2 added `hit` records;
     /// version 3 added `scene` records (`EmbeddedScene`) holding the scene as a JSON string;
-    /// version 4 writes the scene as a JSON object (no second layer of escapes). Older files
-    /// read as they are.
-    public static let version = 4
+    /// version 4 writes the scene as a JSON object (no second layer of escapes); version 5 added
+    /// `device` records (`DeviceRecord`: what a capture saw the real app do). Older files read
+    /// as they are.
+    public static let version = 5
     /// The program name and version written into headers.
     public static let tool = ToolVersion.tool
     /// Longest line accepted, in bytes; TouchScope's choice (a record is under 1 KB; a 10 MB line
@@ -109,14 +110,20 @@ public enum SessionFormat {
     public static func checkedText(of session: Session) throws(SessionRecordTooLong) -> String {
         var lines = [line(for: session.header)]
         var scenes = session.scenes[...]
+        var device = session.device[...]
         for (index, record) in session.records.enumerated() {
             while let scene = scenes.first, scene.recordIndex <= index {
                 lines.append(try line(for: scene))
                 scenes = scenes.dropFirst()
             }
+            while let fact = device.first, fact.recordIndex <= index {
+                lines.append(line(for: fact))
+                device = device.dropFirst()
+            }
             lines.append(line(for: record))
         }
         for scene in scenes { lines.append(try line(for: scene)) }
+        for fact in device { lines.append(line(for: fact)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

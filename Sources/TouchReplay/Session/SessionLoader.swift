@@ -19,7 +19,8 @@ public enum SessionLoader {
     /// version 2 record.
     /// Version 4 only changed how a scene record writes its scene (an object instead of a
     /// string), and the reader takes both.
-    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }, 2: { $0 }, 3: { $0 }]
+    /// Version 5 only added the `device` record.
+    static let upgrades: [Int: @Sendable (JSONValue) -> JSONValue] = [1: { $0 }, 2: { $0 }, 3: { $0 }, 4: { $0 }]
 
     /// Whether a line that begins with `bytes` is a `scene` record (its time and type first, as
     /// the writer puts them), which may be as long as `SessionFormat.maximumSceneLineLength`.
@@ -125,6 +126,8 @@ struct SessionParser {
     var records = SessionRecords()
     var warnings: [String] = []
     var scenes: [EmbeddedScene] = []
+    /// The device records (`DeviceRecord`), in file order.
+    var device: [DeviceRecord] = []
     /// The records the reloads read so far make a replay run again (`maximumReloadReplayRecords`).
     var reloadReplayRecords = 0
     var lastTime: Int64 = 0
@@ -199,7 +202,7 @@ struct SessionParser {
                     "finger \(finger) began (line \(down[finger]?.line ?? 0)) and never ended; cancelled it at \(TraceEntry.seconds(endTime)) s")
             }
         }
-        return Session(header: header, records: records, warnings: warnings, scenes: scenes)
+        return Session(header: header, records: records, warnings: warnings, scenes: scenes, device: device)
     }
 
     // MARK: Header
@@ -257,7 +260,7 @@ struct SessionParser {
         guard case .object(let members) = value.kind else { throw error("expected a record (an object), found \(value.typeName)") }
         guard case .string(let type)? = value["type"]?.kind else { throw error("expected a \"type\" in the record") }
         guard let allowed = Self.recordFields[type] else {
-            throw error("unknown record type \"\(type)\" (types: input, hit, scene, marker, note, trace, end)")
+            throw error("unknown record type \"\(type)\" (types: input, hit, device, scene, marker, note, trace, end)")
         }
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw error("unknown field \"\(unknown.key)\" in a \(type) record (allowed: \(allowed.joined(separator: ", ")))")
@@ -296,6 +299,8 @@ struct SessionParser {
             records.append(.hit(micros: time, finger: finger, view: view))
         case "scene":
             try readScene(value, at: time)
+        case "device":
+            try readDevice(value, at: time)
         default:
             records.append(.end(micros: time))
             ended = true
@@ -376,6 +381,7 @@ struct SessionParser {
         "input": ["t", "type", "touches"], "marker": ["t", "type", "label"], "note": ["t", "type", "text"],
         "hit": ["t", "type", "finger", "view"], "scene": ["t", "type", "hash", "scene"],
         "trace": ["type", "line"], "end": ["t", "type"],
+        "device": ["t", "type", "event"] + Set(deviceFields.values.joined()).sorted(),
     ]
     /// The fields a touch may have.
     static let touchFields = ["finger", "phase", "x", "y", "radius"]

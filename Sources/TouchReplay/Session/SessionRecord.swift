@@ -73,22 +73,30 @@ public struct Session: Equatable, Sendable {
     /// The scenes the session carries: the one it was recorded on, then each hot reload (none in
     /// a session written before format version 3, or recorded on a Swift scene).
     public var scenes: [EmbeddedScene]
+    /// What the app did on the device, when a capture recorded it (format version 5): the
+    /// referee a replay is held to (`DeviceComparison`). Empty for sessions TouchScope recorded.
+    public var device: [DeviceRecord]
 
-    public init(header: SessionHeader, records: SessionRecords, warnings: [String] = [], scenes: [EmbeddedScene] = []) {
+    public init(
+        header: SessionHeader, records: SessionRecords, warnings: [String] = [], scenes: [EmbeddedScene] = [], device: [DeviceRecord] = []
+    ) {
         self.header = header
         self.records = records
         self.warnings = warnings
         self.scenes = scenes
+        self.device = device
     }
 
-    public init(header: SessionHeader, records: [SessionRecord], warnings: [String] = [], scenes: [EmbeddedScene] = []) {
-        self.init(header: header, records: SessionRecords(records), warnings: warnings, scenes: scenes)
+    public init(
+        header: SessionHeader, records: [SessionRecord], warnings: [String] = [], scenes: [EmbeddedScene] = [], device: [DeviceRecord] = []
+    ) {
+        self.init(header: header, records: SessionRecords(records), warnings: warnings, scenes: scenes, device: device)
     }
 
     /// The line of the session file that holds record `index` (the header is line 1; the scene
-    /// records the session carries have lines of their own).
+    /// and device records the session carries have lines of their own).
     public func fileLine(ofRecord index: Int) -> Int {
-        index + 2 + scenes.reduce(0) { $0 + ($1.recordIndex <= index ? 1 : 0) }
+        index + 2 + scenes.reduce(0) { $0 + ($1.recordIndex <= index ? 1 : 0) } + device.reduce(0) { $0 + ($1.recordIndex <= index ? 1 : 0) }
     }
 
     /// The input records, in order.

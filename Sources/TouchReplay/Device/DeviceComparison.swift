@@ -1,0 +1,185 @@
+import Foundation
+import TouchKit
+import TouchScenes
+
+/// Holds TouchScope's model to the device, touch by touch: a session captured from a real app
+/// carries `device` records (what UIKit did); the session is replayed on its scene and, for every
+/// touch, the view each finger went to, each recognizer's first and last state, the control
+/// events and the navigation stack are compared. The summary is one line ("device and model
+/// agree on 41 of 42 touches"); each disagreement names its first differing fact and its likely
+/// cause (`DeviceDisagreement`).
+public struct DeviceComparison: Equatable, Sendable {
+    public var touches: [TouchSequence]
+    /// What the device did and what the model did, touch by touch (same indices as `touches`).
+    public var device: [TouchOutcome]
+    public var model: [TouchOutcome]
+    public var disagreements: [DeviceDisagreement]
+    /// Device records that name what the replayed scene does not have, with their line.
+    public var warnings: [String]
+    /// The system the app ran on, when the capture said.
+    public var os: String?
+    public var sdk: String?
+
+    /// How many touches agree on every fact.
+    public var agreeing: Int { touches.count - disagreements.count }
+
+    /// `device and model agree on 41 of 42 touches`.
+    public var summary: String {
+        "device and model agree on \(agreeing) of \(touches.count) touch\(touches.count == 1 ? "" : "es")"
+    }
+
+    /// The summary, then each disagreement, then the warnings.
+    public var lines: [String] {
+        var out = [summary]
+        if let os { out.append("  (captured on \(os)\(sdk.map { ", the app built with the iOS \($0) SDK" } ?? ""))") }
+        for disagreement in disagreements { out += disagreement.lines }
+        out += warnings.map { "warning: " + $0 }
+        return out.map(TerminalText.line)
+    }
+
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("touches", .number(Double(touches.count))), ("agree", .number(Double(agreeing))), ("summary", .string(summary)),
+            ("disagreements", .array(disagreements.map(\.json))), ("warnings", .array(warnings.map(JSONValue.string))),
+        ]
+        if let os { members.append(("os", .string(os))) }
+        if let sdk { members.append(("sdk", .string(sdk))) }
+        return .object(members)
+    }
+
+    /// Replays `session` on a fresh `replayer` (not yet run) and compares it with the session's
+    /// device records. The replayer is left at the end of the session.
+    public static func compare(session: Session, replayer: SessionReplayer) -> DeviceComparison {
+        let touches = TouchSequence.all(in: session)
+        // The model's navigation stacks, sampled as the capture samples the device's: at the
+        // start and after each input.
+        var modelStacks: [(micros: Int64, stack: [String])] = [(0, navigationStack(of: replayer.application))]
+        var times: [Int64] = []
+        for index in session.records.indices where session.records.isInput(at: index) {
+            if let t = session.records.micros(at: index), times.last != t { times.append(t) }
+        }
+        for t in times {
+            replayer.run(until: t)
+            let stack = navigationStack(of: replayer.application)
+            if stack != modelStacks.last?.stack { modelStacks.append((t, stack)) }
+        }
+        replayer.runToEnd()
+        let finalStack = navigationStack(of: replayer.application)
+        if finalStack != modelStacks.last?.stack { modelStacks.append((session.duration, finalStack)) }
+
+        var extraction = ModelExtraction(touches: touches)
+        extraction.read(replayer.trace.entries)
+        var device = Array(repeating: TouchOutcome(), count: touches.count)
+        var deviceStacks: [(micros: Int64, stack: [String])] = []
+        var facts: [String: CodeFacts] = [:]
+        var os: String?
+        var sdk: String?
+        var mentioned: [(line: Int, what: String, name: String)] = []
+        for record in session.device {
+            let index = TouchSequence.index(of: record.micros, in: touches)
+            switch record.fact {
+            case .hit(let finger, let view):
+                if let index { device[index].hits[finger] = .some(view) }
+                mentioned.append((record.line, "view", view))
+            case .recognizer(let name, let state):
+                if let index { device[index].addState(name, state) }
+                mentioned.append((record.line, "recognizer", name))
+            case .control(let control, let event):
+                if let index { device[index].addControl(control, event) }
+            case .navigation(let stack):
+                deviceStacks.append((record.micros, stack))
+            case .app(let system, let builtWith):
+                os = system
+                sdk = builtWith
+            case .code(let code):
+                facts[code.subject] = code
+            }
+        }
+        setNavigation(&device, stacks: deviceStacks, touches: touches)
+        setNavigation(&extraction.outcomes, stacks: modelStacks, touches: touches)
+
+        let causes = DeviceCauses(facts: facts, application: replayer.application)
+        var disagreements: [DeviceDisagreement] = []
+        for index in touches.indices {
+            guard let (fact, onDevice, inModel) = firstDifference(device: device[index], model: extraction.outcomes[index]) else { continue }
+            let cause = causes.cause(
+                of: fact, device: device[index], model: extraction.outcomes[index], visited: extraction.visited[index],
+                rules: RuleCitations.rules(in: replayer.trace.entries, range: extraction.entryRanges[index]))
+            disagreements.append(DeviceDisagreement(touch: touches[index], fact: fact, device: onDevice, model: inModel, cause: cause))
+        }
+        let known = extraction.names.union(names(in: replayer.application))
+        var warnings: [String] = []
+        var warned: Set<String> = []
+        for item in mentioned where !known.contains(item.name) && warned.insert(item.name).inserted {
+            let code = facts[item.name].map { " (\($0.summary))" } ?? ""
+            warnings.append("line \(item.line): the device record's \(item.what) \"\(item.name)\" is not in the replayed scene\(code)")
+        }
+        return DeviceComparison(
+            touches: touches, device: device, model: extraction.outcomes, disagreements: disagreements, warnings: warnings, os: os, sdk: sdk)
+    }
+
+    /// The first fact that differs, in the order hits, recognizers, controls, navigation.
+    static func firstDifference(device: TouchOutcome, model: TouchOutcome) -> (DeviceDisagreement.Fact, String, String)? {
+        for finger in Set(device.hits.keys).union(model.hits.keys).sorted() {
+            let onDevice = device.hits[finger] ?? nil
+            let inModel = model.hits[finger] ?? nil
+            if onDevice != inModel {
+                return (
+                    .hit(finger: finger), "\(onDevice ?? "no view") got finger \(finger)", "\(inModel ?? "no view") got finger \(finger)"
+                )
+            }
+        }
+        let order = device.recognizerOrder + model.recognizerOrder.filter { device.recognizers[$0] == nil }
+        for name in order {
+            let onDevice = TouchOutcome.verdict(device.recognizers[name])
+            let inModel = TouchOutcome.verdict(model.recognizers[name])
+            if onDevice != inModel {
+                return (
+                    .recognizer(name), "\(name) \(TouchOutcome.describe(device.recognizers[name]))",
+                    "\(name) \(TouchOutcome.describe(model.recognizers[name]))"
+                )
+            }
+        }
+        if device.controls != model.controls {
+            func show(_ items: [String]) -> String { items.isEmpty ? "no control events" : items.joined(separator: ", ") }
+            return (.controls, show(device.controls), show(model.controls))
+        }
+        if device.navigation != model.navigation {
+            func show(_ stack: [String]?) -> String { stack.map { "stack became " + $0.joined(separator: " > ") } ?? "stack unchanged" }
+            return (.navigation, show(device.navigation), show(model.navigation))
+        }
+        return nil
+    }
+
+    /// Sets each touch's `navigation` to the stack at its end when it differs from the stack
+    /// before it.
+    static func setNavigation(_ outcomes: inout [TouchOutcome], stacks: [(micros: Int64, stack: [String])], touches: [TouchSequence]) {
+        guard !stacks.isEmpty else { return }
+        func stack(before micros: Int64) -> [String]? { stacks.last { $0.micros < micros }?.stack }
+        for index in touches.indices {
+            let start = touches[index].micros
+            let end = index + 1 < touches.count ? touches[index + 1].micros : Int64.max
+            let before = stack(before: start) ?? stacks[0].stack
+            let after = stack(before: end) ?? before
+            if after != before { outcomes[index].navigation = after }
+        }
+    }
+
+    /// The root navigation controllers' stacks of every window, bottom first.
+    static func navigationStack(of application: UIApplication) -> [String] {
+        application.windows.compactMap { $0.rootViewController as? UINavigationController }
+            .flatMap { $0.viewControllers.map(\.traceName) }
+    }
+
+    /// The trace names of every view and recognizer in the application's windows.
+    static func names(in application: UIApplication) -> Set<String> {
+        var out: Set<String> = []
+        func visit(_ view: UIView) {
+            out.insert(view.traceName)
+            for recognizer in view.gestureRecognizers ?? [] { out.insert(recognizer.traceName) }
+            for subview in view.subviews { visit(subview) }
+        }
+        for window in application.windows { visit(window) }
+        return out
+    }
+}
