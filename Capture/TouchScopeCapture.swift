@@ -82,6 +82,32 @@ struct CaptureState {
     var failure: String?
     var observer: TouchScopeCaptureRecognizer?
     var backgroundObserver: NSObjectProtocol?
+    /// The scene id each captured view got, for naming it in device records as TouchScope's
+    /// traces name it.
+    var ids: [ObjectIdentifier: String] = [:]
+    /// The recognizers whose states are recorded, and what was written about each.
+    var watched: [ObjectIdentifier: WatchedRecognizer] = [:]
+    /// The controls whose events are recorded.
+    var controls: Set<ObjectIdentifier> = []
+    /// The fingers whose hit record is written (cleared as they lift).
+    var hitWritten: Set<Int> = []
+    /// Fingers that lifted in the event being recorded (their hit records are done after it).
+    var endedFingers: [Int] = []
+    /// The navigation stack last written.
+    var navigation: [String]?
+    /// Objects that receive recognizers' actions on iOS (kept alive here).
+    var targets: [AnyObject] = []
+}
+
+/// A recognizer whose states the capture records.
+struct WatchedRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    /// Whether a failure of the current touch was written.
+    var failureWritten = false
+    /// Whether it recognized (reached its action) during the current touch.
+    var acted = false
+    /// The delegate methods written in its code facts.
+    var answers: [String] = []
 }
 
 extension TouchScopeCapture {
@@ -141,11 +167,17 @@ extension TouchScopeCapture {
         state.handle = try FileHandle(forWritingTo: partial)
         let size = window.bounds.size
         let header =
-            "{\"format\":\"touchscope.session\",\"version\":3,\"tool\":\"TouchScopeCapture 2\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
+            "{\"format\":\"touchscope.session\",\"version\":5,\"tool\":\"TouchScopeCapture 3\",\"scene\":{\"name\":\(Self.string(name)),\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"path\":\(Self.string(sceneURL.lastPathComponent))},\"window\":{\"width\":\(Self.number(Double(size.width))),\"height\":\(Self.number(Double(size.height))),\"scale\":1},\"started\":\"\(Self.timestamp())\"}"
         write(header)
         // The session carries its scene (format version 3): it replays with no scene file.
         let embedded = scene.hasSuffix("\n") ? String(scene.dropLast()) : scene
         write("{\"t\":0,\"type\":\"scene\",\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"scene\":\(Self.string(embedded))}")
+        // What the device is, then what the capture can see of the app's code, then the
+        // recognizers and controls whose outcomes it records (format version 5).
+        let system = Self.system()
+        writeDevice("\"event\":\"app\",\"os\":\(Self.string(system.os))" + (system.sdk.map { ",\"sdk\":\(Self.string($0))" } ?? ""), at: 0)
+        watch(window, at: 0)
+        sampleNavigation(at: 0)
         #if canImport(UIKit)
             state.backgroundObserver = NotificationCenter.default.addObserver(
                 forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
@@ -158,7 +190,10 @@ extension TouchScopeCapture {
     /// Records the touches of `event` that changed (a window's `sendEvent(_:)` calls this).
     public func record(_ event: UIEvent) {
         guard !state.stopped, let touches = event.allTouches else { return }
+        // Watching without the capture window, what the last event led to is read now.
+        if state.observer != nil, let last = state.lastEvent, last.timestamp != event.timestamp { sampleOutcome(at: last.timestamp) }
         if state.lastEvent?.timestamp != event.timestamp { state.recordedAtLastTime = [] }
+        if state.fingers.isEmpty, touches.contains(where: { $0.phase == .began }) { beginTouch() }
         state.lastEvent = (event.timestamp, ProcessInfo.processInfo.systemUptime)
         var parts: [String] = []
         for touch in touches.sorted(by: { finger(for: $0) < finger(for: $1) }) {
@@ -177,10 +212,16 @@ extension TouchScopeCapture {
             parts.append(
                 "{\"finger\":\(id),\"phase\":\"\(phase)\",\"x\":\(Self.number(Double(point.x))),\"y\":\(Self.number(Double(point.y))),\"radius\":\(Self.number(min(1000, Double(touch.majorRadius))))}"
             )
-            if touch.phase == .ended || touch.phase == .cancelled { state.fingers[ObjectIdentifier(touch)] = nil }
+            if touch.phase == .ended || touch.phase == .cancelled {
+                state.fingers[ObjectIdentifier(touch)] = nil
+                state.endedFingers.append(id)
+            }
         }
         guard !parts.isEmpty else { return }
         write("{\"t\":\(micros(event.timestamp)),\"type\":\"input\",\"touches\":[\(parts.joined(separator: ","))]}")
+        // A touch's view is known once hit testing ran (before the window's `sendEvent(_:)` on
+        // iOS; the capture window writes the rest after it, `recordOutcome(of:)`).
+        writeHits(of: event)
     }
 
     /// Adds a marker now.
@@ -213,6 +254,7 @@ extension TouchScopeCapture {
     public func stop() {
         guard !state.stopped else { return }
         defer { if TouchScopeCapture.current === self { TouchScopeCapture.current = nil } }
+        if state.lastEvent != nil { sampleOutcome(at: now()) }
         write("{\"t\":\(state.lastMicros),\"type\":\"end\"}")
         state.stopped = true
         if let observer = state.observer { observer.view?.removeGestureRecognizer(observer) }
@@ -288,6 +330,276 @@ extension TouchScopeCapture {
         if state.failure == nil { state.failure = reason }
     }
 
+    // MARK: What the device did (device records, format version 5)
+
+    /// Records what UIKit made of `event`: the view each new touch went to, recognizers that
+    /// failed, a changed navigation stack. `TouchScopeCaptureWindow` calls it after
+    /// `super.sendEvent(_:)`; a window of your own that records with `record(_:)` calls it there too.
+    public func recordOutcome(of event: UIEvent) {
+        guard !state.stopped else { return }
+        writeHits(of: event)
+        sampleOutcome(at: event.timestamp)
+    }
+
+    /// A new touch begins (no finger was down): each recognizer's outcome starts afresh.
+    func beginTouch() {
+        for key in state.watched.keys {
+            state.watched[key]?.failureWritten = false
+            state.watched[key]?.acted = false
+        }
+    }
+
+    /// Writes the hit record of each touch of `event` whose view is known and not yet written,
+    /// and watches the recognizers the touches were given to.
+    func writeHits(of event: UIEvent) {
+        guard let touches = event.allTouches else { return }
+        for touch in touches {
+            guard let id = state.fingers[ObjectIdentifier(touch)] else { continue }
+            for recognizer in touch.gestureRecognizers ?? [] { watch(recognizer, at: event.timestamp) }
+            guard !state.hitWritten.contains(id), let view = touch.view else { continue }
+            state.hitWritten.insert(id)
+            writeDevice("\"event\":\"hit\",\"finger\":\(id),\"view\":\(Self.string(viewName(view)))", at: event.timestamp)
+        }
+        for id in state.endedFingers { state.hitWritten.remove(id) }
+        state.endedFingers = []
+    }
+
+    /// Samples what only a look after the event shows: failed recognizers, the navigation
+    /// stack, delegate answers newly seen.
+    func sampleOutcome(at time: TimeInterval) {
+        for (key, entry) in state.watched {
+            guard let recognizer = entry.recognizer else {
+                state.watched[key] = nil
+                continue
+            }
+            if recognizer.state == .failed, !entry.failureWritten, !entry.acted {
+                state.watched[key]?.failureWritten = true
+                writeDevice("\"event\":\"recognizer\",\"recognizer\":\(Self.string(recognizerName(recognizer))),\"state\":\"failed\"", at: time)
+            }
+            let answers = Self.delegateMethods(of: recognizer)
+            if answers != entry.answers {
+                state.watched[key]?.answers = answers
+                writeCodeFacts(of: recognizer, at: time)
+            }
+        }
+        sampleNavigation(at: time)
+    }
+
+    /// Writes the root navigation controller's stack when it changed.
+    func sampleNavigation(at time: TimeInterval) {
+        guard let navigation = window?.rootViewController as? UINavigationController else { return }
+        let stack = navigation.viewControllers.map { controller -> String in
+            guard let view = controller.viewIfLoaded, let id = state.ids[ObjectIdentifier(view)] else { return "UIViewController" }
+            return "UIViewController(#\(id))"
+        }
+        guard stack != state.navigation else { return }
+        state.navigation = stack
+        writeDevice("\"event\":\"navigation\",\"stack\":[\(stack.map(Self.string).joined(separator: ","))]", at: time)
+    }
+
+    /// Watches every recognizer and control under `view`, and writes the code facts of every
+    /// view that overrides a routing method.
+    func watch(_ view: UIView, at time: TimeInterval) {
+        let overrides = Self.overriddenMethods(of: view)
+        if !overrides.isEmpty {
+            writeDevice(
+                "\"event\":\"code\",\"subject\":\(Self.string(viewName(view))),\"class\":\(Self.string(Self.className(of: view))),\"overrides\":[\(overrides.map(Self.string).joined(separator: ","))]",
+                at: time)
+        }
+        for recognizer in view.gestureRecognizers ?? [] { watch(recognizer, at: time) }
+        if let control = view as? UIControl, state.controls.insert(ObjectIdentifier(control)).inserted {
+            for (event, name) in Self.controlEvents {
+                control.addAction(
+                    UIAction { [weak self, weak control] _ in
+                        guard let self, let control else { return }
+                        self.writeDevice(
+                            "\"event\":\"control\",\"control\":\(Self.string(self.viewName(control))),\"name\":\"\(name)\"", at: self.now())
+                    }, for: event)
+            }
+        }
+        for subview in view.subviews { watch(subview, at: time) }
+    }
+
+    /// Watches one recognizer: its actions are its states; its code facts are written once.
+    func watch(_ recognizer: UIGestureRecognizer, at time: TimeInterval) {
+        guard !(recognizer is TouchScopeCaptureRecognizer), state.watched[ObjectIdentifier(recognizer)] == nil else { return }
+        state.watched[ObjectIdentifier(recognizer)] = WatchedRecognizer(recognizer: recognizer, answers: Self.delegateMethods(of: recognizer))
+        addAction(to: recognizer)
+        writeCodeFacts(of: recognizer, at: time)
+    }
+
+    /// A watched recognizer's action ran: it began, changed, ended or was cancelled.
+    func recognizerActed(_ recognizer: UIGestureRecognizer) {
+        guard !state.stopped else { return }
+        let name: String
+        switch recognizer.state {
+        case .began: name = "began"
+        case .changed: name = "changed"
+        case .ended: name = "ended"
+        case .cancelled: name = "cancelled"
+        default: return
+        }
+        state.watched[ObjectIdentifier(recognizer)]?.acted = true
+        writeDevice("\"event\":\"recognizer\",\"recognizer\":\(Self.string(recognizerName(recognizer))),\"state\":\"\(name)\"", at: now())
+    }
+
+    func writeCodeFacts(of recognizer: UIGestureRecognizer, at time: TimeInterval) {
+        let custom = Self.recognizerKindClass(recognizer) == nil && !Self.isFrameworkClass(type(of: recognizer))
+        let overrides = Self.overriddenMethods(of: recognizer)
+        let answers = Self.delegateMethods(of: recognizer)
+        guard custom || !overrides.isEmpty || !answers.isEmpty else { return }
+        var m = [
+            "\"event\":\"code\"", "\"subject\":\(Self.string(recognizerName(recognizer)))",
+            "\"class\":\(Self.string(String(describing: type(of: recognizer))))",
+        ]
+        if !overrides.isEmpty { m.append("\"overrides\":[\(overrides.map(Self.string).joined(separator: ","))]") }
+        if let delegate = recognizer.delegate, !answers.isEmpty {
+            m.append("\"delegate\":\(Self.string(String(describing: type(of: delegate))))")
+            m.append("\"implements\":[\(answers.map(Self.string).joined(separator: ","))]")
+        }
+        if custom { m.append("\"custom\":true") }
+        writeDevice(m.joined(separator: ","), at: time)
+    }
+
+    /// One device record at `time` (event-clock seconds; 0 is the start).
+    func writeDevice(_ body: String, at time: TimeInterval) {
+        let t = time == 0 && state.start == nil ? 0 : micros(time)
+        write("{\"t\":\(t),\"type\":\"device\",\(body)}")
+    }
+
+    /// A view as TouchScope's traces name it: its class and its scene id (`UIButton#pay`).
+    func viewName(_ view: UIView) -> String {
+        if view === window { return "UIWindow" }
+        let id = state.ids[ObjectIdentifier(view)] ?? view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 } ?? "uncaptured"
+        return Self.className(of: view) + "#" + id
+    }
+
+    /// A recognizer as TouchScope's traces name it: `UITapGestureRecognizer#name`, or
+    /// `UITapGestureRecognizer@UIView#card` (`[i]` among several of one class on a view).
+    func recognizerName(_ recognizer: UIGestureRecognizer) -> String {
+        let className = Self.recognizerKindClass(recognizer) ?? String(describing: type(of: recognizer))
+        if let name = recognizer.name, !name.isEmpty { return className + "#" + name }
+        guard let view = recognizer.view else { return className }
+        let same = (view.gestureRecognizers ?? []).filter {
+            !($0 is TouchScopeCaptureRecognizer) && (Self.recognizerKindClass($0) ?? String(describing: type(of: $0))) == className
+        }
+        let suffix = same.count > 1 ? "[\(same.firstIndex { $0 === recognizer } ?? 0)]" : ""
+        return className + suffix + "@" + viewName(view)
+    }
+
+    /// The UIKit class a recognizer is captured as (its scene kind's), nil for one TouchScope
+    /// has no kind for.
+    static func recognizerKindClass(_ recognizer: UIGestureRecognizer) -> String? {
+        switch recognizer {
+        case is UITapGestureRecognizer: "UITapGestureRecognizer"
+        case is UILongPressGestureRecognizer: "UILongPressGestureRecognizer"
+        case is UIScreenEdgePanGestureRecognizer: "UIScreenEdgePanGestureRecognizer"
+        case let pan as UIPanGestureRecognizer:
+            // A scroll view's own pan keeps its class name (UIKit's and TouchScope's agree).
+            (pan.view as? UIScrollView)?.panGestureRecognizer === pan ? String(describing: type(of: pan)) : "UIPanGestureRecognizer"
+        case is UISwipeGestureRecognizer: "UISwipeGestureRecognizer"
+        case is UIPinchGestureRecognizer: "UIPinchGestureRecognizer"
+        case is UIRotationGestureRecognizer: "UIRotationGestureRecognizer"
+        default: nil
+        }
+    }
+
+    /// The control events recorded.
+    static let controlEvents: [(UIControl.Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+    ]
+
+    /// The routing methods an object's class overrides: UIKit names, Objective-C selectors.
+    static let routingMethods: [(swift: String, selector: String)] = [
+        ("hitTest(_:with:)", "hitTest:withEvent:"), ("point(inside:with:)", "pointInside:withEvent:"),
+        ("touchesBegan(_:with:)", "touchesBegan:withEvent:"), ("touchesMoved(_:with:)", "touchesMoved:withEvent:"),
+        ("touchesEnded(_:with:)", "touchesEnded:withEvent:"), ("touchesCancelled(_:with:)", "touchesCancelled:withEvent:"),
+        ("gestureRecognizerShouldBegin(_:)", "gestureRecognizerShouldBegin:"), ("touchesShouldCancel(in:)", "touchesShouldCancelInContentView:"),
+        ("beginTracking(_:with:)", "beginTrackingWithTouch:withEvent:"), ("continueTracking(_:with:)", "continueTrackingWithTouch:withEvent:"),
+        ("endTracking(_:with:)", "endTrackingWithTouch:withEvent:"), ("cancelTracking(with:)", "cancelTrackingWithEvent:"),
+        ("canPrevent(_:)", "canPreventGestureRecognizer:"), ("canBePrevented(by:)", "canBePreventedByGestureRecognizer:"),
+        ("shouldRequireFailure(of:)", "shouldRequireFailureOfGestureRecognizer:"),
+        ("shouldBeRequiredToFail(by:)", "shouldBeRequiredToFailByGestureRecognizer:"),
+    ]
+
+    /// The delegate methods that decide recognition: UIKit names, Objective-C selectors.
+    static let delegateMethodNames: [(swift: String, selector: String)] = [
+        ("gestureRecognizerShouldBegin(_:)", "gestureRecognizerShouldBegin:"),
+        ("gestureRecognizer(_:shouldReceive:)", "gestureRecognizer:shouldReceiveTouch:"),
+        ("gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)", "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"),
+        ("gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"),
+        ("gestureRecognizer(_:shouldBeRequiredToFailBy:)", "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"),
+    ]
+
+    // MARK: What only one platform can tell (each section small; the iOS one is compiled by the
+    // GitHub Actions workflow `.github/workflows/apple.yml`)
+
+    #if canImport(UIKit)
+        /// Now, on the clock `UIEvent.timestamp` uses (the system uptime).
+        func now() -> TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+        /// The OS version and the SDK the app was built with (Info.plist's `DTSDKName`).
+        static func system() -> (os: String, sdk: String?) {
+            let sdkName = Bundle.main.infoDictionary?["DTSDKName"] as? String
+            let sdk = sdkName.map { String($0.drop { !$0.isNumber }) }
+            return ("iOS " + UIDevice.current.systemVersion, sdk)
+        }
+
+        /// The routing methods `object`'s class implements differently from its nearest Apple class.
+        static func overriddenMethods(of object: AnyObject) -> [String] {
+            let type: AnyClass = object_getClass(object) ?? Swift.type(of: object)
+            var framework: AnyClass = type
+            while !isFrameworkClass(framework), let superclass = class_getSuperclass(framework) { framework = superclass }
+            guard framework !== type else { return [] }
+            return routingMethods.filter { method in
+                let selector = NSSelectorFromString(method.selector)
+                return class_getInstanceMethod(type, selector) != nil
+                    && class_getMethodImplementation(type, selector) != class_getMethodImplementation(framework, selector)
+            }.map(\.swift)
+        }
+
+        static func isFrameworkClass(_ type: AnyClass) -> Bool {
+            Bundle(for: type).bundlePath.contains("/System/Library/")
+        }
+
+        /// The recognition methods the recognizer's delegate implements.
+        static func delegateMethods(of recognizer: UIGestureRecognizer) -> [String] {
+            guard let delegate = recognizer.delegate else { return [] }
+            return delegateMethodNames.filter { delegate.responds(to: NSSelectorFromString($0.selector)) }.map(\.swift)
+        }
+
+        func addAction(to recognizer: UIGestureRecognizer) {
+            let target = CaptureActionTarget(capture: self)
+            state.targets.append(target)
+            recognizer.addTarget(target, action: #selector(CaptureActionTarget.acted(_:)))
+        }
+    #else
+        /// Now, on the clock `UIEvent.timestamp` uses (TouchKit's virtual clock).
+        func now() -> TimeInterval { window?.captureNow ?? state.lastEvent?.timestamp ?? 0 }
+
+        /// TouchKit plays the device: the SDK it behaves as linked against.
+        static func system() -> (os: String, sdk: String?) { ("TouchKit", nil) }
+
+        /// The routing methods `object`'s class overrides (TouchKit reads its vtable).
+        static func overriddenMethods(of object: AnyObject) -> [String] {
+            MethodOverrides.overridden(by: type(of: object))
+        }
+
+        static func isFrameworkClass(_ type: AnyClass) -> Bool { MethodOverrides.isFrameworkClass(type) }
+
+        /// The recognition methods the delegate was seen answering otherwise than the default.
+        static func delegateMethods(of recognizer: UIGestureRecognizer) -> [String] {
+            recognizer.delegateAnswersSeen.methodNames
+        }
+
+        func addAction(to recognizer: UIGestureRecognizer) {
+            recognizer.addTarget(self) { [weak self] recognizer in self?.recognizerActed(recognizer) }
+        }
+    #endif
+
     // MARK: The scene
 
     private func sceneText(of window: UIWindow, name: String) -> String {
@@ -342,6 +654,7 @@ extension TouchScopeCapture {
         }
         if ids.contains(id) { id = path }
         ids.insert(id)
+        state.ids[ObjectIdentifier(view)] = id
         m.append("\"id\":\(Self.string(id))")
         let className = Self.className(of: view)
         if className != kind.className, className.count <= 200 { m.append("\"class\":\(Self.string(className))") }
@@ -565,6 +878,16 @@ extension TouchScopeCapture {
     }
 }
 
+#if canImport(UIKit)
+    /// Receives a watched recognizer's action (iOS targets are selectors on objects).
+    @MainActor
+    final class CaptureActionTarget: NSObject {
+        weak var capture: TouchScopeCapture?
+        init(capture: TouchScopeCapture) { self.capture = capture }
+        @objc func acted(_ recognizer: UIGestureRecognizer) { capture?.recognizerActed(recognizer) }
+    }
+#endif
+
 /// Where the capture in progress is kept (one per app).
 enum CaptureRegistry {
     nonisolated(unsafe) static var current: AnyObject?
@@ -574,8 +897,10 @@ enum CaptureRegistry {
 /// window class and call `TouchScopeCapture.start(window:name:observe: false)`).
 open class TouchScopeCaptureWindow: UIWindow {
     open override func sendEvent(_ event: UIEvent) {
-        TouchScopeCapture.current?.record(event)
+        let capture = TouchScopeCapture.current
+        capture?.record(event)
         super.sendEvent(event)
+        capture?.recordOutcome(of: event)
     }
 }
 

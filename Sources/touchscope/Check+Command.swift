@@ -72,6 +72,12 @@ struct CheckCommand: ParsableCommand {
     )
     var sceneFrom: String = "auto"
 
+    @Flag(
+        help:
+            "Do not hold sessions a capture recorded to their device: by default a touch where the model and the device disagree fails the session."
+    )
+    var ignoreDevice = false
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -120,6 +126,7 @@ struct CheckCommand: ParsableCommand {
         }
         var checker = SessionChecker(topics: topics, record: mode, catalog: sceneOptions.catalog)
         checker.maximumGroups = show
+        checker.ignoresDevice = ignoreDevice
         checker.sceneSource = SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto
         checker.era = sceneOptions.era.flatMap(SwiftUIEra.init(rawValue:))
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount

@@ -66,6 +66,12 @@ struct Replay: ParsableCommand {
     )
     var eras = false
 
+    @Flag(
+        help:
+            "For a session a capture recorded: do not compare the model with the device (by default each touch is compared, and with --check a disagreement fails)."
+    )
+    var ignoreDevice = false
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -113,6 +119,11 @@ struct Replay: ParsableCommand {
             keepsTrace: needsTrace, streaming: stream)
         var report = ReplayReport(
             sessionPath: session, session: input.session, scene: input.makeScene, sceneName: input.scene.name, result: result)
+        if !ignoreDevice && !input.session.device.isEmpty {
+            report.device = DeviceComparison.compare(
+                session: input.session, replayer: try SessionReplayer(session: input.session, scene: input.makeScene))
+            report.holdsToDevice = check
+        }
         let goldenURL = golden.map { URL(fileURLWithPath: $0) } ?? GoldenFile.url(for: sessionURL)
         if migrate {
             try runMigration(result, input: input, goldenURL: goldenURL, report: &report.written)
@@ -135,7 +146,8 @@ struct Replay: ParsableCommand {
                 printError("cannot read the golden: \(error)")
                 throw Exit.inputError
             }
-            guard report.record(outcome, golden: goldenURL, maximumGroups: show, session: input.session) else {
+            // A captured session's referee is its device: a golden is optional there.
+            guard report.record(outcome, golden: goldenURL, maximumGroups: show, session: input.session) || report.device != nil else {
                 printError("no golden: \(TerminalText.line(goldenURL.path)) does not exist (write one with --update)")
                 throw Exit.inputError
             }

@@ -200,7 +200,7 @@ struct CaptureTests {
         capture.stop()
         try FileManager.default.removeItem(at: capture.sceneURL)
         let session = try SessionLoader.load(contentsOf: capture.sessionURL)
-        #expect(session.header.version == 3)
+        #expect(session.header.version == 5)
         #expect(session.scenes.count == 1)
         let resolved = try SessionScene.resolve(for: session, sessionFile: capture.sessionURL.path, catalog: catalog)
         let replayer = try SessionReplayer(session: session, scene: resolved.makeScene)
