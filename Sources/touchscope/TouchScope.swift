@@ -25,7 +25,7 @@ struct TouchScope: ParsableCommand {
         version: ToolVersion.number,
         subcommands: [
             Demo.self, Open.self, Why.self, Replay.self, CheckCommand.self, TraceCommand.self, Record.self, Render.self, Scenes.self,
-            Validate.self, Import.self, ExtractScene.self, Export.self, Bench.self, Rules.self,
+            Validate.self, Import.self, ExtractScene.self, Export.self, Bench.self, Rules.self, Reconcile.self,
         ],
         defaultSubcommand: Demo.self)
 }
