@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "TouchBench", dependencies: ["TouchKit", "TouchSwiftUI", "TouchScenes", "TouchReplay"]),
         // The one file an iOS app adds to capture sessions; here it builds against TouchKit.
         .target(name: "TouchScopeCapture", dependencies: ["TouchKit"], path: "Capture"),
+        // The app TouchKit plays for the capture's tests and the live link's: the bundled
+        // sample's checkout screen, and a process that serves its capture over the link.
+        .target(name: "CaptureDemoApp", dependencies: ["TouchKit", "TouchScopeCapture"]),
+        .executableTarget(name: "touchscope-capture-demo", dependencies: ["CaptureDemoApp", "TouchScopeCapture", "TouchKit"]),
         // SDL2 from Debian's packages. No pkgConfig: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // rejects with a warning, and the headers need no extra include path (see shim.h).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
@@ -60,7 +64,8 @@ let package = Package(
         // (TouchScopeCLITests checks they are what the exporter writes today).
         .testTarget(name: "GeneratedGoldenTests", dependencies: ["TouchTestSupport", "TouchReplay", "TouchScenes", "TouchKit"]),
         .testTarget(
-            name: "TouchScopeCaptureTests", dependencies: ["TouchTestSupport", "TouchScopeCapture", "TouchReplay", "TouchScenes", "TouchKit"]),
+            name: "TouchScopeCaptureTests",
+            dependencies: ["TouchTestSupport", "TouchScopeCapture", "CaptureDemoApp", "TouchReplay", "TouchScenes", "TouchKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,12 @@
 
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(UIKit)
     import UIKit
     import UIKit.UIGestureRecognizerSubclass
@@ -97,6 +103,8 @@ struct CaptureState {
     var navigation: [String]?
     /// Objects that receive recognizers' actions on iOS (kept alive here).
     var targets: [AnyObject] = []
+    /// The live link, when the capture serves its stream (`start(…serve:)`).
+    var link: TouchScopeCaptureLink?
 }
 
 /// A recognizer whose states the capture records.
@@ -124,6 +132,8 @@ extension TouchScopeCapture {
     public var sessionURL: URL { directory.appendingPathComponent(name + ".session") }
     /// The scene file written at the start.
     public var sceneURL: URL { directory.appendingPathComponent(name + ".scene.json") }
+    /// The live link, when the capture serves its stream (`start(…serve:)`).
+    public var link: TouchScopeCaptureLink? { state.link }
     /// Why the capture could not write everything (a full disk, a session it could not move into
     /// place), or nil. Check it after `stop()`: what was written before stays in the file named.
     public var failure: String? { state.failure }
@@ -133,12 +143,18 @@ extension TouchScopeCapture {
     /// for the app: it never recognizes, cancels or delays anything); a `TouchScopeCaptureWindow`
     /// records from its own `sendEvent(_:)` instead and passes `observe: false`.
     @discardableResult
+    ///
+    /// With `serve`, the capture also serves its stream live on the app's loopback address at
+    /// that port (`TouchScopeCaptureLink.defaultPort` is TouchScope's), for `touchscope open
+    /// --connect`: one client at a time, each getting the session from its start (or from where
+    /// it says it got to), then every line as it is written. A port already taken throws.
     public static func start(
-        window: UIWindow, name: String, directory: URL? = nil, includeText: Bool = false, observe: Bool = true
+        window: UIWindow, name: String, directory: URL? = nil, includeText: Bool = false, observe: Bool = true, serve port: UInt16? = nil
     ) throws -> TouchScopeCapture {
         current?.stop()
         let folder = directory ?? FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         let capture = TouchScopeCapture(window: window, name: safeName(name), directory: folder, includeText: includeText)
+        if let port { capture.state.link = try TouchScopeCaptureLink(port: port, name: capture.name) }
         try capture.begin()
         if observe {
             let recognizer = TouchScopeCaptureRecognizer(capture: capture)
@@ -257,6 +273,7 @@ extension TouchScopeCapture {
         if state.lastEvent != nil { sampleOutcome(at: now()) }
         write("{\"t\":\(state.lastMicros),\"type\":\"end\"}")
         state.stopped = true
+        state.link?.finish()
         if let observer = state.observer { observer.view?.removeGestureRecognizer(observer) }
         state.observer = nil
         if let backgroundObserver = state.backgroundObserver { NotificationCenter.default.removeObserver(backgroundObserver) }
@@ -299,6 +316,7 @@ extension TouchScopeCapture {
     /// One line, written at once; past the size limit, a last marker and nothing more.
     private func write(_ line: String) {
         guard let handle = state.handle, !state.stopped else { return }
+        state.link?.append(line)
         let bytes = Data((line + "\n").utf8)
         if state.bytesWritten + bytes.count > Self.maximumBytes {
             let note = Data(
@@ -887,6 +905,232 @@ extension TouchScopeCapture {
         @objc func acted(_ recognizer: UIGestureRecognizer) { capture?.recognizerActed(recognizer) }
     }
 #endif
+
+/// The capture's live link: serves the session's JSON Lines over TCP on the loopback address,
+/// one client at a time. The client and the server each say a hello first
+/// (`{"format":"touchscope.link","version":1,…}`; the client's says `from`, how many session
+/// lines it already has, so a client that lost the link resumes where it was cut). Then every
+/// line from there, and each new one as the capture writes it; after the session's end record
+/// the server closes. A hello of another version gets an error line and the connection closes.
+/// Lines are kept in memory for clients that come later (the capture's size limit bounds them);
+/// once the capture stopped, a client has 30 seconds to come and take the rest.
+public final class TouchScopeCaptureLink: @unchecked Sendable {
+    /// TouchScope's port: outside the ranges other inspectors use (Lookin 47164–47179,
+    /// SimDeck 47370–47402).
+    public static let defaultPort: UInt16 = 47480
+    /// The link protocol's version.
+    public static let version = 1
+    /// How long a finished capture waits for a client to take the rest, in seconds.
+    static let lingerAfterFinish: Double = 30
+
+    public let port: UInt16
+    let name: String
+    let condition = NSCondition()
+    var lines: [String] = []
+    var finished = false
+    var closed = false
+    var finishedAt: Date?
+    var clients = 0
+    var servedWhole = false
+    let listener: Int32
+
+    /// Listens on 127.0.0.1:`port`; throws when the port is taken or sockets are unavailable.
+    init(port: UInt16, name: String) throws {
+        self.port = port
+        self.name = name
+        listener = try Self.listen(port: port)
+        let thread = Thread { [self] in serve() }
+        thread.name = "TouchScopeCaptureLink"
+        thread.start()
+    }
+
+    deinit { Self.closeSocket(listener) }
+
+    /// Keeps a line and hands it to the client, if one is connected.
+    func append(_ line: String) {
+        condition.lock()
+        lines.append(line)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The session ended: the server sends the rest, then stops.
+    func finish() {
+        condition.lock()
+        finished = true
+        finishedAt = Date()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until a client said its hello (at most `timeout` seconds); false on a timeout.
+    public func waitForClient(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while clients == 0 { guard condition.wait(until: deadline) else { return clients > 0 } }
+        return true
+    }
+
+    /// Waits until a client got the whole session (at most `timeout` seconds); false on a timeout.
+    public func waitUntilServed(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !servedWhole { guard condition.wait(until: deadline) else { return servedWhole } }
+        return true
+    }
+
+    /// Stops serving now.
+    public func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Accepts clients one at a time until the session was sent whole or the link closed.
+    func serve() {
+        defer { Self.closeSocket(listener) }
+        while true {
+            condition.lock()
+            let stop = closed || (finished && Date().timeIntervalSince(finishedAt ?? Date()) > Self.lingerAfterFinish)
+            condition.unlock()
+            if stop { return }
+            guard Self.waitReadable(listener, milliseconds: 200) else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            let sentWhole = serve(client: client)
+            Self.closeSocket(client)
+            if sentWhole {
+                condition.lock()
+                servedWhole = true
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+        }
+    }
+
+    /// One client: hellos, then lines. True when it got the whole session.
+    func serve(client: Int32) -> Bool {
+        #if canImport(Darwin)
+            var yes: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        guard send(client, "{\"format\":\"touchscope.link\",\"version\":\(Self.version),\"name\":\(TouchScopeCapture.string(name))}") else {
+            return false
+        }
+        guard let hello = Self.readLine(client, timeout: 5), let data = hello.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["format"] as? String == "touchscope.link"
+        else {
+            _ = send(client, "{\"format\":\"touchscope.link\",\"error\":\"expected a touchscope.link hello\"}")
+            return false
+        }
+        guard (object["version"] as? NSNumber)?.intValue == Self.version else {
+            _ = send(client, "{\"format\":\"touchscope.link\",\"error\":\"this app speaks link version \(Self.version), the client another\"}")
+            return false
+        }
+        var next = max(0, (object["from"] as? NSNumber)?.intValue ?? 0)
+        condition.lock()
+        clients += 1
+        condition.broadcast()
+        condition.unlock()
+        while true {
+            condition.lock()
+            while next >= lines.count && !finished && !closed { _ = condition.wait(until: Date().addingTimeInterval(0.5)) }
+            let batch = next < lines.count ? Array(lines[next...]) : []
+            let done = finished && next + batch.count >= lines.count
+            let stop = closed
+            condition.unlock()
+            if stop { return false }
+            for line in batch {
+                guard send(client, line) else { return false }
+                next += 1
+            }
+            if done { return true }
+        }
+    }
+
+    // MARK: Sockets (POSIX, the same on Darwin and Glibc)
+
+    static func listen(port: UInt16) throws -> Int32 {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot open a socket: errno \(errno)"]) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listenOn(fd) == 0 else {
+            let reason = errno == EADDRINUSE ? "port \(port) is already taken on 127.0.0.1" : "cannot listen on 127.0.0.1:\(port) (errno \(errno))"
+            closeSocket(fd)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
+        }
+        return fd
+    }
+
+    static func listenOn(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+            return Glibc.listen(fd, 1)
+        #else
+            return Darwin.listen(fd, 1)
+        #endif
+    }
+
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, milliseconds) > 0
+    }
+
+    /// One line from `fd`, waiting at most `timeout` seconds; nil on a timeout or a closed socket.
+    static func readLine(_ fd: Int32, timeout: Double) -> String? {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        var byte: UInt8 = 0
+        while bytes.count < 4096 {
+            let left = Int32(max(0, deadline.timeIntervalSinceNow * 1000))
+            guard left > 0, waitReadable(fd, milliseconds: left), recv(fd, &byte, 1, 0) == 1 else { return nil }
+            if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
+    }
+
+    /// Sends one line; false when the client is gone.
+    func send(_ fd: Int32, _ line: String) -> Bool {
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+                let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            #else
+                let sent = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress! + offset, $0.count - offset, 0) }
+            #endif
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    static func closeSocket(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #else
+            _ = Darwin.close(fd)
+        #endif
+    }
+}
 
 /// Where the capture in progress is kept (one per app).
 enum CaptureRegistry {

@@ -16,6 +16,11 @@ struct Record: ParsableCommand {
             The session's header records the scene file's path relative to the session, so replay, trace, \
             render and open find it. To record from the window, use `touchscope open SCENE --record FILE`.
 
+            --connect HOST:PORT records a running app's capture stream instead (TouchScopeCapture \
+            started with serve:; no scene or script): each line is checked and written as it \
+            arrives, a dropped link is tried again for 30 s and resumed, and the file says where \
+            it was cut. At the end the model is compared with the device, touch by touch.
+
             Steps (points [x, y] in window points, times in seconds; all in docs/scene-format.md):
               {"tap": [x, y], "count": 2, "hold": 0.05}
               {"wait": 0.5}    {"marker": "label"}
@@ -47,6 +52,9 @@ struct Record: ParsableCommand {
     @Flag(help: "Also write the trace into the session (a golden of the recording itself).")
     var trace = false
 
+    @Option(help: "Record a running app's capture stream from HOST:PORT (its live link) instead of a script.")
+    var connect: String?
+
     @OptionGroup var sceneOptions: SceneOptions
 
     /// Largest script file read, in bytes.
@@ -58,6 +66,13 @@ struct Record: ParsableCommand {
             scriptPositional = lone
             scene.positional = nil
         }
+        if let connect {
+            if case .failure(let error) = LinkAddress.parse(connect) { throw ValidationError("--connect: \(error)") }
+            if script != nil || stdin || scene.name != nil {
+                throw ValidationError("--connect records the app's own stream: give no scene, script or --stdin")
+            }
+            return
+        }
         try scene.check()
         guard scene.name != nil else { throw ValidationError("give the scene to record on") }
         if let scriptPositional, let scriptOption, scriptPositional != scriptOption {
@@ -68,6 +83,7 @@ struct Record: ParsableCommand {
 
     func run() throws {
         SignalFlag.install()
+        if let connect, case .success(let address) = LinkAddress.parse(connect) { return try LinkRecording.run(address: address, output: output) }
         let loaded = try sceneOptions.load(scene.name ?? "")
         // A script file is read and checked whole before the session file is created.
         let steps: ScriptRecording.Steps

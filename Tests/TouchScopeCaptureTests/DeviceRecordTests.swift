@@ -1,3 +1,4 @@
+import CaptureDemoApp
 import Foundation
 import Testing
 import TouchKit
@@ -5,14 +6,6 @@ import TouchReplay
 import TouchScenes
 import TouchScopeCapture
 import TouchTestSupport
-
-/// A banner whose code lets touches through to what is under it: the scene cannot hold that.
-final class PromoView: UIView {
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        return hit === self ? nil : hit
-    }
-}
 
 /// A delegate that keeps the top half of its view's touches from the recognizer.
 final class TopHalfRefuser: UIGestureRecognizerDelegate {

@@ -36,6 +36,8 @@ public final class SessionRecorder {
     public private(set) var recordCount = 0
     /// Scene records among them (a scene's `recordIndex` counts the others).
     private var scenesEmbedded = 0
+    /// Whether an end record was written (`appendLine`).
+    private var hasEnd = false
     /// The first write that failed; the recording stopped there.
     public private(set) var failure: FileError?
     /// What the sanitizer changed (dropped samples, split events, shortened labels), for the user.
@@ -55,8 +57,16 @@ public final class SessionRecorder {
     /// Throws when the directory cannot be written, another recorder holds the `.partial`, or
     /// the destination is one of `inputs` (the scene, the script) or not a regular file
     /// (`OutputGuard`).
-    public init(
+    public convenience init(
         url: URL, header: SessionHeader, includesTrace: Bool = false, start: TimeInterval = 0, inputs: [String] = []
+    ) throws(FileError) {
+        try self.init(url: url, headerLine: SessionFormat.line(for: header), includesTrace: includesTrace, start: start, inputs: inputs)
+    }
+
+    /// A recorder whose header is a line already written elsewhere (a live link's stream,
+    /// `LiveLink`), checked by its reader before it comes here.
+    package init(
+        url: URL, headerLine: String, includesTrace: Bool = false, start: TimeInterval = 0, inputs: [String] = []
     ) throws(FileError) {
         try OutputGuard.check(url.path, inputs: inputs)
         // `<name>.partial`, the name shortened when it would pass the file system's limit.
@@ -74,7 +84,7 @@ public final class SessionRecorder {
         let (descriptor, recovered) = try Self.createLockedPartial(partialURL.path)
         self.descriptor = descriptor
         self.recovered = recovered
-        write(SessionFormat.line(for: header))
+        write(headerLine)
         if let failure {
             // Not even the header is on disk (a full disk): nothing was recorded, so no
             // `.partial` is left to be "kept" as an interrupted recording that does not load.
@@ -135,6 +145,17 @@ public final class SessionRecorder {
             write(SessionFormat.line(for: line))
             recordCount += 1
         }
+    }
+
+    /// Adds a line another writer made (a live link's stream), already checked by a session
+    /// reader: `micros` is its time, `isEnd` whether it is the end record (then `finish()` adds
+    /// none of its own).
+    package func appendLine(_ line: String, micros: Int64?, isEnd: Bool) {
+        guard !isFinished, failure == nil else { return }
+        if let micros { lastMicros = max(lastMicros, micros) }
+        write(line)
+        recordCount += 1
+        if isEnd { hasEnd = true }
     }
 
     /// Writes `scene` into the session as the scene from this point on (`EmbeddedScene`): call it
@@ -209,7 +230,7 @@ public final class SessionRecorder {
             if let token = hitToken { application.removeInputObserver(token) }
             if let token = traceToken { application.trace.removeListener(token) }
             append(.end(micros: micros(application.clock.now)))
-        } else {
+        } else if !hasEnd {
             append(.end(micros: lastMicros))
         }
         isFinished = true

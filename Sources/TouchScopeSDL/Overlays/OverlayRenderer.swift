@@ -75,6 +75,8 @@ package struct OverlayRenderer {
         package var reloadProblems: [String] = []
         /// What the last reload changed in the routing: a summary, then each changed outcome.
         package var reloadReport: [String] = []
+        /// The model held to the device (a live link): the summary, then the latest disagreement.
+        package var device: DeviceSummary?
         /// The step sizes of ←/→ and Shift-←/→, as the help lists them.
         package var stepSizes = "←/→ 0.5 s, Shift 1/60 s"
 
@@ -114,6 +116,7 @@ package struct OverlayRenderer {
         panel.heading("TouchScope  (? for help)")
         if !status.reloadProblems.isEmpty { drawReloadProblems(status.reloadProblems, panel: &panel) }
         if !status.reloadReport.isEmpty { drawReloadReport(status.reloadReport, panel: &panel) }
+        if let device = status.device { drawDevice(device, panel: &panel) }
         if layers.contains(.help) { drawHelp(status, panel: &panel) }
         if let inspection = status.inspection { drawInspector(inspection, panel: &panel) }
         if layers.contains(.pointer), let pointer = status.pointer { drawPointer(pointer, window: window, panel: &panel) }
@@ -123,6 +126,17 @@ package struct OverlayRenderer {
         if layers.contains(.recognizers) { drawRecognizers(model, now: now, panel: &panel) }
         if layers.contains(.controlEvents) { drawControlLog(model, panel: &panel) }
         if layers.contains(.notes) { drawNotes(model, panel: &panel) }
+    }
+
+    /// Device and model, side by side: how many touches agree, and the latest that does not.
+    private func drawDevice(_ device: DeviceSummary, panel: inout PanelWriter) {
+        panel.section("Device and model")
+        panel.wrapped(device.summary, device.latest == nil ? Theme.hitOutline : Theme.passedOutline, maximumLines: Theme.wrapMedium)
+        guard let latest = device.latest else { return }
+        panel.wrapped(latest.touch, Theme.panelText, maximumLines: Theme.wrapMedium)
+        panel.wrapped("device: " + latest.device, Theme.hitOutline, indent: 8, maximumLines: Theme.wrapMedium)
+        panel.wrapped("model:  " + latest.model, Theme.passedOutline, indent: 8, maximumLines: Theme.wrapMedium)
+        panel.wrapped(latest.cause, Theme.panelDim, indent: 8, maximumLines: Theme.wrapMedium)
     }
 
     /// The whole reload message, wrapped: the status line has room for its start only.

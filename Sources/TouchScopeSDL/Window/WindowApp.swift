@@ -37,6 +37,8 @@ package final class WindowApp {
         package var announce: (String) -> Void = { print(TerminalText.line($0)) }
         /// The scene file to watch: saving it reloads the scene (nil: no reloading).
         package var watchedScenePath: String?
+        /// A running app's live link (`open --connect`): the window follows its stream.
+        package var link: LiveLink?
 
         package init(sceneName: String, makeScene: @escaping () throws -> LoadedScene) {
             self.sceneName = sceneName
@@ -44,7 +46,7 @@ package final class WindowApp {
         }
     }
 
-    let options: Options
+    var options: Options
     let sdlWindow: OpaquePointer
     let renderer: OpaquePointer
     let frame: FrameRenderer
@@ -80,6 +82,8 @@ package final class WindowApp {
     var scrubbing = false
     var mouseTaken = false
     var reloadProblems: [String] = []
+    /// The model held to the device, when following a live link.
+    var device: DeviceSummary?
     /// What the last reload changed (shown in the panel for `Theme.reloadReportSeconds`).
     var reloadReport: [String] = []
     /// When the reload report stops being shown (seconds on SDL's clock).
@@ -158,6 +162,7 @@ package final class WindowApp {
             if advanceTime(to: SDL_GetTicks64()) { needsRedraw = true }
             checkForReload()
             checkRecorder()
+            if followLink() { needsRedraw = true }
             if needsRedraw || isAnimating {
                 draw()
                 needsRedraw = false
@@ -175,6 +180,7 @@ package final class WindowApp {
             let url = try recorder.finish()
             options.announce("wrote \(TerminalText.line(url.path)) (\(recorder.recordCount) records)")
         }
+        try finishLink()
     }
 
     // MARK: Redrawing only on change
@@ -192,6 +198,7 @@ package final class WindowApp {
     /// pending, and otherwise until the next look at the scene file.
     private func waitMilliseconds() -> Int32 {
         if isAnimating { return 16 }
+        if let link = options.link, !link.isOver { return 50 }
         var wait = SceneSource.pollInterval * 1000
         if replayer == nil, !paused, let deadline = application.clock.nextDeadline {
             wait = min(wait, max(1, (deadline - application.clock.now) * 1000 / speed))
@@ -238,6 +245,10 @@ package final class WindowApp {
         self.replayer = replayer
         try replayer.seek(to: 0)
         playbackPosition = 0
+        // A session a capture recorded: the model held to the device, for the panel.
+        if !session.device.isEmpty, let fresh = try? SessionReplayer(session: session, scene: source.make) {
+            device = DeviceSummary(DeviceComparison.compare(session: session, replayer: fresh))
+        }
         if case .fromStart(let reason) = replayer.seekSupport {
             message = "seeking back replays from the start: \(reason)"
             options.announce(message ?? "")
@@ -277,6 +288,7 @@ package final class WindowApp {
         status.message = message
         status.prompt = markerPrompt?.text
         status.reloadProblems = reloadProblems
+        status.device = device
         if Double(SDL_GetTicks64()) / 1000 < reloadReportUntil { status.reloadReport = reloadReport }
         status.ticks = ticks
         if let replayer {
