@@ -93,6 +93,9 @@ struct CaptureState {
     var ids: [ObjectIdentifier: String] = [:]
     /// The recognizers whose states are recorded, and what was written about each.
     var watched: [ObjectIdentifier: WatchedRecognizer] = [:]
+    /// The watched recognizers in the order first seen: records written together keep it (a
+    /// dictionary's order changes from run to run).
+    var watchedOrder: [ObjectIdentifier] = []
     /// The controls whose events are recorded.
     var controls: Set<ObjectIdentifier> = []
     /// The fingers whose hit record is written (cleared as they lift).
@@ -371,8 +374,9 @@ extension TouchScopeCapture {
     /// and watches the recognizers the touches were given to.
     func writeHits(of event: UIEvent) {
         guard let touches = event.allTouches else { return }
-        for touch in touches {
-            guard let id = state.fingers[ObjectIdentifier(touch)] else { continue }
+        // In finger order: a set's order changes from run to run.
+        let numbered = touches.compactMap { touch in state.fingers[ObjectIdentifier(touch)].map { (touch, $0) } }.sorted { $0.1 < $1.1 }
+        for (touch, id) in numbered {
             for recognizer in touch.gestureRecognizers ?? [] { watch(recognizer, at: event.timestamp) }
             guard !state.hitWritten.contains(id), let view = touch.view else { continue }
             state.hitWritten.insert(id)
@@ -385,8 +389,8 @@ extension TouchScopeCapture {
     /// Samples what only a look after the event shows: failed recognizers, the navigation
     /// stack, delegate answers newly seen.
     func sampleOutcome(at time: TimeInterval) {
-        for (key, entry) in state.watched {
-            guard let recognizer = entry.recognizer else {
+        for key in state.watchedOrder {
+            guard let entry = state.watched[key], let recognizer = entry.recognizer else {
                 state.watched[key] = nil
                 continue
             }
@@ -400,6 +404,8 @@ extension TouchScopeCapture {
                 writeCodeFacts(of: recognizer, at: time)
             }
         }
+        let alive = state.watched
+        state.watchedOrder.removeAll { alive[$0] == nil }
         sampleNavigation(at: time)
     }
 
@@ -442,6 +448,7 @@ extension TouchScopeCapture {
     func watch(_ recognizer: UIGestureRecognizer, at time: TimeInterval) {
         guard !(recognizer is TouchScopeCaptureRecognizer), state.watched[ObjectIdentifier(recognizer)] == nil else { return }
         state.watched[ObjectIdentifier(recognizer)] = WatchedRecognizer(recognizer: recognizer, answers: Self.delegateMethods(of: recognizer))
+        state.watchedOrder.append(ObjectIdentifier(recognizer))
         addAction(to: recognizer)
         writeCodeFacts(of: recognizer, at: time)
     }
@@ -566,6 +573,15 @@ extension TouchScopeCapture {
             return ("iOS " + UIDevice.current.systemVersion, sdk)
         }
 
+        /// The major version UIKit behaves as: the older of the SDK and the OS.
+        func linkedMajorVersion() -> Int? {
+            let system = Self.system()
+            let os = Int(UIDevice.current.systemVersion.split(separator: ".").first ?? "")
+            let sdk = system.sdk.flatMap { Int($0.split(separator: ".").first ?? "") }
+            guard let os else { return sdk }
+            return min(os, sdk ?? os)
+        }
+
         /// The routing methods `object`'s class implements differently from its nearest Apple class.
         static func overriddenMethods(of object: AnyObject) -> [String] {
             let type: AnyClass = object_getClass(object) ?? Swift.type(of: object)
@@ -601,6 +617,9 @@ extension TouchScopeCapture {
         /// TouchKit plays the device: the SDK it behaves as linked against.
         static func system() -> (os: String, sdk: String?) { ("TouchKit", nil) }
 
+        /// The SDK TouchKit behaves as linked against (`TouchKitConfiguration.linkedSDK`).
+        func linkedMajorVersion() -> Int? { window?.captureLinkedSDK }
+
         /// The routing methods `object`'s class overrides (TouchKit reads its vtable).
         static func overriddenMethods(of object: AnyObject) -> [String] {
             MethodOverrides.overridden(by: type(of: object))
@@ -635,6 +654,11 @@ extension TouchScopeCapture {
             "\"description\":\"Captured by TouchScopeCapture from a running app.\"",
             "\"window\":{\"width\":\(Self.number(max(1, Double(size.width)))),\"height\":\(Self.number(max(1, Double(size.height))))}",
         ]
+        // The era the app ran in: UIKit's behaviour follows the older of the SDK it was linked
+        // with and the OS it ran on (iOS 26's content pop gesture, say).
+        if let major = linkedMajorVersion() {
+            members.append("\"era\":\"\(major >= 26 ? "ios26" : major >= 18 ? "ios18" : "ios17")\"")
+        }
         if let navigation, navigationView?.superview === window {
             members.append("\"rootViewController\":" + navigationJSON(navigation, ids: &paths))
         }

@@ -112,6 +112,16 @@ struct TraceCommand: ParsableCommand {
         }
         replayer.runToEnd()
         if folds { folding.finish().forEach(show) }
+        // A captured session: the model held to the device, after the trace.
+        if !input.session.device.isEmpty, let fresh = try? SessionReplayer(session: input.session, scene: input.makeScene) {
+            let comparison = DeviceComparison.compare(session: input.session, replayer: fresh)
+            if json {
+                output.line(JSONWriter.compact(.object([("device", comparison.json)])))
+            } else {
+                output.line("")
+                for line in comparison.lines { output.line(line) }
+            }
+        }
         try output.finish()
     }
 }

@@ -40,6 +40,12 @@ struct Why: ParsableCommand {
     @Option(help: "Explain what happened to this recorded finger's touch in the session, from its trace.")
     var finger: Int?
 
+    @Option(
+        help:
+            "Explain the session's N-th touch (from a first finger down to the next, as replay counts them for a captured session, whose fingers are numbered afresh each touch)."
+    )
+    var touch: Int?
+
     @Option(help: "Explain everything a recognizer did in the session, from its trace: its id, or its trace name.")
     var recognizer: String?
 
@@ -72,6 +78,13 @@ struct Why: ParsableCommand {
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
         if swiftUIGesture != nil && recognizer != nil { throw ValidationError("give --gesture or --recognizer, not both") }
+        if let touch {
+            guard session != nil, finger == nil, at == nil, time == nil else {
+                throw ValidationError("--touch N explains a recorded session's N-th touch: give the session, and no --finger, --at or --time")
+            }
+            try Check.range(touch, 1...SessionFormat.maximumRecordCount, "--touch")
+            return
+        }
         if finger != nil || recognizer != nil || swiftUIGesture != nil {
             guard session != nil else { throw ValidationError("--finger, --recognizer and --gesture explain a recorded session: give the session") }
             if at != nil || time != nil {
@@ -97,7 +110,7 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
-        if finger != nil || recognizer != nil || swiftUIGesture != nil || (view != nil && session != nil && at == nil) {
+        if touch != nil || finger != nil || recognizer != nil || swiftUIGesture != nil || (view != nil && session != nil && at == nil) {
             return try explainRecorded()
         }
         guard let point else { throw Exit.usage }
@@ -153,6 +166,18 @@ struct Why: ParsableCommand {
         replayer.run(until: recorded.duration)
         let entries = replayer.trace.entries
         var finger = self.finger
+        var occurrence = 1
+        if let touch {
+            // The N-th touch: its first finger, and how many times that finger began before.
+            let touches = TouchSequence.all(in: recorded)
+            guard touches.indices.contains(touch - 1) else {
+                printError("the session has \(touches.count) touch\(touches.count == 1 ? "" : "es"); there is no touch \(touch)")
+                throw Exit.inputError
+            }
+            let chosen = touches[touch - 1]
+            finger = chosen.fingers[0]
+            occurrence = touches[..<(touch - 1)].filter { $0.fingers.contains(chosen.fingers[0]) }.count + 1
+        }
         if finger == nil, recognizer == nil, swiftUIGesture == nil, let view {
             // --view with no finger: the touches that concern the view, one line each; the first
             // that did not give it the whole touch is explained.
@@ -161,7 +186,7 @@ struct Why: ParsableCommand {
             if !json { print(lines.joined(separator: "\n") + "\n") }
         }
         if let finger {
-            var fate = TouchFate(entries: entries, finger: finger)
+            var fate = TouchFate(entries: entries, finger: finger, occurrence: occurrence)
             fate.noteUnseen(in: replayer.simulator.window, entries: entries)
             guard fate.found else {
                 printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
@@ -190,8 +215,18 @@ struct Why: ParsableCommand {
                 Self.fixes(.viewGetsTouch(view: view, finger: finger), loaded: loaded, session: recorded, entries: entries, span: span)
             }
             let rules = RuleCitations.rules(in: entries, range: fate.entryRange)
+            // A captured session: what the device did with this touch.
+            var device: (comparison: DeviceComparison, index: Int)?
+            if !recorded.device.isEmpty, let fresh = try? SessionReplayer(session: recorded, scene: loaded.makeScene) {
+                let comparison = DeviceComparison.compare(session: recorded, replayer: fresh)
+                let began = entries[fate.entryRange.lowerBound].micros
+                if let index = comparison.touchIndex(finger: finger, at: began) { device = (comparison, index) }
+            }
             if json {
                 var object = fate.json
+                if let device, case .object(let members) = object.kind {
+                    object = .object(members.map { ($0.key, $0.value) } + [("device", device.comparison.json(forTouch: device.index))])
+                }
                 if case .object(let members) = object.kind {
                     // The rules the answer rests on, with their provenance (`touchscope rules`).
                     let cited: [JSONValue] = rules.map { .object([("id", .string($0.id)), ("provenance", .string($0.provenance.rawValue))]) }
@@ -207,9 +242,14 @@ struct Why: ParsableCommand {
             } else {
                 var lines = fate.lines
                 lines += Self.trackingLines(
-                    finger: finger, range: fate.entryRange, entries: entries, window: replayer.simulator.window,
-                    margin: replayer.application.configuration.controlTouchMargin)
+                    finger: finger, range: fate.entryRange, entries: entries,
+                    replayAt: { t in
+                        let at = try? SessionReplayer(session: recorded, scene: loaded.makeScene)
+                        at?.run(until: t)
+                        return at
+                    }, margin: replayer.application.configuration.controlTouchMargin)
                 if let line = RuleCitations.line(rules) { lines += ["", line] }
+                if let device { lines += [""] + device.comparison.lines(forTouch: device.index) }
                 if let focusName {
                     lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
                 }
@@ -350,17 +390,24 @@ struct Why: ParsableCommand {
     /// For a control that ended this touch's tracking (touchUpInside or touchUpOutside) with the
     /// lift outside its bounds: how far outside, and the tracking margin that decided (about
     /// 70 pt, UIKit's private value: an approximation).
-    static func trackingLines(finger: Int, range: Range<Int>, entries: TraceEntries, window: UIWindow, margin: CGFloat) -> [String] {
+    static func trackingLines(
+        finger: Int, range: Range<Int>, entries: TraceEntries, replayAt: (Int64) -> SessionReplayer?, margin: CGFloat
+    ) -> [String] {
         var lift: CGPoint?
+        var liftTime: Int64 = 0
         var ends: [(control: String, event: String)] = []
         for index in range {
             switch entries[index].event {
-            case .input(let f, .ended, let x, let y) where f == finger: lift = CGPoint(x: x, y: y)
+            case .input(let f, .ended, let x, let y) where f == finger:
+                lift = CGPoint(x: x, y: y)
+                liftTime = entries[index].micros
             case .controlEvent(let control, let event) where event == "touchUpInside" || event == "touchUpOutside": ends.append((control, event))
             default: continue
             }
         }
-        guard let lift else { return [] }
+        // The controls where they were when the finger lifted (a scroll later moves them).
+        guard let lift, !ends.isEmpty, let replayer = replayAt(liftTime) else { return [] }
+        let window = replayer.simulator.window
         var lines: [String] = []
         for end in ends {
             guard let control = window.subtree.first(where: { $0.traceName == end.control }) as? UIControl else { continue }

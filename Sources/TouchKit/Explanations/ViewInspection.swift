@@ -24,6 +24,12 @@ public struct ViewInspection {
         /// The trace name of the recognizer the section describes, or nil (a renderer with little
         /// room titles it by its label instead).
         public var recognizer: String? = nil
+
+        public init(title: String, lines: [Line], recognizer: String? = nil) {
+            self.title = title
+            self.lines = lines
+            self.recognizer = recognizer
+        }
     }
 
     /// The last touch, to answer "why (not) this view?" for it.
@@ -46,7 +52,7 @@ public struct ViewInspection {
 
     /// The view's trace name (`UIButton#save`).
     public let name: String
-    public let sections: [Section]
+    public var sections: [Section]
 
     /// Inspects `view` as it is now; `touch` adds the "last touch" section.
     public init(view: UIView, touch: Touch? = nil) {

@@ -118,6 +118,34 @@ public struct DeviceComparison: Equatable, Sendable {
             touches: touches, device: device, model: extraction.outcomes, disagreements: disagreements, warnings: warnings, os: os, sdk: sdk)
     }
 
+    /// The touch (an index into `touches`) that finger `finger` took part in at `micros`.
+    public func touchIndex(finger: Int, at micros: Int64) -> Int? {
+        guard let index = TouchSequence.index(of: micros, in: touches) else { return nil }
+        return touches[index].fingers.contains(finger) ? index : nil
+    }
+
+    /// What the device says of one touch, for an answer about it (`why --finger`): that it
+    /// agrees, or the disagreement with its likely cause.
+    public func lines(forTouch index: Int) -> [String] {
+        guard touches.indices.contains(index) else { return [] }
+        guard let disagreement = disagreements.first(where: { $0.touch.number == index + 1 }) else {
+            return ["On the device: the same (the capture agrees with the model on this touch)."]
+        }
+        return [
+            "On the device this touch went otherwise: \(disagreement.fact.label)",
+            "  device: \(disagreement.device)", "  model:  \(disagreement.model)", "  likely cause: \(disagreement.causeLine)",
+        ].map(TerminalText.line)
+    }
+
+    /// The touch's device verdict as JSON.
+    public func json(forTouch index: Int) -> JSONValue {
+        guard let disagreement = disagreements.first(where: { $0.touch.number == index + 1 }) else {
+            return .object([("agrees", .bool(true)), ("touch", .number(Double(index + 1)))])
+        }
+        guard case .object(let members) = disagreement.json.kind else { return disagreement.json }
+        return .object([("agrees", .bool(false))] + members.map { ($0.key, $0.value) })
+    }
+
     /// The first fact that differs, in the order hits, recognizers, controls, navigation.
     static func firstDifference(device: TouchOutcome, model: TouchOutcome) -> (DeviceDisagreement.Fact, String, String)? {
         for finger in Set(device.hits.keys).union(model.hits.keys).sorted() {

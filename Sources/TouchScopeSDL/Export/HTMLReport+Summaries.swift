@@ -75,6 +75,21 @@ extension HTMLReport {
         return String(name[hash...])
     }
 
+    /// For a session captured from an app: the model held to the device, each disagreement with
+    /// its likely cause, a click away from its moment.
+    static func deviceHTML(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> String {
+        guard !session.device.isEmpty, let replayer = try? SessionReplayer(session: session, scene: makeScene) else { return "" }
+        let comparison = DeviceComparison.compare(session: session, replayer: replayer)
+        var html = "<section id=\"device\"><h2>Device and model</h2><p>\(escape(comparison.summary))</p>"
+        if !comparison.disagreements.isEmpty { html += "<ol>" }
+        for disagreement in comparison.disagreements {
+            html +=
+                "<li class=\"jump\" data-t=\"\(disagreement.touch.micros)\"><b>\(escape(disagreement.touch.description)): \(escape(disagreement.fact.label))</b><br>device: \(escape(disagreement.device))<br>model: \(escape(disagreement.model))<br><i>likely cause: \(escape(disagreement.causeLine))</i></li>"
+        }
+        if !comparison.disagreements.isEmpty { html += "</ol>" }
+        return html + "</section>"
+    }
+
     static func summaryHTML(_ entries: [TraceEntry]) -> String {
         let summaries = markerSummaries(entries)
         guard !summaries.isEmpty else { return "" }

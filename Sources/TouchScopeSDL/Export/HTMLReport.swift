@@ -48,7 +48,9 @@ package enum HTMLReport {
             }
             shown.append((t, index))
         }
-        let summaries = summaryHTML(entries) + touchesHTML(replayer.trace.entries, session: session, scene: replayer.scene.sceneDescription)
+        let summaries =
+            deviceHTML(session, scene: makeScene) + summaryHTML(entries)
+            + touchesHTML(replayer.trace.entries, session: session, scene: replayer.scene.sceneDescription)
         let html = document(
             title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
             frameSize: (frames.width, frames.height), summaries: summaries)

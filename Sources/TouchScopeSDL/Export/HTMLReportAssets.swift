@@ -13,9 +13,9 @@ enum HTMLReportAssets {
         #frameBox{max-width:60vw;max-height:85vh;overflow:auto}
         #zoombar{display:flex;gap:6px;align-items:center;margin-bottom:6px}#zoombar button{font:inherit;padding:1px 9px}
         #zoomLabel{min-width:4em;text-align:center;font-variant-numeric:tabular-nums}
-        #summary,#touches{margin:12px 16px;padding:8px 14px;background:#fff;border:1px solid #ddd;border-radius:6px}
-        #summary h2,#touches h2{font-size:15px;margin:4px 0 8px}
-        #summary li{margin:2px 0}.jump{cursor:pointer}.jump:hover{background:#eef3ff}.when{color:#666;font-variant-numeric:tabular-nums}
+        #device,#summary,#touches{margin:12px 16px;padding:8px 14px;background:#fff;border:1px solid #ddd;border-radius:6px}
+        #device h2,#summary h2,#touches h2{font-size:15px;margin:4px 0 8px}
+        #device li,#summary li{margin:2px 0}#device li{margin-bottom:6px}.jump{cursor:pointer}.jump:hover{background:#eef3ff}.when{color:#666;font-variant-numeric:tabular-nums}
         .touch pre{font:12px/1.45 "DejaVu Sans Mono",monospace;white-space:pre-wrap;background:#f7f7fa;padding:6px 8px;margin:6px 0}
         .touch summary{padding:2px 0}.fixes{margin:6px 0 2px;font-weight:600}.none{color:#666}
         .touch code{background:#eef;padding:0 3px}

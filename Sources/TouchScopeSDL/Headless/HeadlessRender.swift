@@ -76,6 +76,10 @@ package enum HeadlessRender {
             status.ticks = SessionTicks.collect(session, scene: makeScene)
             status.now = position
             model.select(touchesBack: earlier)
+            // A session captured from an app: the model held to the device, for the panel.
+            if !session.device.isEmpty, let fresh = try? SessionReplayer(session: session, scene: makeScene) {
+                status.device = DeviceSummary(DeviceComparison.compare(session: session, replayer: fresh))
+            }
         } else {
             let simulator = scene.makeSimulator()
             window = simulator.window
@@ -91,7 +95,9 @@ package enum HeadlessRender {
             }
             status.inspected = view
             let trace = (keepAlive as? SessionReplayer)?.trace ?? (keepAlive as? TouchSimulator)?.trace
-            status.inspection = trace.map { InspectorContent.inspection(of: view, model: model, trace: $0) } ?? ViewInspection(view: view)
+            status.inspection =
+                trace.map { InspectorContent.inspection(of: view, model: model, trace: $0, device: session?.device ?? []) }
+                ?? ViewInspection(view: view)
         }
         let (width, height) = try size ?? pictureSize(for: scene, overlays: overlays, hasTimeline: session != nil, width: nil, height: nil)
         let target = try draw(

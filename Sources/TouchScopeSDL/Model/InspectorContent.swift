@@ -1,10 +1,25 @@
 import Foundation
 import TouchKit
+import TouchReplay
 
 /// What the inspector shows for a view: `ViewInspection` with the touch that concerns it
 /// (`touch(about:in:)`: its point, the verdicts taken when it went down, and its own trace
 /// entries).
 package enum InspectorContent {
+    /// `inspection(of:model:trace:)` with, for a session captured from an app, a "Captured code"
+    /// section: what the capture saw of the view's code and its recognizers' (what the scene
+    /// cannot hold).
+    package static func inspection(of view: UIView, model: TraceModel, trace: Trace, device: [DeviceRecord]) -> ViewInspection {
+        var inspection = inspection(of: view, model: model, trace: trace)
+        let names = [view.traceName] + (view.gestureRecognizers ?? []).map(\.traceName)
+        let lines = device.compactMap { record -> ViewInspection.Line? in
+            guard case .code(let facts) = record.fact, names.contains(facts.subject) else { return nil }
+            return ViewInspection.Line(facts.subject == view.traceName ? "this view" : facts.subject, facts.summary)
+        }
+        if !lines.isEmpty { inspection.sections.insert(ViewInspection.Section(title: "Captured code", lines: lines), at: 1) }
+        return inspection
+    }
+
     package static func inspection(of view: UIView, model: TraceModel, trace: Trace) -> ViewInspection {
         guard let touch = touch(about: view, in: model) else { return ViewInspection(view: view) }
         let end = min(touch.endEntry ?? trace.count, trace.count)

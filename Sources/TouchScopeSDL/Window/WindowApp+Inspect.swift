@@ -39,6 +39,6 @@ extension WindowApp {
 
     /// What the inspector shows for `view`, with the described touch.
     func inspection(of view: UIView) -> ViewInspection {
-        InspectorContent.inspection(of: view, model: model, trace: application.trace)
+        InspectorContent.inspection(of: view, model: model, trace: application.trace, device: replayer?.session.device ?? [])
     }
 }
