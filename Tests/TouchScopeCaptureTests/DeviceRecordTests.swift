@@ -56,6 +56,20 @@ func button(_ id: String, _ frame: CGRect) -> UIButton {
     return button
 }
 
+/// The scene a captured session carries.
+func sceneDescription(of session: Session) throws -> SceneDescription {
+    let resolved = try SessionScene.embedded(session, sessionFile: "/nonexistent/captured.session")
+    return try #require(resolved.scene.sceneDescription)
+}
+
+/// Reconciles `session` and returns its first change, which must make every touch agree.
+func reconcile(_ session: Session) throws -> Reconciliation.Change {
+    let result = try Reconciliation.run(session: session, scene: try sceneDescription(of: session))
+    let first = try #require(result.changes.first, "\(result.lines)")
+    #expect(first.after.disagreements.isEmpty, "\(first.after.lines)")
+    return first
+}
+
 extension CaptureSuites {
     @Suite("Device records: the capture says what UIKit did, and the model is held to it", .serialized)
     struct DeviceRecordTests {
@@ -116,6 +130,7 @@ extension CaptureSuites {
             #expect(disagreement.model == "PromoView#promo got finger 1")
             #expect(
                 disagreement.causeLine == "PromoView#promo: PromoView overrides hitTest(_:with:), and the scene does not say what it answers.")
+            #expect(try reconcile(session).change.hasPrefix("promo: point(inside:with:) answers true only over its subviews"))
         }
 
         @Test("a delegate that answers by the touch: the device's tap fails where the model's recognizes, and the cause names the delegate method")
@@ -136,6 +151,11 @@ extension CaptureSuites {
                 sim.advance(by: 0.5)
             }
             withExtendedLifetime(refuser) {}
+            // reconcile: a delegate answer where the touch decides (the top half of the card).
+            let reconciled = try reconcile(session)
+            #expect(
+                reconciled.change.contains("gestureRecognizer(_:shouldReceive:) answers false for touches in the top half of card"),
+                "\(reconciled.change)")
             let code = session.device.compactMap { if case .code(let facts) = $0.fact { facts } else { nil } }
             #expect(code.contains { $0.subject == "UITapGestureRecognizer#open" && $0.implements == ["gestureRecognizer(_:shouldReceive:)"] })
             #expect(comparison.summary == "device and model agree on 1 of 2 touches")
@@ -156,7 +176,7 @@ extension CaptureSuites {
             lift.name = "lift"
             card.addGestureRecognizer(lift)
             window.addSubview(card)
-            let (_, comparison, _) = try captureAndCompare("custom", window: window) { sim in
+            let (session, comparison, _) = try captureAndCompare("custom", window: window) { sim in
                 sim.tap(at: CGPoint(x: 100, y: 200))
                 sim.advance(by: 0.5)
             }
@@ -166,6 +186,9 @@ extension CaptureSuites {
             #expect(disagreement.model == "LiftRecognizer#lift did not recognize")
             #expect(disagreement.causeLine == "LiftRecognizer#lift: LiftRecognizer is a custom recognizer class, which the scene cannot hold.")
             #expect(comparison.warnings.contains { $0.contains("\"LiftRecognizer#lift\" is not in the replayed scene") }, "\(comparison.warnings)")
+            let result = try Reconciliation.run(session: session, scene: try sceneDescription(of: session))
+            #expect(result.changes.isEmpty)
+            #expect(result.unresolved.first?.reason.contains("LiftRecognizer is a custom recognizer class; a scene cannot hold it") == true)
         }
 
         @Test(
@@ -196,6 +219,9 @@ extension CaptureSuites {
             #expect(
                 disagreement.causeLine.contains("KeepingScrollView#list: KeepingScrollView overrides touchesShouldCancel(in:)"),
                 "\(disagreement.lines)")
+            let reconciled = try reconcile(session)
+            #expect(
+                reconciled.change == "list: override touchesShouldCancel(in:) to return false (scene: touchesShouldCancel)", "\(reconciled.change)")
         }
 
         @Test("where no captured code explains a disagreement, the answer names the model's rule and its provenance")

@@ -148,6 +148,12 @@ struct ReconcileCandidates {
                     apply: { scene in
                         ProvenFixes.editAny(&scene, id, plain: { $0.cancelsTouchesInView = false }, builtIn: { $0.cancelsTouchesInView = false })
                     }))
+            out.append(
+                Candidate(
+                    change: "\(code).delaysTouchesBegan = true",
+                    apply: { scene in
+                        ProvenFixes.editAny(&scene, id, plain: { $0.delaysTouchesBegan = true }, builtIn: { $0.delaysTouchesBegan = true })
+                    }))
             for other in winners(device, notIn: model) {
                 guard let otherID = ProvenFixes.sceneID(ofRecognizer: other), otherID != id else { continue }
                 out.append(
@@ -162,7 +168,8 @@ struct ReconcileCandidates {
         return out
     }
 
-    /// Scroll views among `ids` and their ancestors keep their content's touches.
+    /// Scroll views among `ids` and their ancestors keep their content's touches, or deliver
+    /// them at once (or late: the delay flipped).
     func scrollCandidates(around ids: [String]) -> [Candidate] {
         var out: [Candidate] = []
         var seen: Set<String> = []
@@ -172,6 +179,12 @@ struct ReconcileCandidates {
                 Candidate(
                     change: "\(id): override touchesShouldCancel(in:) to return false (scene: touchesShouldCancel)",
                     apply: { $0.editView(id) { $0.behaviours.append(.touchesShouldCancel(.always(false))) } }))
+            let delays = view.delaysContentTouches
+            out.append(Candidate(change: "\(id).delaysContentTouches = \(!delays)", apply: { $0.editView(id) { $0.delaysContentTouches = !delays } }))
+            let cancels = view.canCancelContentTouches
+            out.append(
+                Candidate(change: "\(id).canCancelContentTouches = \(!cancels)", apply: { $0.editView(id) { $0.canCancelContentTouches = !cancels } })
+            )
         }
         return out
     }

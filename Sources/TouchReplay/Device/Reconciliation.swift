@@ -57,6 +57,11 @@ public struct Reconciliation: Sendable {
         var unresolved: [(TouchSequence, String)] = []
         for disagreement in before.disagreements.prefix(maximumDisagreements) {
             let index = disagreement.touch.number - 1
+            // A custom recognizer class is beyond what a scene holds: no candidate can be right.
+            if case .code(let facts, _) = disagreement.cause, facts.customRecognizer {
+                unresolved.append((disagreement.touch, Self.noCandidate(disagreement)))
+                continue
+            }
             let candidates = ReconcileCandidates(
                 scene: scene, application: application, disagreement: disagreement, device: before.device[index],
                 model: before.model[index]
@@ -82,9 +87,33 @@ public struct Reconciliation: Sendable {
                         "none of \(tried.count) candidate change\(tried.count == 1 ? "" : "s") made it agree without breaking another touch"
                     ))
             }
-            changes += found.sorted { $0.nowAgreeing.count > $1.nowAgreeing.count }
+            // First the changes that say what the captured code does (the same method), then those
+            // that fix the most touches, then in the order tried.
+            let preferred = Self.preferredWords(disagreement.cause)
+            func rank(_ change: Change) -> Int { preferred.contains { change.change.contains($0) } ? 0 : 1 }
+            changes += found.enumerated().sorted {
+                (rank($0.element), -$0.element.nowAgreeing.count, $0.offset) < (rank($1.element), -$1.element.nowAgreeing.count, $1.offset)
+            }.map(\.element)
         }
         return Reconciliation(before: before, changes: changes, unresolved: unresolved)
+    }
+
+    /// Words of the changes that do what the captured code of the cause does.
+    static func preferredWords(_ cause: DeviceDisagreement.Cause) -> [String] {
+        guard case .code(let facts, _) = cause else { return [] }
+        return (facts.overrides + facts.implements).flatMap { method -> [String] in
+            switch method {
+            case "hitTest(_:with:)", "point(inside:with:)": ["hitTest(_:with:)", "point(inside:with:)"]
+            case "touchesShouldCancel(in:)": ["touchesShouldCancel"]
+            case "gestureRecognizer(_:shouldReceive:)": ["shouldReceive"]
+            case "gestureRecognizerShouldBegin(_:)": ["ShouldBegin"]
+            case "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)": ["Simultaneously"]
+            case "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)", "shouldRequireFailure(of:)",
+                "shouldBeRequiredToFail(by:)":
+                ["require(toFail"]
+            default: [String(method.prefix { $0 != "(" })]
+            }
+        }
     }
 
     static func noCandidate(_ disagreement: DeviceDisagreement) -> String {
