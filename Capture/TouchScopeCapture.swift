@@ -108,6 +108,14 @@ struct CaptureState {
     var targets: [AnyObject] = []
     /// The live link, when the capture serves its stream (`start(…serve:)`).
     var link: TouchScopeCaptureLink?
+    /// The tree's structure as last written (each view's kind, class and id; the navigation
+    /// stack): a change writes a snapshot of the scene into the session.
+    var structure: [String] = []
+    var lastStructure: [String]?
+    /// Snapshots written into the session (at most `maximumSnapshots`).
+    var snapshotsWritten = 0
+    /// The views whose code facts were written.
+    var codeWritten: Set<ObjectIdentifier> = []
 }
 
 /// A recognizer whose states the capture records.
@@ -178,6 +186,7 @@ extension TouchScopeCapture {
         guard let window else { return }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scene = sceneText(of: window, name: name)
+        state.lastStructure = state.structure
         try Data(scene.utf8).write(to: sceneURL, options: .atomic)
         let partial = sessionURL.appendingPathExtension("partial")
         guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
@@ -212,7 +221,15 @@ extension TouchScopeCapture {
         // Watching without the capture window, what the last event led to is read now.
         if state.observer != nil, let last = state.lastEvent, last.timestamp != event.timestamp { sampleOutcome(at: last.timestamp) }
         if state.lastEvent?.timestamp != event.timestamp { state.recordedAtLastTime = [] }
-        if state.fingers.isEmpty, touches.contains(where: { $0.phase == .began }) { beginTouch() }
+        if state.fingers.isEmpty, touches.contains(where: { $0.phase == .began }) {
+            // The app may have changed its screen since the last touch (an animation ended): it
+            // is written as of the last event, with the touch it followed.
+            if let last = state.lastEvent {
+                writeSnapshotIfChanged(at: last.timestamp)
+                sampleNavigation(at: last.timestamp)
+            }
+            beginTouch()
+        }
         state.lastEvent = (event.timestamp, ProcessInfo.processInfo.systemUptime)
         var parts: [String] = []
         for touch in touches.sorted(by: { finger(for: $0) < finger(for: $1) }) {
@@ -266,6 +283,8 @@ extension TouchScopeCapture {
             return nil
         }
         mark("snapshot \(number): \(url.lastPathComponent)")
+        // Between touches, the session takes the tree as it is from here, when it changed.
+        if state.fingers.isEmpty { writeSnapshotIfChanged(at: now()) }
         return url
     }
 
@@ -359,7 +378,33 @@ extension TouchScopeCapture {
     public func recordOutcome(of event: UIEvent) {
         guard !state.stopped else { return }
         writeHits(of: event)
-        sampleOutcome(at: event.timestamp)
+        sampleRecognizers(at: event.timestamp)
+        // The tree first (its views' ids name the stack's controllers), then the stack.
+        if state.fingers.isEmpty { writeSnapshotIfChanged(at: event.timestamp) }
+        sampleNavigation(at: event.timestamp)
+    }
+
+    /// Most snapshots written into one session (a session reads at most 1,000 scene versions).
+    public static var maximumSnapshots: Int { 900 }
+
+    /// Writes the tree into the session as a snapshot when its structure changed (a view came
+    /// or went, the navigation stack moved): from there a replay takes the app as it is. Only
+    /// between touches, so that no touch in flight meets another tree.
+    func writeSnapshotIfChanged(at time: TimeInterval) {
+        guard let window, state.snapshotsWritten < Self.maximumSnapshots else { return }
+        let previousIDs = state.ids
+        let scene = sceneText(of: window, name: name)
+        guard state.structure != state.lastStructure else {
+            state.ids = previousIDs
+            return
+        }
+        state.lastStructure = state.structure
+        state.snapshotsWritten += 1
+        let embedded = scene.hasSuffix("\n") ? String(scene.dropLast()) : scene
+        write(
+            "{\"t\":\(micros(time)),\"type\":\"scene\",\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"scene\":\(Self.string(embedded)),\"snapshot\":true}"
+        )
+        watch(window, at: time)
     }
 
     /// A new touch begins (no finger was down): each recognizer's outcome starts afresh.
@@ -389,6 +434,12 @@ extension TouchScopeCapture {
     /// Samples what only a look after the event shows: failed recognizers, the navigation
     /// stack, delegate answers newly seen.
     func sampleOutcome(at time: TimeInterval) {
+        sampleRecognizers(at: time)
+        sampleNavigation(at: time)
+    }
+
+    /// Failed recognizers and delegate answers newly seen.
+    func sampleRecognizers(at time: TimeInterval) {
         for key in state.watchedOrder {
             guard let entry = state.watched[key], let recognizer = entry.recognizer else {
                 state.watched[key] = nil
@@ -406,7 +457,6 @@ extension TouchScopeCapture {
         }
         let alive = state.watched
         state.watchedOrder.removeAll { alive[$0] == nil }
-        sampleNavigation(at: time)
     }
 
     /// Writes the root navigation controller's stack when it changed.
@@ -425,7 +475,7 @@ extension TouchScopeCapture {
     /// view that overrides a routing method.
     func watch(_ view: UIView, at time: TimeInterval) {
         let overrides = Self.overriddenMethods(of: view)
-        if !overrides.isEmpty {
+        if !overrides.isEmpty, state.codeWritten.insert(ObjectIdentifier(view)).inserted {
             writeDevice(
                 "\"event\":\"code\",\"subject\":\(Self.string(viewName(view))),\"class\":\(Self.string(Self.className(of: view))),\"overrides\":[\(overrides.map(Self.string).joined(separator: ","))]",
                 at: time)
@@ -641,6 +691,8 @@ extension TouchScopeCapture {
 
     private func sceneText(of window: UIWindow, name: String) -> String {
         var paths: Set<String> = []
+        state.ids = [:]
+        state.structure = []
         // A navigation controller at the root is written as one, with its stack (each loaded
         // controller's view) and its pop gesture's state; its own bars are not captured.
         let navigation = window.rootViewController as? UINavigationController
@@ -697,6 +749,7 @@ extension TouchScopeCapture {
         if ids.contains(id) { id = path }
         ids.insert(id)
         state.ids[ObjectIdentifier(view)] = id
+        state.structure.append("\(kind.kind) \(Self.className(of: view)) \(id)")
         m.append("\"id\":\(Self.string(id))")
         let className = Self.className(of: view)
         if className != kind.className, className.count <= 200 { m.append("\"class\":\(Self.string(className))") }

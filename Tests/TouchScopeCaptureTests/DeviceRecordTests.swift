@@ -224,6 +224,40 @@ extension CaptureSuites {
                 reconciled.change == "list: override touchesShouldCancel(in:) to return false (scene: touchesShouldCancel)", "\(reconciled.change)")
         }
 
+        @Test(
+            "a tap whose action pushes a screen: the capture writes a snapshot of the new tree, the push is said to be the app's code, and the next touch, replayed on the snapshot, agrees"
+        )
+        func snapshotAfterPush() throws {
+            let window = window()
+            let root = UIViewController()
+            root.view.frame = window.bounds
+            root.view.accessibilityIdentifier = "home"
+            let detail = UIViewController()
+            detail.view.frame = window.bounds
+            detail.view.accessibilityIdentifier = "detail"
+            detail.view.addSubview(button("buy", CGRect(x: 20, y: 300, width: 200, height: 60)))
+            let navigation = UINavigationController(rootViewController: root)
+            let next = button("next", CGRect(x: 20, y: 100, width: 200, height: 60))
+            next.addAction(UIAction { [weak navigation] _ in navigation?.pushViewController(detail, animated: false) }, for: .touchUpInside)
+            root.view.addSubview(next)
+            window.rootViewController = navigation
+            let (session, comparison, _) = try captureAndCompare("push", window: window) { sim in
+                sim.tap(at: CGPoint(x: 100, y: 130))
+                sim.advance(by: 0.5)
+                sim.tap(at: CGPoint(x: 100, y: 330))
+                sim.advance(by: 0.5)
+            }
+            #expect(session.scenes.count == 2)
+            #expect(session.scenes.last?.isSnapshot == true)
+            #expect(comparison.summary == "device and model agree on 1 of 2 touches", "\(comparison.lines)")
+            let disagreement = try #require(comparison.disagreements.first)
+            #expect(disagreement.touch.number == 1)
+            #expect(disagreement.fact == .navigation)
+            #expect(disagreement.causeLine.hasPrefix("The app's own code changed the navigation stack"), "\(disagreement.causeLine)")
+            #expect(comparison.device[1].hits[1] == .some("UIButton#buy"))
+            #expect(comparison.model[1].hits[1] == .some("UIButton#buy"), "the second touch replays on the snapshot")
+        }
+
         @Test("where no captured code explains a disagreement, the answer names the model's rule and its provenance")
         func ruleNamed() throws {
             // A session whose device record says the pay button got a touch the model gives to the

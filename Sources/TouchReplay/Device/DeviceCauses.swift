@@ -63,6 +63,14 @@ struct DeviceCauses {
             return .rules(Self.relevant(rules, ["control.", "scrollView."], otherwise: "control.trackingMargin"))
         case .navigation:
             if let found = delegateOrOverride(among: involved(device, model)) { return found }
+            // The device's stack changed and no recognizer took the touch there (no pop gesture):
+            // the app's code did it, which no scene holds.
+            let deviceRecognized = device.recognizerOrder.contains { TouchOutcome.verdict(device.recognizers[$0]).first != "did not recognize" }
+            if device.navigation != nil, model.navigation == nil, !deviceRecognized {
+                return .unseenCode(
+                    "The app's own code changed the navigation stack (an action, not a gesture TouchScope models); a scene cannot hold it. The capture's snapshot after this touch replays the rest on the new screen."
+                )
+            }
             return .rules(Self.relevant(rules, ["nav.", "scrollView."], otherwise: "nav.popVsContentPans"))
         }
     }

@@ -51,22 +51,22 @@ public struct DeviceComparison: Equatable, Sendable {
     /// device records. The replayer is left at the end of the session.
     public static func compare(session: Session, replayer: SessionReplayer) -> DeviceComparison {
         let touches = TouchSequence.all(in: session)
-        // The model's navigation stacks, sampled as the capture samples the device's: at the
-        // start and after each input.
-        var modelStacks: [(micros: Int64, stack: [String])] = [(0, navigationStack(of: replayer.application))]
-        var times: [Int64] = []
-        for index in session.records.indices where session.records.isInput(at: index) {
-            if let t = session.records.micros(at: index), times.last != t { times.append(t) }
+        // The model's navigation stack when each touch begins (after a capture's snapshot taken
+        // before it: the app as it was) and when it ends (before the snapshot after it), read
+        // as the capture reads the device's.
+        var modelBefore = Array(repeating: [String](), count: touches.count)
+        var modelAfter = Array(repeating: [String](), count: touches.count)
+        let firstRecords = Dictionary(touches.indices.map { (touches[$0].recordIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        replayer.beforeRecord = { [unowned replayer] index in
+            if let touch = firstRecords[index] { modelBefore[touch] = navigationStack(of: replayer.application) }
         }
-        for t in times {
-            replayer.run(until: t)
-            let stack = navigationStack(of: replayer.application)
-            if stack != modelStacks.last?.stack { modelStacks.append((t, stack)) }
+        for index in touches.indices {
+            let next = index + 1 < touches.count ? max(touches[index].micros, touches[index + 1].micros - 1) : Int64.max
+            replayer.run(until: next)
+            modelAfter[index] = navigationStack(of: replayer.application)
         }
+        replayer.beforeRecord = nil
         replayer.runToEnd()
-        let finalStack = navigationStack(of: replayer.application)
-        if finalStack != modelStacks.last?.stack { modelStacks.append((session.duration, finalStack)) }
-
         var extraction = ModelExtraction(touches: touches)
         extraction.read(replayer.trace.entries)
         var device = Array(repeating: TouchOutcome(), count: touches.count)
@@ -96,7 +96,9 @@ public struct DeviceComparison: Equatable, Sendable {
             }
         }
         setNavigation(&device, stacks: deviceStacks, touches: touches)
-        setNavigation(&extraction.outcomes, stacks: modelStacks, touches: touches)
+        for index in touches.indices where modelAfter[index] != modelBefore[index] {
+            extraction.outcomes[index].navigation = modelAfter[index]
+        }
 
         let causes = DeviceCauses(facts: facts, application: replayer.application)
         var disagreements: [DeviceDisagreement] = []

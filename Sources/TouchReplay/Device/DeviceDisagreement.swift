@@ -28,6 +28,8 @@ public struct DeviceDisagreement: Equatable, Sendable {
         case code(CodeFacts, String)
         /// No captured code explains it; the model's rules that decided it.
         case rules([TouchRule])
+        /// Code a capture cannot see did it (a control's action that pushed a screen).
+        case unseenCode(String)
     }
 
     public var touch: TouchSequence
@@ -40,7 +42,7 @@ public struct DeviceDisagreement: Equatable, Sendable {
     /// The likely cause as one sentence.
     public var causeLine: String {
         switch cause {
-        case .code(_, let text):
+        case .code(_, let text), .unseenCode(let text):
             return text
         case .rules(let rules):
             let named = rules.map { "\($0.id) (\($0.provenanceLine)): \($0.summary)" }
@@ -72,6 +74,8 @@ public struct DeviceDisagreement: Equatable, Sendable {
         case .rules(let rules):
             members.append(
                 ("rules", .array(rules.map { .object([("id", .string($0.id)), ("provenance", .string($0.provenance.rawValue))]) })))
+        case .unseenCode:
+            members.append(("unseenCode", .bool(true)))
         }
         return .object(members)
     }

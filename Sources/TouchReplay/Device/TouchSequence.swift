@@ -15,6 +15,8 @@ public struct TouchSequence: Equatable, Sendable {
     public var location: CGPoint
     /// The file line of the input record that began it (0 when unknown).
     public var line: Int
+    /// The index among the session's records of the input record that began it.
+    var recordIndex = 0
 
     /// `touch 3 (finger 1 at 120,300, 1.200 s)`.
     public var description: String {
@@ -33,10 +35,11 @@ public struct TouchSequence: Equatable, Sendable {
                 switch sample.phase {
                 case .began:
                     if down.isEmpty {
-                        result.append(
-                            TouchSequence(
-                                number: result.count + 1, micros: t, fingers: [sample.finger], location: sample.location,
-                                line: session.fileLine(ofRecord: index)))
+                        var touch = TouchSequence(
+                            number: result.count + 1, micros: t, fingers: [sample.finger], location: sample.location,
+                            line: session.fileLine(ofRecord: index))
+                        touch.recordIndex = index
+                        result.append(touch)
                     } else if !result.isEmpty {
                         result[result.count - 1].fingers.append(sample.finger)
                     }

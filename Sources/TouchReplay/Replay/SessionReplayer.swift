@@ -190,8 +190,9 @@ public final class SessionReplayer {
         if reusesVersions, let hash = reload.contentHash, hash == scene.contentHash { return }
         let newScene: LoadedScene
         let newSimulator: TouchSimulator
-        var from = 0
-        if reusesVersions, let hash = reload.contentHash, let kept = parked.removeValue(forKey: hash) {
+        // A snapshot is the app as it is: nothing before it is replayed on it.
+        var from = reload.isSnapshot ? reload.recordIndex : 0
+        if reusesVersions, !reload.isSnapshot, let hash = reload.contentHash, let kept = parked.removeValue(forKey: hash) {
             parkedOrder.removeAll { $0 == hash }
             (newScene, newSimulator, from) = kept
         } else {
@@ -203,7 +204,7 @@ public final class SessionReplayer {
             }
             newSimulator = newScene.makeSimulator()
         }
-        if reusesVersions { park(scene, simulator, dispatched: nextRecord) }
+        if reusesVersions && !reload.isSnapshot { park(scene, simulator, dispatched: nextRecord) }
         let application = newSimulator.application
         let trace = application.trace
         trace.isEnabled = false

@@ -19,12 +19,17 @@ public struct EmbeddedScene: Equatable, Sendable {
     public var text: String
     /// The line of the session file it was read from (0 when made in memory).
     public var line: Int
+    /// A capture's snapshot of the app's tree when it changed (format version 5, `"snapshot":
+    /// true`): the app as it is then, taken as it is by a replay (`SceneReload.isSnapshot`),
+    /// where a hot reload is brought to its moment by the input before it.
+    public var isSnapshot: Bool
 
-    public init(micros: Int64, recordIndex: Int, hash: String, text: String, line: Int = 0) {
+    public init(micros: Int64, recordIndex: Int, hash: String, text: String, line: Int = 0, isSnapshot: Bool = false) {
         self.micros = micros
         self.recordIndex = recordIndex
         self.hash = hash
         self.text = text
         self.line = line
+        self.isSnapshot = isSnapshot
     }
 }

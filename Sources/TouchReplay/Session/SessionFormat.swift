@@ -100,7 +100,9 @@ public enum SessionFormat {
             sceneValue = .string(scene.text)
         }
         let line = JSONWriter.compact(
-            .object([("t", time(scene.micros)), ("type", .string("scene")), ("hash", .string(scene.hash)), ("scene", sceneValue)]))
+            .object(
+                [("t", time(scene.micros)), ("type", .string("scene")), ("hash", .string(scene.hash)), ("scene", sceneValue)]
+                    + (scene.isSnapshot ? [("snapshot", JSONValue.bool(true))] : [])))
         guard line.utf8.count <= limit else { throw SessionRecordTooLong(length: line.utf8.count, limit: limit) }
         return line
     }

@@ -327,7 +327,17 @@ struct SessionParser {
         guard scenes.count < SessionFormat.maximumSceneCount else {
             throw error("more than \(SessionFormat.maximumSceneCount) scene records; a session carries its scene and its hot reloads")
         }
-        if !scenes.isEmpty {
+        var snapshot = false
+        if let member = value["snapshot"] {
+            guard case .bool(let flag) = member.kind else { throw error("expected \"snapshot\" in a scene record to be true or false") }
+            guard (header?.version ?? 0) >= 5 else { throw error("a scene snapshot needs session format version 5 or later") }
+            guard !scenes.isEmpty || !flag else {
+                throw error("the first scene record is the scene the recording began on, not a snapshot")
+            }
+            snapshot = flag
+        }
+        // A snapshot replays nothing before it; a hot reload replays everything before it.
+        if !scenes.isEmpty && !snapshot {
             reloadReplayRecords += records.count
             guard reloadReplayRecords <= SessionFormat.maximumReloadReplayRecords else {
                 throw error(
@@ -335,7 +345,7 @@ struct SessionParser {
                 )
             }
         }
-        scenes.append(EmbeddedScene(micros: time, recordIndex: records.count, hash: hash, text: text, line: lineNumber))
+        scenes.append(EmbeddedScene(micros: time, recordIndex: records.count, hash: hash, text: text, line: lineNumber, isSnapshot: snapshot))
     }
 
     func appendSample(_ sample: TouchSample, to samples: inout [TouchSample]) throws(SessionLoadError) {
@@ -379,7 +389,7 @@ struct SessionParser {
     /// The fields each record type may have.
     static let recordFields: [String: [String]] = [
         "input": ["t", "type", "touches"], "marker": ["t", "type", "label"], "note": ["t", "type", "text"],
-        "hit": ["t", "type", "finger", "view"], "scene": ["t", "type", "hash", "scene"],
+        "hit": ["t", "type", "finger", "view"], "scene": ["t", "type", "hash", "scene", "snapshot"],
         "trace": ["type", "line"], "end": ["t", "type"],
         "device": ["t", "type", "event"] + Set(deviceFields.values.joined()).sorted(),
     ]

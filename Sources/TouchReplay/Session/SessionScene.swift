@@ -91,7 +91,9 @@ public enum SessionScene {
         }
         let factories = versions.map { $0.first.factory }
         let reloads = zip(versions.dropFirst(), factories.dropFirst()).map { version, make in
-            SceneReload(micros: version.scene.micros, recordIndex: version.scene.recordIndex, contentHash: version.scene.hash, make: make)
+            SceneReload(
+                micros: version.scene.micros, recordIndex: version.scene.recordIndex, contentHash: version.scene.hash,
+                isSnapshot: version.scene.isSnapshot, make: make)
         }
         let makeFirst = factories[0]
         let make: () throws -> LoadedScene = {

@@ -12,11 +12,18 @@ public struct SceneReload {
     /// The version's content hash (`LoadedScene.contentHash`): two reloads with one hash are the
     /// same scene, and a replay may reuse what it built for the first.
     public var contentHash: String?
+    /// A snapshot of the app as it is at that moment (a capture's, `EmbeddedScene.isSnapshot`):
+    /// taken as it is, not brought to its moment by replaying the input before it (the app's
+    /// state, scroll offsets included, is in it already).
+    public var isSnapshot: Bool
 
-    public init(micros: Int64, recordIndex: Int, contentHash: String? = nil, make: @escaping () throws -> LoadedScene) {
+    public init(
+        micros: Int64, recordIndex: Int, contentHash: String? = nil, isSnapshot: Bool = false, make: @escaping () throws -> LoadedScene
+    ) {
         self.micros = micros
         self.recordIndex = recordIndex
         self.contentHash = contentHash
+        self.isSnapshot = isSnapshot
         self.make = make
     }
 }

@@ -33,6 +33,11 @@ final class SceneSource {
     /// The scene as first built.
     let first: LoadedScene
 
+    /// Builds from `make` from now on (a live link's session brought more scene versions).
+    func use(_ make: @escaping () throws -> LoadedScene) {
+        self.make = make
+    }
+
     /// Builds the scene once; a scene from a file is then rebuilt from what was read, never from
     /// the file again, so a seek or a replay always gets the scene that is shown, whatever
     /// happens to the file (only a reload that loads replaces it).

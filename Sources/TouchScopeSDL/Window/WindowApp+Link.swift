@@ -17,6 +17,11 @@ extension WindowApp {
         guard arrived > 0, let session = link.session else { return false }
         // Between touches (or at the end), the session so far replays cleanly.
         guard !session.warnings.contains(where: { $0.contains("never ended") }) || link.isOver else { return false }
+        // A snapshot of the app's new screen came: replay on every version the session carries.
+        if session.scenes.count != liveSceneVersions, let resolved = try? SessionScene.embedded(session, sessionFile: link.recordURL.path) {
+            source.use(resolved.makeScene)
+            liveSceneVersions = session.scenes.count
+        }
         do {
             try play(session)
         } catch {

@@ -84,6 +84,8 @@ package final class WindowApp {
     var reloadProblems: [String] = []
     /// The model held to the device, when following a live link.
     var device: DeviceSummary?
+    /// How many scene versions the live link's session had when the scene source was last set.
+    var liveSceneVersions = 1
     /// What the last reload changed (shown in the panel for `Theme.reloadReportSeconds`).
     var reloadReport: [String] = []
     /// When the reload report stops being shown (seconds on SDL's clock).
