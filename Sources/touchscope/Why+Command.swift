@@ -58,6 +58,12 @@ struct Why: ParsableCommand {
     @Option(help: "The session time to ask at, in seconds (default: the session's end). Needs --session.")
     var time: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "What you want from the touch, and the fixes that give it, each re-run: recognizes=R, not-recognizes=R, gets-touch=V, fires=C.EVENT, not-fires=C.EVENT, down-feedback=V, scrolls=S, not-scrolls=S (ids or trace names). With a session; with --finger or --touch about that touch, else about the first touch that misses it.",
+            valueName: "goal"))
+    var goal: String?
+
     @Flag(help: "Print the answer as JSON.")
     var json = false
 
@@ -78,6 +84,15 @@ struct Why: ParsableCommand {
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
         if swiftUIGesture != nil && recognizer != nil { throw ValidationError("give --gesture or --recognizer, not both") }
+        if goal != nil {
+            guard session != nil, at == nil, time == nil, recognizer == nil, view == nil, swiftUIGesture == nil else {
+                throw ValidationError("--goal asks about a recorded session: give the session, and --finger N or --touch N at most")
+            }
+            if touch != nil && finger != nil { throw ValidationError("give --touch or --finger, not both") }
+            if let finger { try Check.range(finger, TouchSample.fingerIDs, "--finger") }
+            if let touch { try Check.range(touch, 1...SessionFormat.maximumRecordCount, "--touch") }
+            return
+        }
         if let touch {
             guard session != nil, finger == nil, at == nil, time == nil else {
                 throw ValidationError("--touch N explains a recorded session's N-th touch: give the session, and no --finger, --at or --time")
@@ -110,6 +125,7 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
+        if let goal { return try explainGoal(goal) }
         if touch != nil || finger != nil || recognizer != nil || swiftUIGesture != nil || (view != nil && session != nil && at == nil) {
             return try explainRecorded()
         }
@@ -417,7 +433,7 @@ struct Why: ParsableCommand {
             let dx = max(bounds.minX - p.x, 0, p.x - bounds.maxX)
             let dy = max(bounds.minY - p.y, 0, p.y - bounds.maxY)
             let outside = TraceFormat.number(Double(max(dx, dy)))
-            let margin = TraceFormat.number(Double(margin))
+            let margin = TraceFormat.number(Double(control.trackingMargin ?? margin))
             let verdict =
                 end.event == "touchUpInside"
                 ? "inside the \(margin) pt tracking margin, so it counts as inside: touchUpInside"

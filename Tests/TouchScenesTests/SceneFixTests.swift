@@ -219,4 +219,25 @@ struct SceneFixTests {
             #expect(error.description.contains("t.json:1:"), "\(error.description)")
         }
     }
+
+    @Test(
+        "a control's trackingMargin: with 0, a lift 30 pt below the button is touchUpOutside; without it, UIKit's margin makes it touchUpInside; it reads back whole"
+    )
+    func trackingMargin() throws {
+        for (margin, expected) in [("", "touchUpInside"), (#","trackingMargin":0"#, "touchUpOutside")] {
+            let (scene, sim) = try build(#"{"kind":"button","id":"pay","frame":[50,100,200,50]\#(margin)}"#)
+            let finger = sim.touchDown(at: CGPoint(x: 100, y: 120))
+            sim.touchMove(finger, to: CGPoint(x: 100, y: 180))
+            sim.touchUp(finger)
+            let events = sim.trace.entries.compactMap { entry -> String? in
+                if case .controlEvent("UIButton#pay", let event) = entry.event { return event }
+                return nil
+            }
+            #expect(events.contains(expected), "\(margin): \(events)")
+            let description = try #require(scene.sceneDescription)
+            let again = try SceneDecoder.decode(data: Data(SceneEncoder.json(description).utf8), file: "again.json", defaultName: "t")
+            #expect(again == description)
+        }
+        #expect(throws: SceneLoadError.self) { try self.build(#"{"kind":"view","id":"v","frame":[0,0,10,10],"trackingMargin":0}"#) }
+    }
 }

@@ -35,6 +35,11 @@ open class UIControl: UIView {
     public var isTracking: Bool { _tracking.isTracking }
     /// Whether the tracked touch is inside the control's bounds grown by the touch margin.
     public var isTouchInside: Bool { _tracking.isTouchInside }
+    /// The margin this control's own code tracks with, in points, instead of UIKit's private one
+    /// (`TouchKitConfiguration.controlTouchMargin`, about 70 pt): what a subclass whose
+    /// `continueTracking(_:with:)`/`endTracking(_:with:)` compare the touch with a rectangle of
+    /// its own does (0: the bounds). nil: UIKit's. Not UIKit API.
+    public var trackingMargin: CGFloat?
 
     /// The control's state flags.
     open var state: State {

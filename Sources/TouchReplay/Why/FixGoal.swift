@@ -2,16 +2,38 @@ import Foundation
 import TouchKit
 
 /// What the user wanted from a touch, which a proven fix must achieve on a re-run.
+///
+/// `why --goal` states one in a small syntax (`FixGoal.parse`): `recognizes=ID`,
+/// `not-recognizes=ID`, `gets-touch=ID`, `fires=ID.EVENT`, `not-fires=ID.EVENT`,
+/// `down-feedback=ID`, `scrolls=ID`, `not-scrolls=ID`.
 public enum FixGoal: Equatable, Sendable {
     /// The recognizer (its trace name) recognizes: begins, or ends recognized.
     case recognizes(recognizer: String)
+    /// The recognizer neither begins nor recognizes.
+    case doesNotRecognize(recognizer: String)
     /// The view (its trace name) gets the finger's whole touch: `touchesEnded`, not cancelled.
     case viewGetsTouch(view: String, finger: Int)
+    /// The control (its trace name) sends the control event (`touchUpInside`, …).
+    case controlFires(control: String, event: String)
+    /// The control does not send the control event ("touchUpInside should not fire when I lift
+    /// 40 pt outside").
+    case controlDoesNotFire(control: String, event: String)
+    /// The view hears the touch when the finger goes down: `touchesBegan` (a control's
+    /// `touchDown`) within 10 ms, not held back by a scroll view or a recognizer.
+    case feedbackAtTouchDown(view: String)
+    /// The scroll view (its trace name) scrolls.
+    case scrolls(view: String)
+    /// The scroll view does not scroll.
+    case doesNotScroll(view: String)
     /// The SwiftUI gesture labelled so (its attachment's name or gesture's id) becomes active or
     /// ends: how a gesture fires before the iOS 18 SDK, where it has no recognizer of its own.
     case swiftUIGestureFires(label: String)
 
-    /// When the goal is met in `entries` (the first entry at or after `from` that meets it), or nil.
+    /// How soon "at touch-down" is, in microseconds (a held `touchesBegan` comes 150 ms later).
+    static let touchDownTolerance: Int64 = 10_000
+
+    /// When the goal is met in `entries` (the first entry at or after `from` that meets it; for a
+    /// goal that something does not happen, `until` when it did not), or nil.
     public func met(in entries: some Sequence<TraceEntry>, from: Int64, until: Int64) -> Int64? {
         var cancelled = false
         var activeSince: Int64?
@@ -19,10 +41,25 @@ public enum FixGoal: Equatable, Sendable {
             switch (self, entry.event) {
             case (.recognizes(let name), .gestureState(let recognizer, _, let to, _)) where recognizer == name && (to == .began || to == .ended):
                 return entry.micros
+            case (.doesNotRecognize(let name), .gestureState(let recognizer, _, let to, _))
+            where recognizer == name && (to == .began || to == .ended):
+                return nil
             case (.viewGetsTouch(let view, let finger), .deliver(let method, let responder, let fingers))
             where responder == view && fingers.ids.contains(finger):
                 if method == .touchesCancelled { cancelled = true }
                 if method == .touchesEnded && !cancelled { return entry.micros }
+            case (.controlFires(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
+                return entry.micros
+            case (.controlDoesNotFire(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
+                return nil
+            case (.feedbackAtTouchDown(let view), .deliver(.touchesBegan, let responder, _)) where responder == view:
+                return entry.micros - from <= Self.touchDownTolerance ? entry.micros : nil
+            case (.feedbackAtTouchDown(let view), .controlEvent(let sender, "touchDown")) where sender == view:
+                return entry.micros - from <= Self.touchDownTolerance ? entry.micros : nil
+            case (.scrolls(let view), .scrollOffset(let scrolled, _, _)) where scrolled == view:
+                return entry.micros
+            case (.doesNotScroll(let view), .scrollOffset(let scrolled, _, _)) where scrolled == view:
+                return nil
             case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == "swiftui" && event.subject.hasPrefix("#\(label) "):
                 // Ended, or active and never failed after (a drag cancelled mid-way did not fire).
                 switch event.kind {
@@ -35,15 +72,73 @@ public enum FixGoal: Equatable, Sendable {
                 continue
             }
         }
-        return activeSince
+        switch self {
+        case .doesNotRecognize, .controlDoesNotFire, .doesNotScroll: return until
+        default: return activeSince
+        }
+    }
+
+    /// Whether the touch between `from` and `until` concerns the goal's subject: the recognizer
+    /// heard it, it went to the view or control, it began in the scroll view (a goal is asked of
+    /// the touches it is about).
+    public func concerns(_ entries: some Sequence<TraceEntry>, from: Int64, until: Int64) -> Bool {
+        for entry in entries where entry.micros >= from && entry.micros <= until {
+            switch (self, entry.event) {
+            case (.recognizes(let name), .gestureBound(let recognizer, _)), (.doesNotRecognize(let name), .gestureBound(let recognizer, _)):
+                if recognizer == name { return true }
+            case (.viewGetsTouch(let view, _), .hitResult(_, let hit?)), (.feedbackAtTouchDown(let view), .hitResult(_, let hit?)),
+                (.controlFires(let view, _), .hitResult(_, let hit?)), (.controlDoesNotFire(let view, _), .hitResult(_, let hit?)):
+                if hit == view { return true }
+            case (.controlFires(let control, _), .controlEvent(let sender, _)), (.controlDoesNotFire(let control, _), .controlEvent(let sender, _)):
+                if sender == control { return true }
+            case (.scrolls(let view), .gestureBound(let recognizer, _)), (.doesNotScroll(let view), .gestureBound(let recognizer, _)):
+                if recognizer.hasSuffix("@" + view) { return true }
+            case (.scrolls(let view), .scrollOffset(let scrolled, _, _)), (.doesNotScroll(let view), .scrollOffset(let scrolled, _, _)):
+                if scrolled == view { return true }
+            case (.swiftUIGestureFires, _):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// The goal in words: `#dismissSwipe recognizes`, `UIButton#pay gets the whole touch`.
     public var text: String {
         switch self {
         case .recognizes(let name): "\(name) recognizes"
+        case .doesNotRecognize(let name): "\(name) does not recognize"
         case .viewGetsTouch(let view, let finger): "\(view) gets finger \(finger)'s whole touch"
+        case .controlFires(let control, let event): "\(control) fires \(event)"
+        case .controlDoesNotFire(let control, let event): "\(control) does not fire \(event)"
+        case .feedbackAtTouchDown(let view): "\(view) hears the touch when the finger goes down"
+        case .scrolls(let view): "\(view) scrolls"
+        case .doesNotScroll(let view): "\(view) does not scroll"
         case .swiftUIGestureFires(let label): "#\(label) fires"
+        }
+    }
+
+    /// Whether the goal is that something does not happen (met when it did not, through the touch).
+    public var isNegative: Bool {
+        switch self {
+        case .doesNotRecognize, .controlDoesNotFire, .doesNotScroll: true
+        default: false
+        }
+    }
+
+    /// The goal as `--goal` spells it (`fires=pay.touchUpInside`), with trace names.
+    public var spelling: String {
+        switch self {
+        case .recognizes(let name): "recognizes=\(name)"
+        case .doesNotRecognize(let name): "not-recognizes=\(name)"
+        case .viewGetsTouch(let view, _): "gets-touch=\(view)"
+        case .controlFires(let control, let event): "fires=\(control).\(event)"
+        case .controlDoesNotFire(let control, let event): "not-fires=\(control).\(event)"
+        case .feedbackAtTouchDown(let view): "down-feedback=\(view)"
+        case .scrolls(let view): "scrolls=\(view)"
+        case .doesNotScroll(let view): "not-scrolls=\(view)"
+        case .swiftUIGestureFires(let label): "swiftui-fires=\(label)"
         }
     }
 }

@@ -53,7 +53,7 @@ public enum ProvenFixes {
             let rerun = replayer.trace.entries
             guard let when = goal.met(in: rerun, from: from, until: until) else { continue }
             let diff = GoldenDiff(expected: baseline, actual: GoldenExtractor.records(of: rerun))
-            var text = "\(goal.text) at \(TraceEntry.seconds(when)) s"
+            var text = goal.isNegative ? "\(goal.text), through the touch" : "\(goal.text) at \(TraceEntry.seconds(when)) s"
             for other in winners(in: window) where FixGoal.recognizes(recognizer: other) != goal {
                 let still = FixGoal.recognizes(recognizer: other).met(in: rerun, from: from, until: until) != nil
                 text += "; \(other) \(still ? "still recognizes" : "no longer recognizes")"
@@ -215,6 +215,8 @@ public enum ProvenFixes {
             return viewCandidates(
                 viewID: viewID, scene: scene, winners: winners.compactMap(sceneID(ofRecognizer:)),
                 covering: hitViews.filter { $0 != view }.compactMap(sceneID(ofView:)))
+        case .doesNotRecognize, .controlFires, .controlDoesNotFire, .feedbackAtTouchDown, .scrolls, .doesNotScroll:
+            return goalCandidates(goal: goal, scene: scene, window: window)
         }
     }
 

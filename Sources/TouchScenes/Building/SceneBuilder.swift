@@ -208,6 +208,7 @@ public enum SceneBuilder {
         if let control = view as? UIControl {
             control.isEnabled = description.isEnabled
             control.isSelected = description.isSelected
+            control.trackingMargin = description.trackingMargin.map { CGFloat($0) }
         }
         if let toggle = view as? UISwitch { toggle.isOn = description.isOn }
         if let slider = view as? UISlider, let value = description.value { slider.value = Float(value) }

@@ -82,6 +82,7 @@ public enum SceneEncoder {
         if let image = view.image { m.append(("image", .string(image))) }
         if !view.isEnabled { m.append(("enabled", .bool(false))) }
         if view.isSelected { m.append(("selected", .bool(true))) }
+        if let margin = view.trackingMargin { m.append(("trackingMargin", .number(margin))) }
         if view.isOn { m.append(("on", .bool(true))) }
         if let value = view.value { m.append(("value", .number(value))) }
         if let size = view.contentSize {

@@ -5,7 +5,7 @@ extension DecodingContext {
     static let viewKeys = [
         "kind", "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha",
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag",
-        "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "on", "value",
+        "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "trackingMargin", "on", "value",
         "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
         "allowsSelection", "allowsMultipleSelection", "didSelect", "didDeselect",
         "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews", "content",
@@ -19,6 +19,7 @@ extension DecodingContext {
         "title": [.button], "titleColor": [.button], "text": [.label, .textField], "image": [.imageView],
         "enabled": [.control, .button, .switch, .slider, .textField],
         "selected": [.control, .button, .switch, .slider, .tableViewCell, .collectionViewCell],
+        "trackingMargin": [.control, .button, .switch, .slider],
         "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider, .textField],
         "contentSize": scrollKinds, "contentOffset": scrollKinds, "delaysContentTouches": scrollKinds,
         "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
@@ -62,6 +63,7 @@ extension DecodingContext {
         view.image = reader.string(fields, "image")
         view.isEnabled = reader.bool(fields, "enabled") ?? true
         view.isSelected = reader.bool(fields, "selected") ?? false
+        view.trackingMargin = reader.number(fields, "trackingMargin", in: 0...10_000)
         view.isOn = reader.bool(fields, "on") ?? false
         view.value = reader.number(fields, "value", in: -1_000_000...1_000_000)
         view.contentSize = reader.size(fields, "contentSize")

@@ -49,6 +49,9 @@ public struct ViewDescription: Equatable, Sendable {
     /// Controls.
     public var isEnabled = true
     public var isSelected = false
+    /// The margin the control's code tracks a touch with (`UIControl.trackingMargin`; nil:
+    /// UIKit's, about 70 pt).
+    public var trackingMargin: Double?
     /// Switches.
     public var isOn = false
     /// Sliders.

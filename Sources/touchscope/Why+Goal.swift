@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchReplay
+import TouchScenes
+
+/// `why SESSION --goal G`: whether the session's touches meet a goal stated as people state it,
+/// and the fixes that make the one that misses it meet it, each re-run.
+extension Why {
+    func explainGoal(_ text: String) throws {
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        guard let recorded = loaded.session?.session else { throw Exit.usage }
+        let replayer = try SessionReplayer(session: recorded, scene: loaded.makeScene)
+        replayer.run(until: recorded.duration)
+        let entries = replayer.trace.entries
+        let window = replayer.simulator.window
+        let touches = TouchSequence.all(in: recorded)
+        guard !touches.isEmpty else {
+            printError("the session has no touch to ask about")
+            throw Exit.inputError
+        }
+        // The touches' spans: from each touch-down to the next (the last to the session's end).
+        let spans = touches.indices.map { index in
+            (touches[index].micros, index + 1 < touches.count ? touches[index + 1].micros - 1 : recorded.duration)
+        }
+        var chosen: Int?
+        if let touch {
+            guard touches.indices.contains(touch - 1) else {
+                printError("the session has \(touches.count) touch\(touches.count == 1 ? "" : "es"); there is no touch \(touch)")
+                throw Exit.inputError
+            }
+            chosen = touch - 1
+        } else if let finger {
+            chosen = touches.firstIndex { $0.fingers.contains(finger) }
+            guard chosen != nil else {
+                printError("finger \(finger) never touched down in this session (fingers: \(Self.fingers(in: entries)))")
+                throw Exit.inputError
+            }
+        }
+        let goalFinger = chosen.map { touches[$0].fingers[0] } ?? touches[0].fingers[0]
+        let parsed = FixGoal.parse(
+            text, finger: goalFinger,
+            view: { name in window.subtree.first { $0.accessibilityIdentifier == name || $0.traceName == name }?.traceName },
+            recognizer: { name in
+                window.subtree.flatMap { $0.gestureRecognizers ?? [] }.first { $0.addressableID == name || $0.traceName == name }?.traceName
+            })
+        let goal: FixGoal
+        switch parsed {
+        case .success(let value): goal = value
+        case .failure(let error):
+            printError("--goal: \(error)")
+            throw Exit.usage
+        }
+        // Each touch that concerns the goal's subject, met or not; the one asked about, else the
+        // first of them that misses it.
+        let concerned = spans.map { goal.concerns(entries, from: $0.0, until: $0.1) }
+        let verdicts = spans.map { goal.met(in: entries, from: $0.0, until: $0.1) != nil }
+        let index = chosen ?? touches.indices.first { concerned[$0] && !verdicts[$0] }
+        var lines = ["Goal: \(goal.text) (--goal \(goal.spelling))."]
+        if touches.count > 1 && chosen == nil {
+            lines += touches.indices.prefix(50).map {
+                "  \(touches[$0].description): \(concerned[$0] ? (verdicts[$0] ? "met" : "missed") : "does not concern it")"
+            }
+            if touches.count > 50 { lines.append("  and \(touches.count - 50) more") }
+        }
+        if chosen == nil && !concerned.contains(true) {
+            lines.append("No touch of the session concerns it (none went to it, or was heard by it).")
+        }
+        let report: FixReport
+        if let index {
+            let touch = touches[index]
+            lines.append(verdicts[index] ? "\(touch.description) meets it." : "\(touch.description) misses it; the fixes are for this touch.")
+            report = Self.fixes(goal, loaded: loaded, session: recorded, entries: entries, span: spans[index])
+        } else {
+            if concerned.contains(true) { lines.append("Every touch that concerns it meets it.") }
+            report = .notNeeded(goal)
+        }
+        if json {
+            var members: [(String, JSONValue)] = [("goal", .string(goal.spelling)), ("text", .string(goal.text))]
+            members.append(
+                (
+                    "touches",
+                    .array(
+                        touches.indices.map {
+                            .object([("touch", .number(Double($0 + 1))), ("concerns", .bool(concerned[$0])), ("met", .bool(verdicts[$0]))])
+                        })
+                ))
+            members.append(("touch", index.map { .number(Double($0 + 1)) } ?? JSONValue(.null)))
+            members.append(("fixes", report.json))
+            print(JSONWriter.compact(.object(members)))
+        } else {
+            // Names in the lines are already one line each (trace names); fix lines hold their own breaks.
+            print((lines.map(TerminalText.line) + [""] + report.lines).joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchReplay
+import TouchTestSupport
+
+/// `why --goal`: goals as people state them, on a kitchen-sink session: a press on the button
+/// dragged 63 pt down and lifted (touchUpInside fires: UIKit's margin), a tap on the button in the
+/// scroll view (its touchesBegan held 150 ms), a drag in the scroll view (it scrolls).
+@Suite("why --goal: goals beyond recognizes and gets the touch")
+struct WhyGoalTests {
+    static func session() throws -> URL {
+        let folder = try scratchDirectory()
+        let script = folder.appendingPathComponent("goals.json")
+        try Data(
+            #"""
+            [{"down": [70, 442], "finger": "a"}, {"move": [70, 470], "finger": "a"}, {"move": [70, 505], "finger": "a"}, {"up": "a"}, {"wait": 0.5},
+             {"tap": [80, 630]}, {"wait": 0.5},
+             {"drag": {"from": [200, 720], "to": [200, 600], "duration": 0.3, "steps": 10}}, {"wait": 1}]
+            """#.utf8
+        ).write(to: script)
+        let session = folder.appendingPathComponent("goals.session")
+        let (status, output) = try runTouchscope(["record", "kitchen-sink", script.path, "-o", session.path])
+        #expect(status == 0, "\(output)")
+        return session
+    }
+
+    @Test("not-fires: touchUpInside after a lift 63 pt below the button; the fix tracks with the bounds, proven")
+    func notFires() throws {
+        let (status, output) = try runTouchscope(["why", try Self.session().path, "--goal", "not-fires=button.touchUpInside"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("touch 1 (finger 1 at (70.00, 442.00), 0.000000 s): missed"))
+        #expect(output.contains("touch 2 (finger 2 at (80.00, 630.00), 0.533334 s): does not concern it"))
+        #expect(
+            output.contains(
+                "  button: override continueTracking(_:with:)/endTracking(_:with:) to count the touch inside only within its bounds (scene: trackingMargin 0)\n    → UIButton#button does not fire touchUpInside, through the touch"
+            ), "\(output)")
+    }
+
+    @Test("down-feedback: the button in the scroll view hears the touch 150 ms late; delaysContentTouches = false, proven")
+    func downFeedback() throws {
+        let (_, output) = try runTouchscope(["why", try Self.session().path, "--goal", "down-feedback=innerButton"])
+        #expect(output.contains("touch 2 (finger 2 at (80.00, 630.00), 0.533334 s) misses it"), "\(output)")
+        #expect(
+            output.contains(
+                "  scroller.delaysContentTouches = false\n    → UIButton#innerButton hears the touch when the finger goes down at 0.533334 s"),
+            "\(output)")
+    }
+
+    @Test("not-scrolls on the drag, and scrolls already met: the fixes, and 'none needed'")
+    func scrolling() throws {
+        let session = try Self.session().path
+        let (_, output) = try runTouchscope(["why", session, "--goal", "not-scrolls=scroller", "--touch", "3"])
+        #expect(output.contains("  scroller.isScrollEnabled = false\n"), "\(output)")
+        let (_, met) = try runTouchscope(["why", session, "--goal", "scrolls=scroller", "--touch", "3"])
+        #expect(met.contains("touch 3 (finger 3 at (200.00, 720.00), 1.083334 s) meets it."), "\(met)")
+        #expect(met.contains("Fixes: none needed"))
+        // Without --touch: the tap in the scroll view concerns it (its pan heard it) and did not scroll.
+        let (_, first) = try runTouchscope(["why", session, "--goal", "scrolls=scroller"])
+        #expect(first.contains("touch 2 (finger 2 at (80.00, 630.00), 0.533334 s): missed"), "\(first)")
+        let (_, json) = try runTouchscope(["why", session, "--goal", "scrolls=scroller", "--touch", "3", "--json"])
+        let value = try JSONParser.parse(Array(json.utf8))
+        #expect(value["goal"] == .string("scrolls=UIScrollView#scroller"))
+        #expect(value["fixes"]?["needed"] == .bool(false))
+    }
+
+    @Test("a goal that cannot be read is a usage error that says what is expected")
+    func badGoals() throws {
+        let session = try Self.session().path
+        for (goal, expected) in [
+            ("fires=button", "expected CONTROL.EVENT (pay.touchUpInside)"),
+            ("fires=button.touchUpInsde", "unknown control event \"touchUpInsde\""),
+            ("scrolls=nowhere", "the goal names the scroll view \"nowhere\", which the scene does not have"),
+            ("wins=button", "unknown goal \"wins\""),
+            ("button", "expected KIND=SUBJECT"),
+        ] {
+            let (status, output) = try runTouchscope(["why", session, "--goal", goal])
+            #expect(status == 64, "\(goal): \(output)")
+            #expect(output.contains(expected), "\(goal): \(output)")
+        }
+    }
+}
