@@ -240,4 +240,18 @@ struct SceneFixTests {
         }
         #expect(throws: SceneLoadError.self) { try self.build(#"{"kind":"view","id":"v","frame":[0,0,10,10],"trackingMargin":0}"#) }
     }
+
+    @Test("a misspelt {placeholder} in a note is reported with its place; {value} and other braces are text")
+    func placeholders() throws {
+        do {
+            _ = try build(#"{"kind":"button","id":"pay","frame":[0,0,10,10],"actions":[{"on":["touchUpInside"],"do":[{"note":"paid {valeu}"}]}]}"#)
+            Issue.record("a misspelt placeholder loaded")
+        } catch let error as SceneLoadError {
+            #expect(
+                error.issues.map(\.description) == [
+                    "t.json:1:206: views[0].actions[0].do[0].note: unknown placeholder {valeu} in a note; did you mean {value}? (placeholders: {value}, a SwiftUI gesture's value)"
+                ])
+        }
+        _ = try build(#"{"kind":"button","id":"pay","frame":[0,0,10,10],"actions":[{"on":["touchUpInside"],"do":[{"note":"{value} {x} {total}"}]}]}"#)
+    }
 }

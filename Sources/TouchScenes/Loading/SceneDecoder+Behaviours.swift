@@ -182,6 +182,25 @@ extension DecodingContext {
     static let effectKeys = ["note", "set", "setState", "toggleState", "sendAction", "route", "becomeFirstResponder", "dragView"]
     static let patchKeys = ["target", "frame", "center", "hidden", "alpha", "backgroundColor", "userInteractionEnabled", "title", "selected"]
 
+    /// The placeholders a note may hold (`{value}`, a SwiftUI gesture's value).
+    static let notePlaceholders = ["value"]
+
+    /// Reports a `{word}` in a note that is a misspelling of a placeholder (`{valeu}`), which
+    /// would otherwise be printed as it is; braces around other words are left as text.
+    mutating func checkPlaceholders(_ text: String, at path: JSONPath, _ value: JSONValue) {
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let word = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            guard !word.isEmpty, word.count <= 40, word.allSatisfy({ $0.isLetter }), !Self.notePlaceholders.contains(word),
+                let meant = FieldReader.suggestion(for: word, among: Self.notePlaceholders)
+            else { continue }
+            reader.report(
+                "unknown placeholder {\(word)} in a note; did you mean {\(meant)}? (placeholders: {value}, a SwiftUI gesture's value)", at: path,
+                value)
+        }
+    }
+
     mutating func effects(_ fields: Fields, _ key: String) -> [Effect] {
         guard let (value, path) = fields[key] else { return [] }
         return effects(value, at: path)
@@ -201,7 +220,9 @@ extension DecodingContext {
         let memberPath = path.appending(member.key)
         switch member.key {
         case "note":
-            return reader.string(member.value, at: memberPath).map(Effect.note)
+            guard let text = reader.string(member.value, at: memberPath) else { return nil }
+            checkPlaceholders(text, at: memberPath, member.value)
+            return .note(text)
         case "set":
             guard let patchFields = reader.object(member.value, at: memberPath, allowed: Self.patchKeys, required: ["target"]) else { return nil }
             guard let target = targetReference(patchFields, "target") else { return nil }
