@@ -45,6 +45,34 @@ extension SDLTests {
             (-radius...radius).flatMap { dy in (-radius...radius).map { dx in target.pixel(x: x + dx, y: y + dy) } }
         }
 
+        @Test(
+            "a control tracking a touch: its area, the bounds grown by UIKit's margin (or its own), is drawn dashed while it tracks, and gone after the lift"
+        )
+        func trackingArea() throws {
+            func window(margin: CGFloat?) -> UIWindow {
+                let window = halves()
+                let button = UIButton(frame: CGRect(x: 120, y: 90, width: 40, height: 20))
+                button.trackingMargin = margin
+                window.addSubview(button)
+                return window
+            }
+            let purple = Theme.trackingOutline
+            // UIKit's 70 pt: the area's top edge is at y = 90 - 70 = 20.
+            let tracking = try render(window(margin: nil), layers: .controlEvents) { sim, _ in
+                let finger = sim.touchDown(at: CGPoint(x: 140, y: 100))
+                sim.touchMove(finger, to: CGPoint(x: 140, y: 130))
+            }
+            #expect((130...190).contains { close(tracking.pixel(x: $0, y: 20), purple, tolerance: 40) }, "the top edge of the area, at y 20")
+            #expect(!(130...190).contains { close(tracking.pixel(x: $0, y: 60), purple, tolerance: 40) }, "nothing inside it")
+            // Its own 10 pt: the top edge at y = 80.
+            let own = try render(window(margin: 10), layers: .controlEvents) { sim, _ in
+                _ = sim.touchDown(at: CGPoint(x: 140, y: 100))
+            }
+            #expect((130...165).contains { close(own.pixel(x: $0, y: 80), purple, tolerance: 40) })
+            let lifted = try render(window(margin: nil), layers: .controlEvents) { sim, _ in sim.tap(at: CGPoint(x: 140, y: 100)) }
+            #expect(!(130...190).contains { close(lifted.pixel(x: $0, y: 20), purple, tolerance: 40) }, "no area once the finger lifted")
+        }
+
         @Test("after the lift, a tap's marks stay where it went down, in the finger's colour, long after")
         func marksAfterLift() throws {
             let target = try render(halves(), layers: .trails) { sim, _ in

@@ -9,7 +9,7 @@ extension UIControl {
 
     /// The bounds grown by the touch margin: where a tracked touch still counts as inside.
     func _isInsideForTracking(_ touch: UITouch) -> Bool {
-        let margin = trackingMargin ?? _configuration.controlTouchMargin
+        let margin = effectiveTrackingMargin
         let p = touch.location(in: self)
         return bounds.insetBy(dx: -margin, dy: -margin).contains(p)
     }

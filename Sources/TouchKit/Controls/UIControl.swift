@@ -40,6 +40,9 @@ open class UIControl: UIView {
     /// `continueTracking(_:with:)`/`endTracking(_:with:)` compare the touch with a rectangle of
     /// its own does (0: the bounds). nil: UIKit's. Not UIKit API.
     public var trackingMargin: CGFloat?
+    /// The margin the control tracks with now: its `trackingMargin`, else its application's
+    /// (UIKit's private value, about 70 pt). Not UIKit API.
+    public var effectiveTrackingMargin: CGFloat { trackingMargin ?? _configuration.controlTouchMargin }
 
     /// The control's state flags.
     open var state: State {

@@ -21,6 +21,8 @@ package enum Theme {
     package static let visitOutline = UIColor(red: 0.0, green: 0.45, blue: 1.0, alpha: 1)
     /// Views hit testing skipped, with the reason (dashed).
     package static let passedOutline = UIColor(red: 0.95, green: 0.45, blue: 0.0, alpha: 1)
+    /// A tracking control's area: its bounds grown by the tracking margin (dashed).
+    package static let trackingOutline = UIColor(red: 0.55, green: 0.35, blue: 0.85, alpha: 1)
     /// Views under the touch that hit testing never reached, with the reason (dashed).
     package static let unreachedOutline = UIColor(red: 0.62, green: 0.2, blue: 0.9, alpha: 1)
     /// The view selected in the inspector.

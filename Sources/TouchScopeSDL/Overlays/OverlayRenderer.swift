@@ -97,6 +97,7 @@ package struct OverlayRenderer {
         if layers.contains(.trails) { scene.reserveMarks(model: model, placer: &placer) }
         if let inspected = status.inspected { scene.drawInspected(inspected, placer: &placer) }
         if layers.contains(.hitTestPath), let touch = model.described { scene.drawHitPath(of: touch, placer: &placer) }
+        if layers.contains(.controlEvents) { scene.drawTracking(placer: &placer) }
         if layers.contains(.trails) { scene.drawMarks(model: model, now: now, placer: &placer) }
         for finger in status.emulatedFingers { scene.drawEmulatedFinger(finger) }
         for (index, input) in status.queued.enumerated() { scene.drawQueued(input, number: index + 1, placer: &placer) }

@@ -198,6 +198,25 @@ struct SceneOverlay {
         visit(window)
     }
 
+    /// Each control tracking a touch: its bounds grown by the margin UIKit keeps (about 70 pt,
+    /// a private value) or the control's own, dashed, with whether the touch is inside it. A
+    /// lift inside is touchUpInside, outside touchUpOutside.
+    func drawTracking(placer: inout LabelPlacer) {
+        for case let control as UIControl in window.subtree where control.isTracking {
+            let margin = control.effectiveTrackingMargin
+            let area = control.bounds.insetBy(dx: -margin, dy: -margin)
+            let corners = [
+                CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY), CGPoint(x: area.maxX, y: area.maxY),
+                CGPoint(x: area.minX, y: area.maxY),
+            ].map { window.convert($0, from: control) }
+            canvas.haloStroke(polygon: corners, Theme.trackingOutline, width: 1.5, dashed: true)
+            let state = control.isTouchInside ? "inside: a lift is touchUpInside" : "outside: a lift is touchUpOutside"
+            label(
+                "tracking \(ShortReason.shortName(control.traceName)) (±\(Int(saturating: Double(margin))) pt): \(state)", near: pixelBox(corners),
+                Theme.trackingOutline, placer: &placer)
+        }
+    }
+
     func drawInspected(_ view: UIView, placer: inout LabelPlacer) {
         guard view.window === window else { return }
         let inset = Theme.windowInspectedInsetPoints
