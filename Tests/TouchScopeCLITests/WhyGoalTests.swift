@@ -79,4 +79,19 @@ struct WhyGoalTests {
             #expect(output.contains(expected), "\(goal): \(output)")
         }
     }
+
+    @Test("trace --json marks each decision that rests on a rule with the rule's provenance")
+    func provenanceInTrace() throws {
+        let (_, json) = try runTouchscope(["trace", try Self.session().path, "--json"])
+        let tracking = try #require(json.split(separator: "\n").first { $0.contains(#""kind":"controlTracking""#) })
+        let value = try JSONParser.parse(Array(tracking.utf8))
+        guard case .array(let rules)? = value["rules"]?.kind else {
+            Issue.record("no rules in \(tracking)")
+            return
+        }
+        #expect(rules.first?["id"] == .string("control.trackingMargin"))
+        #expect(rules.first?["provenance"] == .string("approximation"))
+        let input = try #require(json.split(separator: "\n").first { $0.contains(#""kind":"input""#) })
+        #expect(!input.contains("rules"), "an entry that decides nothing has none")
+    }
 }

@@ -12,6 +12,11 @@ extension TraceEntry {
     public var jsonObject: JSONValue {
         var members: [(String, JSONValue)] = [("t", .number(Double(micros) / 1_000_000)), ("kind", .string(event.kindName))]
         members += event.jsonFields
+        // The rules the decision rests on, with their provenance (`touchscope rules`).
+        let rules = RuleCitations.rules(for: event)
+        if !rules.isEmpty {
+            members.append(("rules", .array(rules.map { .object([("id", .string($0.id)), ("provenance", .string($0.provenance.rawValue))]) })))
+        }
         return .object(members)
     }
 }

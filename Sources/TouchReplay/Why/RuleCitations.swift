@@ -11,40 +11,52 @@ public enum RuleCitations {
     /// The rules the entries at `range` used, in the order first met, each once.
     public static func rules(in entries: TraceEntries, range: Range<Int>) -> [TouchRule] {
         var ids: [String] = []
-        func cite(_ id: String) { if !ids.contains(id) { ids.append(id) } }
         for index in range {
-            switch entries[index].event {
-            case .gestureState(let recognizer, _, _, let cause):
-                if case .preventedBy(let other) = cause, recognizer.hasPrefix("SwiftUI.") || other.hasPrefix("SwiftUI.") {
-                    cite("swiftui.prioritized")
-                }
-                if case .requiredRecognizerRecognized = cause { cite("recognizer.requireToFail") }
-                if case .requiredRecognizersFailed = cause { cite("recognizer.requireToFail") }
-                if case .rule(.movedPastHysteresis) = cause { cite("pan.hysteresis") }
-                if case .rule(.liftedBeforeHysteresis) = cause { cite("pan.hysteresis") }
-                if case .rule(.movedTooFar) = cause { cite(recognizer.contains("LongPress") ? "longPress.defaults" : "tap.movementAndTiming") }
-            case .controlTracking:
-                cite("control.trackingMargin")
-            case .scrollDecision(_, _, let decision):
-                switch decision {
-                case .touchesShouldCancelRefused, .scrollingCancelsContent, .cannotCancelContentTouches: cite("scrollView.touchesShouldCancel")
-                default: cite("scrollView.delaysContentTouches")
-                }
-            case .touchDelayed:
-                cite("scrollView.delaysContentTouches")
-            case .layer(let event) where event.layer == "swiftui":
-                if let era = event.fields.first(where: { $0.name == "era" })?.value {
-                    cite(era == "ios17" ? "swiftui.era.ios17" : "swiftui.era.ios18")
-                    if era == "ios26" { cite("swiftui.ios26.simultaneousNotWithAncestors") }
-                }
-            case .layer(let event) where event.layer == "nav":
-                cite("nav.popCompletion")
-            default:
-                continue
-            }
+            for id in ruleIDs(for: entries[index].event) where !ids.contains(id) { ids.append(id) }
         }
-        let all = UIKitRules.all + SwiftUIRules.all
         return ids.compactMap { id in all.first { $0.id == id } }
+    }
+
+    /// Every rule of the model (`touchscope rules`).
+    static let all = UIKitRules.all + SwiftUIRules.all
+
+    /// The rules one trace entry's decision rests on (none for an entry that decides nothing).
+    public static func rules(for event: TraceEvent) -> [TouchRule] {
+        ruleIDs(for: event).compactMap { id in all.first { $0.id == id } }
+    }
+
+    /// The ids of the rules one trace entry's decision rests on.
+    static func ruleIDs(for event: TraceEvent) -> [String] {
+        switch event {
+        case .gestureState(let recognizer, _, _, let cause):
+            var ids: [String] = []
+            if case .preventedBy(let other) = cause, recognizer.hasPrefix("SwiftUI.") || other.hasPrefix("SwiftUI.") {
+                ids.append("swiftui.prioritized")
+            }
+            if case .requiredRecognizerRecognized = cause { ids.append("recognizer.requireToFail") }
+            if case .requiredRecognizersFailed = cause { ids.append("recognizer.requireToFail") }
+            if case .rule(.movedPastHysteresis) = cause { ids.append("pan.hysteresis") }
+            if case .rule(.liftedBeforeHysteresis) = cause { ids.append("pan.hysteresis") }
+            if case .rule(.movedTooFar) = cause { ids.append(recognizer.contains("LongPress") ? "longPress.defaults" : "tap.movementAndTiming") }
+            return ids
+        case .controlTracking:
+            return ["control.trackingMargin"]
+        case .scrollDecision(_, _, let decision):
+            switch decision {
+            case .touchesShouldCancelRefused, .scrollingCancelsContent, .cannotCancelContentTouches: return ["scrollView.touchesShouldCancel"]
+            default: return ["scrollView.delaysContentTouches"]
+            }
+        case .touchDelayed:
+            return ["scrollView.delaysContentTouches"]
+        case .layer(let event) where event.layer == "swiftui":
+            guard let era = event.fields.first(where: { $0.name == "era" })?.value else { return [] }
+            return [era == "ios17" ? "swiftui.era.ios17" : "swiftui.era.ios18"]
+                + (era == "ios26" ? ["swiftui.ios26.simultaneousNotWithAncestors"] : [])
+        case .layer(let event) where event.layer == "nav":
+            return ["nav.popCompletion"]
+        default:
+            return []
+        }
     }
 
     /// The one line for the rules that are not documented, or nil when every rule is.

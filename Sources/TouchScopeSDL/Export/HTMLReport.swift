@@ -107,7 +107,12 @@ package enum HTMLReport {
                 html += "<div class=\"group\"><div class=\"head\" data-t=\"0\">before the first input</div>"
                 open = true
             }
-            html += "<div class=\"line \(kind(of: entry.event))\" data-t=\"\(entry.micros)\">\(escape(entry.description))</div>"
+            // A decision that rests on a rule Apple does not document says so, with the rule.
+            let soft = RuleCitations.rules(for: entry.event).filter { $0.provenance != .documented }
+            let badge = soft.map {
+                " <span class=\"rule\" title=\"\(escape($0.summary))\">\(escape($0.provenance.rawValue)): \(escape($0.id))</span>"
+            }.joined()
+            html += "<div class=\"line \(kind(of: entry.event))\" data-t=\"\(entry.micros)\">\(escape(entry.description))\(badge)</div>"
             count += 1
         }
         if open { html += "</div>" }

@@ -13,6 +13,7 @@ enum HTMLReportAssets {
         #frameBox{max-width:60vw;max-height:85vh;overflow:auto}
         #zoombar{display:flex;gap:6px;align-items:center;margin-bottom:6px}#zoombar button{font:inherit;padding:1px 9px}
         #zoomLabel{min-width:4em;text-align:center;font-variant-numeric:tabular-nums}
+        .rule{font-size:11px;color:#7a4fc8;border:1px solid #cdb8f0;border-radius:3px;padding:0 3px;margin-left:4px}
         #device,#summary,#touches{margin:12px 16px;padding:8px 14px;background:#fff;border:1px solid #ddd;border-radius:6px}
         #device h2,#summary h2,#touches h2{font-size:15px;margin:4px 0 8px}
         #device li,#summary li{margin:2px 0}#device li{margin-bottom:6px}.jump{cursor:pointer}.jump:hover{background:#eef3ff}.when{color:#666;font-variant-numeric:tabular-nums}
