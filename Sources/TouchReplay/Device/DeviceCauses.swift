@@ -115,32 +115,29 @@ struct DeviceCauses {
 
     /// The view a recognizer is on, from the model's tree.
     func viewName(ofRecognizer name: String) -> String? {
-        var found: String?
-        func visit(_ view: UIView) {
-            guard found == nil else { return }
-            if (view.gestureRecognizers ?? []).contains(where: { $0.traceName == name }) { found = view.traceName }
-            view.subviews.forEach(visit)
-        }
-        application.windows.forEach(visit)
-        if found == nil, let at = name.range(of: "@") { return String(name[at.upperBound...]) }
-        return found
+        let holder = application.windows.lazy.flatMap(\.subtree).first { ($0.gestureRecognizers ?? []).contains { $0.traceName == name } }
+        if let holder { return holder.traceName }
+        return name.range(of: "@").map { String(name[$0.upperBound...]) }
     }
 
     /// The superviews of the named view in the model's tree, nearest first.
     func ancestors(of name: String) -> [String] {
-        var found: UIView?
-        func visit(_ view: UIView) {
-            guard found == nil else { return }
-            if view.traceName == name { found = view }
-            view.subviews.forEach(visit)
-        }
-        application.windows.forEach(visit)
         var out: [String] = []
-        var next = found?.superview
+        var next = application.view(traceName: name)?.superview
         while let view = next {
             out.append(view.traceName)
             next = view.superview
         }
         return out
+    }
+}
+
+extension UIApplication {
+    /// The view with this trace name in the application's windows, depth first.
+    func view(traceName: String) -> UIView? {
+        for window in windows {
+            if let found = window.subtree.first(where: { $0.traceName == traceName }) { return found }
+        }
+        return nil
     }
 }

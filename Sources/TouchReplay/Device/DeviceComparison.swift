@@ -203,13 +203,7 @@ public struct DeviceComparison: Equatable, Sendable {
 
     /// The trace names of every view and recognizer in the application's windows.
     static func names(in application: UIApplication) -> Set<String> {
-        var out: Set<String> = []
-        func visit(_ view: UIView) {
-            out.insert(view.traceName)
-            for recognizer in view.gestureRecognizers ?? [] { out.insert(recognizer.traceName) }
-            for subview in view.subviews { visit(subview) }
-        }
-        for window in application.windows { visit(window) }
-        return out
+        let views = application.windows.flatMap(\.subtree)
+        return Set(views.map(\.traceName) + views.flatMap { ($0.gestureRecognizers ?? []).map(\.traceName) })
     }
 }

@@ -100,12 +100,7 @@ struct ReconcileCandidates {
             // It waits for what won on the device.
             for winner in winners(device, notIn: model) {
                 guard let other = ProvenFixes.sceneID(ofRecognizer: winner), other != id else { continue }
-                out.append(
-                    Candidate(
-                        change: "\(code).require(toFail: \(ProvenFixes.codeName(other)))",
-                        apply: { scene in
-                            ProvenFixes.editAny(&scene, id, plain: { $0.requireToFail.append(other) }, builtIn: { $0.requireToFail.append(other) })
-                        }))
+                out.append(ProvenFixes.failureRequirement(id, toFail: other))
             }
             // A scroll view's own pan that did not take the touch on the device.
             if id.hasSuffix(".pan") { out += scrollCandidates(around: [String(id.dropLast(4))]) }
@@ -124,12 +119,7 @@ struct ReconcileCandidates {
                     }))
             for winner in winners(model, notIn: device) {
                 guard let other = ProvenFixes.sceneID(ofRecognizer: winner), other != id else { continue }
-                out.append(
-                    Candidate(
-                        change: "\(ProvenFixes.codeName(other)).require(toFail: \(code))",
-                        apply: { scene in
-                            ProvenFixes.editAny(&scene, other, plain: { $0.requireToFail.append(id) }, builtIn: { $0.requireToFail.append(id) })
-                        }))
+                out.append(ProvenFixes.failureRequirement(other, toFail: id))
             }
         }
         return out + relationCandidates()
@@ -156,13 +146,7 @@ struct ReconcileCandidates {
                     }))
             for other in winners(device, notIn: model) {
                 guard let otherID = ProvenFixes.sceneID(ofRecognizer: other), otherID != id else { continue }
-                out.append(
-                    Candidate(
-                        change: "\(code).require(toFail: \(ProvenFixes.codeName(otherID)))",
-                        apply: { scene in
-                            ProvenFixes.editAny(
-                                &scene, id, plain: { $0.requireToFail.append(otherID) }, builtIn: { $0.requireToFail.append(otherID) })
-                        }))
+                out.append(ProvenFixes.failureRequirement(id, toFail: otherID))
             }
         }
         return out
@@ -216,14 +200,7 @@ struct ReconcileCandidates {
     }
 
     func findView(_ traceName: String) -> UIView? {
-        var found: UIView?
-        func visit(_ view: UIView) {
-            guard found == nil else { return }
-            if view.traceName == traceName { found = view }
-            view.subviews.forEach(visit)
-        }
-        application.windows.forEach(visit)
-        return found
+        application.view(traceName: traceName)
     }
 
     static func refuse(_ delegate: inout DelegateDescription?, _ view: String, _ rect: CGRect) {

@@ -96,10 +96,7 @@ extension ProvenFixes {
                     scene.editView(scrollID) { $0.behaviours.insert(.touchesShouldCancel(.always(true)), at: 0) }
                 })
             for winner in winners(in: window).compactMap(sceneID(ofRecognizer:)) where winner != pan {
-                list.append(
-                    Candidate(change: "\(codeName(winner)).require(toFail: \(codeName(pan)))") { scene in
-                        editAny(&scene, winner, plain: { $0.requireToFail.append(pan) }, builtIn: { $0.requireToFail.append(pan) })
-                    })
+                list.append(failureRequirement(winner, toFail: pan))
             }
             list += recognizerCandidates(
                 id: pan, scene: scene, competitors: winners(in: window).compactMap(sceneID(ofRecognizer:)).filter { $0 != pan })
@@ -127,10 +124,7 @@ extension ProvenFixes {
     static func refusalCandidates(id: String, scene: SceneDescription, others: [String], hits: [String]) -> [Candidate] {
         var list: [Candidate] = []
         for other in others {
-            list.append(
-                Candidate(change: "\(codeName(id)).require(toFail: \(codeName(other)))") { scene in
-                    editAny(&scene, id, plain: { $0.requireToFail.append(other) }, builtIn: { $0.requireToFail.append(other) })
-                })
+            list.append(failureRequirement(id, toFail: other))
         }
         for hit in hits {
             list.append(

@@ -187,6 +187,13 @@ public enum ProvenFixes {
         return id
     }
 
+    /// `waiter.require(toFail: other)`, as a candidate.
+    static func failureRequirement(_ waiter: String, toFail other: String) -> Candidate {
+        Candidate(change: "\(codeName(waiter)).require(toFail: \(codeName(other)))") { scene in
+            editAny(&scene, waiter, plain: { $0.requireToFail.append(other) }, builtIn: { $0.requireToFail.append(other) })
+        }
+    }
+
     /// Edits the recognizer `id`, plain or built-in, through the fields both have.
     static func editAny(
         _ scene: inout SceneDescription, _ id: String, plain: (inout RecognizerDescription) -> Void,
@@ -223,10 +230,7 @@ public enum ProvenFixes {
     static func recognizerCandidates(id: String, scene: SceneDescription, competitors: [String]) -> [Candidate] {
         var list: [Candidate] = []
         for other in competitors {
-            list.append(
-                Candidate(change: "\(codeName(other)).require(toFail: \(codeName(id)))") { scene in
-                    editAny(&scene, other, plain: { $0.requireToFail.append(id) }, builtIn: { $0.requireToFail.append(id) })
-                })
+            list.append(failureRequirement(other, toFail: id))
             list.append(
                 Candidate(change: "\(codeName(id)) delegate: gestureRecognizer(_:shouldRecognizeSimultaneouslyWith: \(codeName(other))) → true") {
                     scene in
