@@ -78,6 +78,12 @@ struct CheckCommand: ParsableCommand {
     )
     var ignoreDevice = false
 
+    @Flag(
+        help:
+            "Also replay each session in every era (ios17, ios18, ios26) and say, per pair of neighbouring eras, whether the outcomes are the same (information: it never fails a session)."
+    )
+    var eras = false
+
     @OptionGroup var sceneOptions: SceneOptions
 
     func validate() throws {
@@ -127,6 +133,7 @@ struct CheckCommand: ParsableCommand {
         var checker = SessionChecker(topics: topics, record: mode, catalog: sceneOptions.catalog)
         checker.maximumGroups = show
         checker.ignoresDevice = ignoreDevice
+        checker.comparesEras = eras
         checker.sceneSource = SessionScene.CheckSource(rawValue: sceneFrom) ?? .auto
         checker.era = sceneOptions.era.flatMap(SwiftUIEra.init(rawValue:))
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount

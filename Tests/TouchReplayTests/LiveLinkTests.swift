@@ -180,7 +180,7 @@ struct LiveLinkTests {
         } catch {
             #expect(error.message.contains("said nothing within 1 s"), "\(error.message)")
         }
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        #expect(Date().timeIntervalSince(started) < 6, "a bounded wait (1 s asked; room for a loaded machine)")
         let closedPort = server.port
         withExtendedLifetime(server) {}
         do {

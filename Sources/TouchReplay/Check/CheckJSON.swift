@@ -36,6 +36,14 @@ public enum CheckJSON {
                 ))
             members.append(("recorded", result.recorded.map(JSONValue.string) ?? JSONValue(.null)))
             members.append(("device", result.device?.json ?? JSONValue(.null)))
+            let eras: [JSONValue]? = result.eras?.map { step in
+                .object([
+                    ("from", .string(step.from.rawValue)), ("to", .string(step.to.rawValue)), ("differ", number(step.changeCount)),
+                    ("firstInput", step.firstInput.map(number) ?? JSONValue(.null)),
+                    ("sessionLine", step.sessionLine.map(number) ?? JSONValue(.null)),
+                ])
+            }
+            members.append(("eras", eras.map(JSONValue.array) ?? JSONValue(.null)))
             return .object(members)
         }
         let problems: [JSONValue] = run.problems.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }

@@ -26,7 +26,18 @@ public enum CheckLineReporter {
             lines += TerminalText.escape("drift: " + drift).split(separator: "\n").map { indent + $0 }
         }
         if let recorded = result.recorded { lines.append(indent + TerminalText.escape(recorded)) }
+        if let eras = result.eras { lines += eraLines(eras).map { indent + $0 } }
         return lines
+    }
+
+    /// One line per pair of neighbouring eras: the same outcomes, or how many differ and where.
+    public static func eraLines(_ steps: [EraComparison.Step]) -> [String] {
+        steps.map { step in
+            guard let input = step.firstInput else { return "eras \(step.from) -> \(step.to): the same outcomes" }
+            let place = step.sessionLine.map { ", session line \($0)" } ?? ""
+            return
+                "eras \(step.from) -> \(step.to): \(step.changeCount) outcome\(step.changeCount == 1 ? " differs" : "s differ") (first at input \(input)\(place))"
+        }
     }
 
     /// The lines after the sessions: paths that could not be searched, then the summary.

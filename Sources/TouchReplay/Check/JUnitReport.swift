@@ -70,7 +70,7 @@ public enum JUnitReport {
         }
         let out =
             (result.scene.map { ["scene: " + $0] } ?? []) + result.warnings + result.drifts.map { "drift: " + $0 }
-            + (result.recorded.map { [$0] } ?? [])
+            + (result.recorded.map { [$0] } ?? []) + (result.eras.map(CheckLineReporter.eraLines) ?? [])
         if !out.isEmpty { lines.append("      <system-out>\(escape(out.joined(separator: "\n")))</system-out>") }
         lines.append("    </testcase>")
         return lines

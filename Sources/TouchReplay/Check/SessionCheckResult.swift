@@ -68,6 +68,9 @@ public struct SessionCheckResult: Sendable {
     public var inputs: Int = 0
     /// The model held to the device, for a session a capture recorded (`DeviceComparison`).
     public var device: DeviceComparison?
+    /// With `check --eras`: the session replayed in every era, neighbours compared
+    /// (`EraComparison`); informational, never a failure.
+    public var eras: [EraComparison.Step]?
 
     public init(path: String, status: Status, message: String) {
         self.path = path

@@ -21,6 +21,8 @@ public struct SessionChecker: Sendable {
     /// Whether a session a capture recorded is not held to its device (`--ignore-device`): by
     /// default a disagreement between model and device fails the session.
     public var ignoresDevice = false
+    /// Whether each session is also replayed in every era and the eras compared (`--eras`).
+    public var comparesEras = false
     public let cache: SceneCache
     public let catalog: SceneCatalog
 
@@ -42,6 +44,7 @@ public struct SessionChecker: Sendable {
     public func check(_ path: String) -> SessionCheckResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = run(path)
+        if comparesEras, result.status != .error { result.eras = eraSteps(path) }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return result
     }
@@ -174,6 +177,15 @@ public struct SessionChecker: Sendable {
             return finish(write(replay, to: goldenURL, inputs: inputs, into: result, why: "new"))
         }
         return finish(record.recordsFailed ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result)
+    }
+
+    /// The session at `path` in every era, neighbours compared (nil when it cannot be: a Swift
+    /// scene's era is in its code).
+    func eraSteps(_ path: String) -> [EraComparison.Step]? {
+        guard let session = try? SessionLoader.load(contentsOf: URL(fileURLWithPath: path)),
+            let chosen = try? SessionScene.resolveForCheck(session, sessionFile: path, catalog: catalog, cache: cache, source: sceneSource)
+        else { return nil }
+        return try? EraComparison.compare(session: session, scene: chosen.resolved.scene)
     }
 
     /// Fails `result` where the model disagrees with the device, naming each touch (its session

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchReplay
+import TouchTestSupport
+
+@Suite("check --eras: each session in every era, as information")
+struct CheckErasTests {
+    @Test("a SwiftUI drag in a scroll view changes between every pair of eras; a button in a card only before the iOS 18 SDK; nothing fails")
+    func eras() throws {
+        let folder = try scratchDirectory()
+        let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens")
+        for name in ["swiftui-drag-in-scrollview", "swiftui-button-in-card"] {
+            for suffix in [".session", ".session.golden"] {
+                try FileManager.default.copyItem(
+                    at: goldens.appendingPathComponent(name + suffix), to: folder.appendingPathComponent(name + suffix))
+            }
+        }
+        let report = folder.appendingPathComponent("report.json")
+        let (status, output) = try runTouchscope(
+            ["check", "--eras", "--record", "never", "--ordered", "--reporter", "line,json:\(report.path)"], workingDirectory: folder)
+        #expect(status == 0, "\(output)")
+        #expect(
+            output.contains(
+                "eras ios17 -> ios18: 4 outcomes differ (first at input 2, session line 6)\n       eras ios18 -> ios26: the same outcomes"),
+            "\(output)")
+        #expect(output.contains("eras ios18 -> ios26: 9 outcomes differ (first at input 14, session line 21)"), "\(output)")
+        let value = try JSONParser.parse(Array(try Data(contentsOf: report)))
+        guard case .array(let sessions)? = value["sessions"]?.kind, case .array(let steps)? = sessions.first?["eras"]?.kind else {
+            Issue.record("no eras in the JSON report")
+            return
+        }
+        #expect(steps.first?["differ"] == .number(4))
+        let (_, plain) = try runTouchscope(["check", "--record", "never"], workingDirectory: folder)
+        #expect(!plain.contains("eras "), "only with --eras")
+    }
+}
