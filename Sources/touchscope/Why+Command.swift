@@ -64,6 +64,9 @@ struct Why: ParsableCommand {
             valueName: "goal"))
     var goal: String?
 
+    @Flag(help: "With --touch N: what that touch came to in each era (ios17, ios18, ios26), the facts that differ marked.")
+    var eras = false
+
     @Flag(help: "Print the answer as JSON.")
     var json = false
 
@@ -84,6 +87,13 @@ struct Why: ParsableCommand {
         try scene.check()
         if scene.name == nil && session == nil { throw ValidationError("give a scene (or --session)") }
         if swiftUIGesture != nil && recognizer != nil { throw ValidationError("give --gesture or --recognizer, not both") }
+        if eras {
+            guard session != nil, touch != nil, goal == nil, at == nil else {
+                throw ValidationError("--eras answers about a recorded touch: give the session and --touch N")
+            }
+            if let touch { try Check.range(touch, 1...SessionFormat.maximumRecordCount, "--touch") }
+            return
+        }
         if goal != nil {
             guard session != nil, at == nil, time == nil, recognizer == nil, view == nil, swiftUIGesture == nil else {
                 throw ValidationError("--goal asks about a recorded session: give the session, and --finger N or --touch N at most")
@@ -125,6 +135,7 @@ struct Why: ParsableCommand {
     }
 
     func run() throws {
+        if eras, let touch { return try explainEras(touch) }
         if let goal { return try explainGoal(goal) }
         if touch != nil || finger != nil || recognizer != nil || swiftUIGesture != nil || (view != nil && session != nil && at == nil) {
             return try explainRecorded()

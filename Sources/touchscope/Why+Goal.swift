@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchSwiftUI
 
 /// `why SESSION --goal G`: whether the session's touches meet a goal stated as people state it,
 /// and the fixes that make the one that misses it meet it, each re-run.
@@ -91,6 +92,41 @@ extension Why {
         } else {
             // Names in the lines are already one line each (trace names); fix lines hold their own breaks.
             print((lines.map(TerminalText.line) + [""] + report.lines).joined(separator: "\n"))
+        }
+    }
+
+    /// `--touch N --eras`: the touch in every era.
+    func explainEras(_ touch: Int) throws {
+        let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
+        guard let recorded = loaded.session?.session else { throw Exit.usage }
+        let outcomes: [(era: SwiftUIEra, outcome: TouchOutcome)]
+        do { outcomes = try EraComparison.touchOutcomes(session: recorded, scene: loaded.scene, touch: touch) } catch let problem
+            as EraComparison.Problem
+        {
+            printError(problem.description)
+            throw Exit.inputError
+        }
+        if json {
+            let members: [(String, JSONValue)] = outcomes.map { item in
+                let outcome = item.outcome
+                return (
+                    item.era.rawValue,
+                    .object([
+                        (
+                            "hits",
+                            .object(
+                                outcome.hits.keys.sorted().map {
+                                    (String($0), outcome.hits[$0].flatMap { $0 }.map(JSONValue.string) ?? JSONValue(.null))
+                                })
+                        ),
+                        ("recognizers", .object(outcome.recognizerOrder.map { ($0, .string(TouchOutcome.describe(outcome.recognizers[$0]))) })),
+                        ("controls", .array(outcome.controls.map(JSONValue.string))),
+                    ])
+                )
+            }
+            print(JSONWriter.compact(.object([("touch", .number(Double(touch))), ("eras", .object(members))])))
+        } else {
+            print((["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)).joined(separator: "\n"))
         }
     }
 }

@@ -34,4 +34,22 @@ struct CheckErasTests {
         let (_, plain) = try runTouchscope(["check", "--record", "never"], workingDirectory: folder)
         #expect(!plain.contains("eras "), "only with --eras")
     }
+
+    @Test("why --touch N --eras: the drag on the simultaneous card scrolls the feed in ios18 and not in ios26 (release note 147970990)")
+    func whyEras() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        let (status, output) = try runTouchscope(["why", session, "--touch", "2", "--eras"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("ios18:\n  * _UIGestureRecognizerContainer#simultaneousCard got finger 2"), "\(output)")
+        #expect(
+            output.contains(
+                "ios26:\n  * _UIGestureRecognizerContainer#simultaneousCard got finger 2\n  * SwiftUI.UIKitResponderGestureRecognizer#fixedDrag: began … ended\n    UIScrollViewDelayedTouchesRecognizer@UIScrollView#feed: failed\n  * UIScrollViewPanGestureRecognizer@UIScrollView#feed: failed"
+            ), "\(output)")
+        #expect(output.hasSuffix("* differs between eras.\n"))
+        let (_, json) = try runTouchscope(["why", session, "--touch", "2", "--eras", "--json"])
+        let value = try JSONParser.parse(Array(json.utf8))
+        #expect(value["eras"]?["ios26"]?["recognizers"]?["UIScrollViewPanGestureRecognizer@UIScrollView#feed"] == .string("failed"))
+        let (bad, badOutput) = try runTouchscope(["why", session, "--eras"])
+        #expect(bad == 64, "\(badOutput)")
+    }
 }

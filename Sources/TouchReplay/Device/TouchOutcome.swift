@@ -40,7 +40,8 @@ public struct TouchOutcome: Equatable, Sendable {
         return (first, last)
     }
 
-    static func describe(_ states: [String]?) -> String {
+    /// A recognizer's states in a word or two: `ended`, `began … ended`, `failed`, `did not recognize`.
+    public static func describe(_ states: [String]?) -> String {
         let verdict = verdict(states)
         if verdict.first == "did not recognize" {
             return (states ?? []).contains("failed") ? "failed" : "did not recognize"
