@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchSwiftUI
 
 struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,6 +67,12 @@ struct Why: ParsableCommand {
 
     @Flag(help: "With --touch N: what that touch came to in each era (ios17, ios18, ios26), the facts that differ marked.")
     var eras = false
+
+    @Flag(
+        help:
+            "Name SwiftUI's views and gestures as UIKit's side of SwiftUI does (_UIGestureRecognizerContainer#…), not as written in SwiftUI (the default; JSON always has the internal names)."
+    )
+    var internals = false
 
     @Flag(help: "Print the answer as JSON.")
     var json = false
@@ -156,9 +163,9 @@ struct Why: ParsableCommand {
                 let array = JSONValue.array(fates.map(\.json))
                 print(JSONWriter.compact(fixes.map { .object([("touches", array), ("fixes", $0.json)]) } ?? array))
             } else {
-                print(
+                say(
                     fates.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
-                        + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""))
+                        + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""), window: run.window)
             }
             return
         }
@@ -181,8 +188,14 @@ struct Why: ParsableCommand {
             }
             print(JSONWriter.compact(object))
         } else {
-            print(answer.text + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""))
+            say(answer.text + (fixes.map { "\n\n" + $0.lines.joined(separator: "\n") } ?? ""), window: try? makeScene().window)
         }
+    }
+
+    /// Prints a text answer in SwiftUI's words (the names the user wrote), unless `--internals`.
+    func say(_ text: String, window: UIWindow?) {
+        guard !internals, let window else { return print(text) }
+        print(SwiftUIWords.apply(SwiftUIWords.dictionary(in: window), to: text))
     }
 
     /// `--finger` and `--recognizer`: the session replayed, and its own trace read.
@@ -210,7 +223,7 @@ struct Why: ParsableCommand {
             // that did not give it the whole touch is explained.
             let (chosen, lines) = try Self.touchesConcerning(view, entries: entries, window: replayer.simulator.window, session: recorded)
             finger = chosen
-            if !json { print(lines.joined(separator: "\n") + "\n") }
+            if !json { say(lines.joined(separator: "\n") + "\n", window: replayer.simulator.window) }
         }
         if let finger {
             var fate = TouchFate(entries: entries, finger: finger, occurrence: occurrence)
@@ -281,12 +294,12 @@ struct Why: ParsableCommand {
                     lines += ["", "For \(focusName):"] + (focus.isEmpty ? ["  it heard nothing of this touch"] : focus.map { "  " + $0.description })
                 }
                 if let fixes { lines += [""] + fixes.lines }
-                print(lines.joined(separator: "\n"))
+                say(lines.joined(separator: "\n"), window: replayer.simulator.window)
             }
         }
         if let gesture = swiftUIGesture {
             let lines = Self.swiftUILines(gesture, in: entries)
-            if !lines.isEmpty && !json { print(lines.joined(separator: "\n")) }
+            if !lines.isEmpty && !json { say(lines.joined(separator: "\n"), window: replayer.simulator.window) }
             // Before the iOS 18 SDK one recognizer runs every gesture: there is none of its own,
             // and the gesture fires when its phases say so.
             if Self.recognizerNames(matching: gesture, in: entries).isEmpty {
@@ -302,7 +315,7 @@ struct Why: ParsableCommand {
                         JSONWriter.compact(
                             .object([("gesture", .string(gesture)), ("phases", .array(lines.map { .string($0) })), ("fixes", fixes.json)])))
                 } else {
-                    print(([""] + fixes.lines).joined(separator: "\n"))
+                    say(([""] + fixes.lines).joined(separator: "\n"), window: replayer.simulator.window)
                 }
                 return
             }
@@ -349,7 +362,7 @@ struct Why: ParsableCommand {
                                     + (explained ? "  <- the fixes below are for this touch" : ""))
                         }
                     }
-                    print((history.lines + touchLines + [""] + fixes.lines).joined(separator: "\n"))
+                    say((history.lines + touchLines + [""] + fixes.lines).joined(separator: "\n"), window: replayer.simulator.window)
                 }
             }
         }

@@ -91,7 +91,7 @@ extension Why {
             print(JSONWriter.compact(.object(members)))
         } else {
             // Names in the lines are already one line each (trace names); fix lines hold their own breaks.
-            print((lines.map(TerminalText.line) + [""] + report.lines).joined(separator: "\n"))
+            say((lines.map(TerminalText.line) + [""] + report.lines).joined(separator: "\n"), window: window)
         }
     }
 
@@ -126,7 +126,15 @@ extension Why {
             }
             print(JSONWriter.compact(.object([("touch", .number(Double(touch))), ("eras", .object(members))])))
         } else {
-            print((["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)).joined(separator: "\n"))
+            // Words from the scene in every era: before the iOS 18 SDK SwiftUI has other recognizers.
+            let windows = EraComparison.eras.compactMap { EraComparison.rebuilt(loaded.scene, era: $0)?.window }
+            let text = (["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)).joined(separator: "\n")
+            if internals {
+                print(text)
+            } else {
+                let words = windows.reduce(into: [String: String]()) { $0.merge(SwiftUIWords.dictionary(in: $1)) { first, _ in first } }
+                print(SwiftUIWords.apply(words, to: text))
+            }
         }
     }
 }

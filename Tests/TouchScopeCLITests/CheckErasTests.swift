@@ -38,7 +38,7 @@ struct CheckErasTests {
     @Test("why --touch N --eras: the drag on the simultaneous card scrolls the feed in ios18 and not in ios26 (release note 147970990)")
     func whyEras() throws {
         let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
-        let (status, output) = try runTouchscope(["why", session, "--touch", "2", "--eras"])
+        let (status, output) = try runTouchscope(["why", session, "--touch", "2", "--eras", "--internals"])
         #expect(status == 0, "\(output)")
         #expect(output.contains("ios18:\n  * _UIGestureRecognizerContainer#simultaneousCard got finger 2"), "\(output)")
         #expect(
@@ -51,5 +51,25 @@ struct CheckErasTests {
         #expect(value["eras"]?["ios26"]?["recognizers"]?["UIScrollViewPanGestureRecognizer@UIScrollView#feed"] == .string("failed"))
         let (bad, badOutput) = try runTouchscope(["why", session, "--eras"])
         #expect(bad == 64, "\(badOutput)")
+    }
+
+    @Test(
+        "why answers a SwiftUI session in SwiftUI's words by default (Rectangle#card, DragGesture #drag (.gesture) on …, ScrollView#feed's pan); --internals and JSON keep UIKit's side's names"
+    )
+    func swiftUIWords() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        let (_, words) = try runTouchscope(["why", session, "--touch", "1"])
+        #expect(words.contains("hit view: Rectangle#gestureCard"), "\(words)")
+        #expect(words.contains("DragGesture #cardDrag (.gesture) on Rectangle#gestureCard: recognized"))
+        #expect(words.contains("ScrollView#feed's pan: failed"))
+        for name in [
+            "_UIGestureRecognizerContainer", "SwiftUI.UIKitResponderGestureRecognizer", "_UIHostingView", "UIScrollViewPanGestureRecognizer",
+        ] {
+            #expect(!words.contains(name), "\(name) in the default answer")
+        }
+        let (_, internals) = try runTouchscope(["why", session, "--touch", "1", "--internals"])
+        #expect(internals.contains("hit view: _UIGestureRecognizerContainer#gestureCard"))
+        let (_, json) = try runTouchscope(["why", session, "--touch", "1", "--json"])
+        #expect(json.contains("_UIGestureRecognizerContainer#gestureCard"), "JSON is for tools: the internal names")
     }
 }

@@ -25,7 +25,7 @@ struct WhyRecordedTests {
     )
     func swiftUIPhases() throws {
         let goldens = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens").path
-        let (status, output) = try runTouchscope(["why", goldens + "/swiftui-drag-in-scrollview.session", "--finger", "1"])
+        let (status, output) = try runTouchscope(["why", goldens + "/swiftui-drag-in-scrollview.session", "--finger", "1", "--internals"])
         #expect(status == 0, "\(output)")
         let lines = output.split(separator: "\n").map(String.init)
         let own = try #require(lines.firstIndex { $0.hasPrefix("  SwiftUI.UIKitResponderGestureRecognizer#cardDrag: recognized") }, "\(output)")
