@@ -83,11 +83,7 @@ struct ReconcileCandidates {
                     out.append(
                         Candidate(
                             change: "\(code)'s delegate: gestureRecognizer(_:shouldReceive:) answers false for touches in the \(part) of \(viewID)",
-                            apply: { scene in
-                                ProvenFixes.editAny(
-                                    &scene, id, plain: { Self.refuse(&$0.delegate, viewID, rect) },
-                                    builtIn: { Self.refuse(&$0.delegate, viewID, rect) })
-                            }))
+                            apply: { scene in ProvenFixes.refusing(id, touches: .location(view: viewID, rect: rect), in: &scene) }))
                 }
             }
             out.append(
@@ -201,13 +197,6 @@ struct ReconcileCandidates {
 
     func findView(_ traceName: String) -> UIView? {
         application.view(traceName: traceName)
-    }
-
-    static func refuse(_ delegate: inout DelegateDescription?, _ view: String, _ rect: CGRect) {
-        var answers = delegate ?? DelegateDescription()
-        let refusal = TouchCondition.not(.location(view: view, rect: rect))
-        answers.shouldReceiveTouch = answers.shouldReceiveTouch == .always(true) ? refusal : .all([answers.shouldReceiveTouch, refusal])
-        delegate = answers
     }
 
     static func never(_ delegate: inout DelegateDescription?) {

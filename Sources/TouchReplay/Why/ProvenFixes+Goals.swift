@@ -129,14 +129,7 @@ extension ProvenFixes {
         for hit in hits {
             list.append(
                 Candidate(change: "\(codeName(id)) delegate: gestureRecognizer(_:shouldReceive:) → false for touches in \(hit)") { scene in
-                    func refuse(_ delegate: inout DelegateDescription?) {
-                        var answers = delegate ?? DelegateDescription()
-                        let refusal = TouchCondition.not(.touchViewIn([hit]))
-                        answers.shouldReceiveTouch =
-                            answers.shouldReceiveTouch == .always(true) ? refusal : .all([answers.shouldReceiveTouch, refusal])
-                        delegate = answers
-                    }
-                    return editAny(&scene, id, plain: { refuse(&$0.delegate) }, builtIn: { refuse(&$0.delegate) })
+                    refusing(id, touches: .touchViewIn([hit]), in: &scene)
                 })
         }
         if let plain = scene.allViews.flatMap(\.recognizers).first(where: { $0.id == id }) {

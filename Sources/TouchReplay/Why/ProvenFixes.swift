@@ -187,6 +187,19 @@ public enum ProvenFixes {
         return id
     }
 
+    /// Makes recognizer `id`'s delegate refuse the touches `refused` describes as well
+    /// (`gestureRecognizer(_:shouldReceive:)` answers false for them); false when the scene has
+    /// no such recognizer.
+    static func refusing(_ id: String, touches refused: TouchCondition, in scene: inout SceneDescription) -> Bool {
+        func refuse(_ delegate: inout DelegateDescription?) {
+            var answers = delegate ?? DelegateDescription()
+            let refusal = TouchCondition.not(refused)
+            answers.shouldReceiveTouch = answers.shouldReceiveTouch == .always(true) ? refusal : .all([answers.shouldReceiveTouch, refusal])
+            delegate = answers
+        }
+        return editAny(&scene, id, plain: { refuse(&$0.delegate) }, builtIn: { refuse(&$0.delegate) })
+    }
+
     /// `waiter.require(toFail: other)`, as a candidate.
     static func failureRequirement(_ waiter: String, toFail other: String) -> Candidate {
         Candidate(change: "\(codeName(waiter)).require(toFail: \(codeName(other)))") { scene in
@@ -205,10 +218,7 @@ public enum ProvenFixes {
     static func candidates(goal: FixGoal, scene: SceneDescription, window: [TraceEntry]) -> [Candidate] {
         // The recognizers that acted on the touch (began or recognized), and the views it hit.
         let winners = winners(in: window)
-        var hitViews: [String] = []
-        for entry in window {
-            if case .hitResult(_, let view?) = entry.event, !hitViews.contains(view) { hitViews.append(view) }
-        }
+        let hitViews = hitViews(in: window)
         switch goal {
         case .recognizes(let name):
             guard let id = sceneID(ofRecognizer: name) else { return [] }
@@ -331,12 +341,7 @@ public enum ProvenFixes {
                 })
             list.append(
                 Candidate(change: "\(codeName(other)) delegate: gestureRecognizer(_:shouldReceive:) → false for touches in \(viewID)") { scene in
-                    func refuse(_ delegate: inout DelegateDescription?) {
-                        var answers = delegate ?? DelegateDescription()
-                        answers.shouldReceiveTouch = .all([answers.shouldReceiveTouch, .not(.touchViewIn([viewID]))])
-                        delegate = answers
-                    }
-                    return editAny(&scene, other, plain: { refuse(&$0.delegate) }, builtIn: { refuse(&$0.delegate) })
+                    refusing(other, touches: .touchViewIn([viewID]), in: &scene)
                 })
             list.append(
                 Candidate(change: "\(codeName(other)).delaysTouchesBegan = false") { scene in
