@@ -44,7 +44,6 @@ public struct SessionChecker: Sendable {
     public func check(_ path: String) -> SessionCheckResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result = run(path)
-        if comparesEras, result.status != .error { result.eras = eraSteps(path) }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return result
     }
@@ -59,6 +58,14 @@ public struct SessionChecker: Sendable {
         do { chosen = try SessionScene.resolveForCheck(session, sessionFile: path, catalog: catalog, cache: cache, source: sceneSource) } catch {
             return SessionCheckResult(path: path, status: .error, message: "\(path): \(error.message)")
         }
+        var result = check(path, url: url, session: session, chosen: chosen)
+        // With --eras, the same session and scene in every era (information, never a failure).
+        if comparesEras, result.status != .error { result.eras = try? EraComparison.compare(session: session, scene: chosen.resolved.scene) }
+        return result
+    }
+
+    /// Checks a session read and its scene found: the device, then the golden.
+    private func check(_ path: String, url: URL, session: Session, chosen: SessionScene.CheckScene) -> SessionCheckResult {
         var resolved = chosen.resolved
         if let era, let first = EraComparison.rebuilt(resolved.scene, era: era) {
             let make = resolved.makeScene
@@ -177,15 +184,6 @@ public struct SessionChecker: Sendable {
             return finish(write(replay, to: goldenURL, inputs: inputs, into: result, why: "new"))
         }
         return finish(record.recordsFailed ? write(replay, to: goldenURL, inputs: inputs, into: result, why: "rewritten") : result)
-    }
-
-    /// The session at `path` in every era, neighbours compared (nil when it cannot be: a Swift
-    /// scene's era is in its code).
-    func eraSteps(_ path: String) -> [EraComparison.Step]? {
-        guard let session = try? SessionLoader.load(contentsOf: URL(fileURLWithPath: path)),
-            let chosen = try? SessionScene.resolveForCheck(session, sessionFile: path, catalog: catalog, cache: cache, source: sceneSource)
-        else { return nil }
-        return try? EraComparison.compare(session: session, scene: chosen.resolved.scene)
     }
 
     /// Fails `result` where the model disagrees with the device, naming each touch (its session
