@@ -114,6 +114,8 @@ struct CaptureState {
     var lastStructure: [String]?
     /// Snapshots written into the session (at most `maximumSnapshots`).
     var snapshotsWritten = 0
+    /// The tree's fingerprint when its structure was last read (`TouchScopeCapture.fingerprint`).
+    var fingerprint: Int?
     /// The views whose code facts were written.
     var codeWritten: Set<ObjectIdentifier> = []
 }
@@ -187,6 +189,7 @@ extension TouchScopeCapture {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let scene = sceneText(of: window, name: name)
         state.lastStructure = state.structure
+        state.fingerprint = Self.fingerprint(of: window)
         try Data(scene.utf8).write(to: sceneURL, options: .atomic)
         let partial = sessionURL.appendingPathExtension("partial")
         guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
@@ -392,6 +395,11 @@ extension TouchScopeCapture {
     /// between touches, so that no touch in flight meets another tree.
     func writeSnapshotIfChanged(at time: TimeInterval) {
         guard let window, state.snapshotsWritten < Self.maximumSnapshots else { return }
+        // The same views in the same places with the same names: nothing to write, and no scene
+        // text made (this runs around every touch, in the app).
+        let fingerprint = Self.fingerprint(of: window)
+        guard fingerprint != state.fingerprint else { return }
+        state.fingerprint = fingerprint
         let previousIDs = state.ids
         let scene = sceneText(of: window, name: name)
         guard state.structure != state.lastStructure else {
@@ -405,6 +413,25 @@ extension TouchScopeCapture {
             "{\"t\":\(micros(time)),\"type\":\"scene\",\"hash\":\"\(Self.fnv1a(Array(scene.utf8)))\",\"scene\":\(Self.string(embedded)),\"snapshot\":true}"
         )
         watch(window, at: time)
+    }
+
+    /// What a scene's structure is made of, hashed: each view in tree order (which object, its
+    /// identifier and tag), and the root navigation controller's stack.
+    static func fingerprint(of window: UIWindow) -> Int {
+        var hasher = Hasher()
+        func visit(_ view: UIView) {
+            hasher.combine(ObjectIdentifier(view))
+            hasher.combine(view.accessibilityIdentifier)
+            hasher.combine(view.tag)
+            hasher.combine(view.subviews.count)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        for controller in (window.rootViewController as? UINavigationController)?.viewControllers ?? [] {
+            hasher.combine(ObjectIdentifier(controller))
+            if let view = controller.viewIfLoaded { visit(view) }
+        }
+        return hasher.finalize()
     }
 
     /// A new touch begins (no finger was down): each recognizer's outcome starts afresh.
