@@ -193,8 +193,8 @@ struct Why: ParsableCommand {
     }
 
     /// Prints a text answer in SwiftUI's words (the names the user wrote), unless `--internals`.
-    func say(_ text: String, window: UIWindow?) {
-        guard !internals, let window else { return print(text) }
+    func say(_ text: String, window: @autoclosure () -> UIWindow?) {
+        guard !internals, let window = window() else { return print(text) }
         print(SwiftUIWords.apply(SwiftUIWords.dictionary(in: window), to: text))
     }
 

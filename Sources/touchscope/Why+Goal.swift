@@ -99,7 +99,7 @@ extension Why {
     func explainEras(_ touch: Int) throws {
         let loaded = try SceneOrSession.load(scene: scene.name, session: session, options: sceneOptions)
         guard let recorded = loaded.session?.session else { throw Exit.usage }
-        let outcomes: [(era: SwiftUIEra, outcome: TouchOutcome)]
+        let outcomes: [(era: SwiftUIEra, outcome: TouchOutcome, window: UIWindow)]
         do { outcomes = try EraComparison.touchOutcomes(session: recorded, scene: loaded.scene, touch: touch) } catch let problem
             as EraComparison.Problem
         {
@@ -127,12 +127,11 @@ extension Why {
             print(JSONWriter.compact(.object([("touch", .number(Double(touch))), ("eras", .object(members))])))
         } else {
             // Words from the scene in every era: before the iOS 18 SDK SwiftUI has other recognizers.
-            let windows = EraComparison.eras.compactMap { EraComparison.rebuilt(loaded.scene, era: $0)?.window }
             let text = (["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)).joined(separator: "\n")
             if internals {
                 print(text)
             } else {
-                let words = windows.reduce(into: [String: String]()) { $0.merge(SwiftUIWords.dictionary(in: $1)) { first, _ in first } }
+                let words = outcomes.reduce(into: [String: String]()) { $0.merge(SwiftUIWords.dictionary(in: $1.window)) { first, _ in first } }
                 print(SwiftUIWords.apply(words, to: text))
             }
         }

@@ -6,8 +6,11 @@ import TouchSwiftUI
 extension EraComparison {
     /// What one touch of `session` came to in each era (`why --touch N --eras`): the scene
     /// rebuilt in the era, the session replayed, the touch read as the device comparison reads
-    /// it (hits, each recognizer's first and last state, control events).
-    public static func touchOutcomes(session: Session, scene: LoadedScene, touch number: Int) throws -> [(era: SwiftUIEra, outcome: TouchOutcome)] {
+    /// it (hits, each recognizer's first and last state, control events); with the window it was
+    /// replayed in (whose views and recognizers name what the outcome names).
+    public static func touchOutcomes(
+        session: Session, scene: LoadedScene, touch number: Int
+    ) throws -> [(era: SwiftUIEra, outcome: TouchOutcome, window: UIWindow)] {
         guard let description = scene.sceneDescription else {
             throw Problem(description: "the scene \(scene.name) is a Swift scene (code): its era is written in code, not in the scene")
         }
@@ -21,13 +24,13 @@ extension EraComparison {
             replayer.runToEnd()
             var extraction = ModelExtraction(touches: touches)
             extraction.read(replayer.trace.entries)
-            return (era, extraction.outcomes[number - 1])
+            return (era, extraction.outcomes[number - 1], replayer.scene.window)
         }
     }
 
     /// The touch in each era, one block of lines an era; a fact that differs between eras is
     /// marked with `*`.
-    public static func touchLines(_ outcomes: [(era: SwiftUIEra, outcome: TouchOutcome)]) -> [String] {
+    public static func touchLines(_ outcomes: [(era: SwiftUIEra, outcome: TouchOutcome, window: UIWindow)]) -> [String] {
         func facts(_ outcome: TouchOutcome) -> [String] {
             outcome.hits.keys.sorted().map { "\(outcome.hits[$0].flatMap { $0 } ?? "no view") got finger \($0)" }
                 + outcome.recognizerOrder.map { "\($0): \(TouchOutcome.describe(outcome.recognizers[$0]))" }

@@ -202,7 +202,9 @@ struct SceneOverlay {
     /// a private value) or the control's own, dashed, with whether the touch is inside it. A
     /// lift inside is touchUpInside, outside touchUpOutside.
     func drawTracking(placer: inout LabelPlacer) {
-        for case let control as UIControl in window.subtree where control.isTracking {
+        // The views by name are made once a frame (`views`); tracking controls in name order.
+        let tracking = views.values.compactMap { $0 as? UIControl }.filter(\.isTracking).sorted { $0.traceName < $1.traceName }
+        for control in tracking {
             let margin = control.effectiveTrackingMargin
             let area = control.bounds.insetBy(dx: -margin, dy: -margin)
             let corners = [
