@@ -15,8 +15,6 @@ final class FakeLinkServer: @unchecked Sendable {
     let listener: Int32
     let port: UInt16
     private let scripts: [@Sendable (Int32) -> Void]
-    private let lock = NSLock()
-    private(set) var hellos: [String] = []
 
     init(_ scripts: [@Sendable (Int32) -> Void]) {
         self.scripts = scripts
@@ -57,21 +55,11 @@ final class FakeLinkServer: @unchecked Sendable {
     }
 
     /// Reads the client's hello line.
-    func readHello(_ fd: Int32) -> String {
+    static func readHello(_ fd: Int32) -> String {
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while recv(fd, &byte, 1, 0) == 1, byte != 0x0A { bytes.append(byte) }
-        let hello = String(decoding: bytes, as: UTF8.self)
-        lock.lock()
-        hellos.append(hello)
-        lock.unlock()
-        return hello
-    }
-
-    var receivedHellos: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return hellos
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -97,12 +85,12 @@ struct LiveLinkTests {
         let server = FakeLinkServer([
             { fd in
                 FakeLinkServer.send(fd, Self.hello)
-                _ = Self.readHello(fd)
+                _ = FakeLinkServer.readHello(fd)
                 FakeLinkServer.send(fd, Self.lines[0] + "\n" + Self.lines[1] + "\n" + String(Self.lines[2].prefix(20)))
             },
             { fd in
                 FakeLinkServer.send(fd, Self.hello)
-                _ = Self.readHello(fd)
+                _ = FakeLinkServer.readHello(fd)
                 FakeLinkServer.send(fd, Self.lines[2...].joined(separator: "\n") + "\n")
             },
         ])
@@ -122,13 +110,6 @@ struct LiveLinkTests {
             })
     }
 
-    static func readHello(_ fd: Int32) -> String {
-        var bytes: [UInt8] = []
-        var byte: UInt8 = 0
-        while recv(fd, &byte, 1, 0) == 1, byte != 0x0A { bytes.append(byte) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test("the client's hello says how many lines it has, so the app resumes after them")
     func helloSaysFrom() throws {
         final class Box: @unchecked Sendable { var hellos: [String] = [] }
@@ -136,12 +117,12 @@ struct LiveLinkTests {
         let server = FakeLinkServer([
             { fd in
                 FakeLinkServer.send(fd, Self.hello)
-                box.hellos.append(Self.readHello(fd))
+                box.hellos.append(FakeLinkServer.readHello(fd))
                 FakeLinkServer.send(fd, Self.lines[0] + "\n" + Self.lines[1] + "\n")
             },
             { fd in
                 FakeLinkServer.send(fd, Self.hello)
-                box.hellos.append(Self.readHello(fd))
+                box.hellos.append(FakeLinkServer.readHello(fd))
                 FakeLinkServer.send(fd, Self.lines[2...].joined(separator: "\n") + "\n")
             },
         ])
@@ -196,7 +177,7 @@ struct LiveLinkTests {
         let server = FakeLinkServer([
             { fd in
                 FakeLinkServer.send(fd, Self.hello)
-                _ = Self.readHello(fd)
+                _ = FakeLinkServer.readHello(fd)
                 FakeLinkServer.send(fd, Self.lines[0] + "\n" + Self.lines[1] + "\n" + "\u{1B}[2Jrm -rf /\n")
                 Thread.sleep(forTimeInterval: 0.5)
             }
