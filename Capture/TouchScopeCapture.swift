@@ -1136,7 +1136,17 @@ public final class TouchScopeCaptureLink: @unchecked Sendable {
             _ = send(client, "{\"format\":\"touchscope.link\",\"error\":\"this app speaks link version \(Self.version), the client another\"}")
             return false
         }
-        var next = max(0, (object["from"] as? NSNumber)?.intValue ?? 0)
+        // `from` is how many lines the client has: a whole number no larger than what was sent.
+        let from = (object["from"] as? NSNumber)?.doubleValue ?? 0
+        condition.lock()
+        let count = lines.count
+        condition.unlock()
+        guard from >= 0, from == from.rounded(), from <= Double(count) else {
+            _ = send(
+                client, "{\"format\":\"touchscope.link\",\"error\":\"the client says it has lines this session has not sent (it has \(count))\"}")
+            return false
+        }
+        var next = Int(from)
         condition.lock()
         clients += 1
         condition.broadcast()

@@ -66,32 +66,42 @@ struct LiveLinkEndToEndTests {
         #expect(client.output.contains("cannot connect: cannot connect to 127.0.0.1:"), "\(client.output)")
     }
 
-    @Test("the app answers a client of another link version with an error line, and still serves the next client")
+    @Test(
+        "the app answers a client of another link version, or one that claims lines never sent, with an error line, and still serves the next client")
     func otherVersion() throws {
         let port = freePort()
         let directory = try scratchDirectory()
         let app = try ChildProcess(captureDemoBinary, ["--port", "\(port)", "--pace", "0", "--directory", directory.path])
         #expect(app.wait(for: 20) { app.output.contains("serving on") }, "\(app.output)")
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        /// Connects, reads the app's hello, says `hello`, and returns the app's answer.
+        func exchange(_ hello: String) -> (String, String) {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(fd) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            #expect(connected == 0)
+            func readLine() -> String {
+                var bytes: [UInt8] = []
+                var byte: UInt8 = 0
+                while recv(fd, &byte, 1, 0) == 1, byte != 0x0A { bytes.append(byte) }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            let theirs = readLine()
+            let line = Array(hello.utf8) + [0x0A]
+            _ = line.withUnsafeBytes { send(fd, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
+            return (theirs, readLine())
         }
-        #expect(connected == 0)
-        func readLine() -> String {
-            var bytes: [UInt8] = []
-            var byte: UInt8 = 0
-            while recv(fd, &byte, 1, 0) == 1, byte != 0x0A { bytes.append(byte) }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        #expect(readLine().hasPrefix(#"{"format":"touchscope.link","version":1"#))
-        let hello = Array(#"{"format":"touchscope.link","version":9,"from":0}"#.utf8) + [0x0A]
-        _ = hello.withUnsafeBytes { send(fd, $0.baseAddress!, $0.count, Int32(MSG_NOSIGNAL)) }
-        #expect(readLine().contains(#""error":"this app speaks link version 1"#))
+        let (theirs, answer) = exchange(#"{"format":"touchscope.link","version":9,"from":0}"#)
+        #expect(theirs.hasPrefix(#"{"format":"touchscope.link","version":1"#))
+        #expect(answer.contains(#""error":"this app speaks link version 1"#))
+        // A client that claims lines the app never sent is refused, not served "whole".
+        let (_, claimed) = exchange(#"{"format":"touchscope.link","version":1,"from":1e300}"#)
+        #expect(claimed.contains(#""error":"the client says it has lines this session has not sent"#), "\(claimed)")
         let output = directory.appendingPathComponent("after.session")
         let (status, text) = try runTouchscope(["record", "--connect", "127.0.0.1:\(port)", "-o", output.path])
         #expect(status == 0, "\(text)")
