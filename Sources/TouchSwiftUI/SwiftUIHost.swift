@@ -288,7 +288,9 @@ public final class SwiftUIHostingView: UIView {
     }
 
     /// The view UIKit gives a touch here: a scroll view or representable inside, else (ios18 and
-    /// later) the container of the deepest view with gestures on the touch's path, else this view.
+    /// later) the container of the deepest view with gestures on the touch's path, else this view
+    /// (where SwiftUI draws nothing too). What an app's override of `hitTest` sees returned is
+    /// another matter, which changed with the eras: `uikitAnswer(at:)`.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         // A container a deeper hosting view (a scroll view's content) chose stands.
@@ -308,12 +310,16 @@ public final class SwiftUIHostingView: UIView {
         return self
     }
 
+    /// A hosting view takes every touch in its bounds, where its SwiftUI content draws nothing
+    /// too: UIKit views behind a `UIHostingController`'s view get none (rule
+    /// `swiftui.hostingView.takesBounds`, observed). The SwiftUI path is looked up first, so
+    /// that `hitTest` finds it in place.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard let node = rootNode else { return false }
         if contentOnly, node.kind == .list, let row = Self.row(at: point, in: node), row.subtree.contains(where: \.isSelectedByListRow) {
             return true
         }
-        return lookUp(point)
+        return lookUp(point) || super.point(inside: point, with: event)
     }
 
     /// The scroll view whose content this is (set by the host that builds it), unretained: the
@@ -338,7 +344,7 @@ public final class SwiftUIHostingView: UIView {
 
     /// Whether a SwiftUI view of this one's tree is hit at `point` (this view's coordinates);
     /// its path is then `hitPathCache`.
-    private func lookUp(_ point: CGPoint) -> Bool {
+    func lookUp(_ point: CGPoint) -> Bool {
         guard let node = rootNode else { return false }
         let offset = enclosingScrollView?.contentOffset ?? .zero
         if hitValidCache, hitPointCache == point, hitOffsetCache == offset { return hitFoundCache }

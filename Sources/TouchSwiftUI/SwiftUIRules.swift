@@ -45,6 +45,38 @@ public enum SwiftUIRules {
             "With the iOS 26 SDK a .simultaneousGesture is simultaneous only with the gestures of its own view and below, no longer with an ancestor's gesture or an enclosing ScrollView's pan.",
             .documented, sources: ["iOS & iPadOS 26 release notes, SwiftUI, 147970990", "a field report on ScrollView, June 2026"], eras: ["ios26"]),
         TouchRule(
+            "swiftui.hostingView.takesBounds", framework: "SwiftUI",
+            "A hosting view (a UIHostingController's view) takes every touch in its bounds, where its SwiftUI content draws nothing too: the UIKit views behind it get none unless code passes the touch on.",
+            .observed, sources: ["Priva28/HostingPassthrough README (2023): UIHostingController blocks all touches behind it"]),
+        TouchRule(
+            "swiftui.hostingView.answer.ios17", framework: "SwiftUI",
+            "Before the iOS 18 SDK, hitTest over a hosting view returns a subview SwiftUI draws with where content is drawn and the hosting view elsewhere: a pass-through that returns nil when the hit is the root view passes empty space only.",
+            .observed,
+            sources: ["Priva28/HostingPassthrough source comments (iOS 16.3: CGDrawingView)", "divadretlaw/WindowKit PassthroughWindow before #11"],
+            eras: ["ios17"]),
+        TouchRule(
+            "swiftui.hostingView.answer.ios18", framework: "SwiftUI",
+            "With the iOS 18 SDK, hitTest over a hosting view returns the hosting view itself where content is drawn too: a pass-through that returns nil for the root view passes every touch, and its SwiftUI buttons stop working.",
+            .observed,
+            sources: [
+                "Priva28/HostingPassthrough#5", "nathantannar4/Transmission#57", "Apple Developer Forums 762292 (FB14766095)",
+            ], eras: ["ios18"]),
+        TouchRule(
+            "swiftui.hostingView.answer.ios26", framework: "SwiftUI",
+            "With the iOS 26 SDK, hitTest over a hosting view returns the hosting view where content is drawn and a subview of SwiftUI's own over empty space: the root-view comparison passes the content and keeps empty space, so the window below gets nothing.",
+            .observed,
+            sources: [
+                "divadretlaw/WindowKit#11 (Stack Overflow 79768526)", "Priva28/HostingPassthrough#8", "nathantannar4/Transmission#100",
+            ], eras: ["ios26"]),
+        TouchRule(
+            "swiftui.hostingView.layerName", framework: "SwiftUI",
+            "Over a hosting view, layer.hitTest(point) finds a layer without a name where SwiftUI draws content and a named one elsewhere: the pass-through test that holds on iOS 18 and 26 (TouchScope reads it the same before).",
+            .observed,
+            sources: [
+                "divadretlaw/WindowKit#11", "sunghyun-k/swiftui-window-overlay#3", "SwiftKickMobile/SwiftMessages#582",
+                "nathantannar4/Transmission#106",
+            ]),
+        TouchRule(
             "swiftui.longPress.defaults", framework: "SwiftUI",
             "A LongPressGesture needs 0.5 s within 10 pt; it ends at its duration, not at the lift.",
             .documented, sources: ["Apple, LongPressGesture (the end at the duration: observed, widely relied on)"]),

@@ -241,7 +241,13 @@ struct Replay: ParsableCommand {
             printError("\(TerminalText.line(session)): \(problem.description)")
             throw Exit.inputError
         }
-        let era = input.scene.sceneDescription.map { $0.swiftUI?.resolvedEra ?? .ios18 }
+        let era = input.scene.sceneDescription.map(\.swiftUIEra)
         for line in EraComparison.lines(steps, sceneEra: era) { print(line) }
+        if let description = input.scene.sceneDescription, steps.contains(where: { $0.firstInput != nil }) {
+            var labels: [String] = []
+            for label in steps.flatMap(\.labels) where !labels.contains(label) { labels.append(label) }
+            let fixes = try EraFixes.find(session: input.session, scene: description, reference: description.swiftUIEra, labels: labels)
+            for line in EraComparison.fixLines(fixes, reference: description.swiftUIEra) { print(line) }
+        }
     }
 }

@@ -29,7 +29,7 @@ struct SwiftuiDragInScrollviewIos17SessionTests {
         sim.drag(from: CGPoint(x: 200, y: 560), to: CGPoint(x: 200, y: 420), duration: 0.2, steps: 10)
         sim.advance(to: 3.9)
         if let failure = steps.check("drag the bottom card up: the list scrolls here too", [
-            .hit("UIScrollView#feed"),
+            .hit("_UIHostingView@feed.0"),
             .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

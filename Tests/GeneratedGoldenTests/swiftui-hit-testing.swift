@@ -20,7 +20,7 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 300, y: 150), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the empty part of the first row: nothing is hit", [
-            .hit("UIWindow"),
+            .hit("_UIHostingView#host"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
         // tap the empty part of the second row: contentShape makes it hittable

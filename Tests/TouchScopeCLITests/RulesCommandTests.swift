@@ -59,6 +59,26 @@ struct ReplayErasTests {
         )
     }
 
+    @Test(
+        "the pass-through toast window: ios17 -> ios18 differs at the toast's tap, ios18 -> ios26 at Buy, each with the hosting-view rule at the decision, and the layer test is the fix that holds in every era"
+    )
+    func passThroughWindow() throws {
+        let session = repositoryRoot.appendingPathComponent("Scenes/sessions/swiftui-pass-through-window.session").path
+        #expect(try runTouchscope(["replay", session, "--check"]).0 == 0)
+        let (status, output) = try runTouchscope(["replay", session, "--eras"])
+        #expect(status == 0, "\(output)")
+        let lines = output.split(separator: "\n").map(String.init)
+        let first = try #require(lines.first { $0.hasPrefix("ios17 -> ios18:") }, "\(output)")
+        #expect(first.contains("the first touch that differs is input 1"), "\(first)")
+        let second = try #require(lines.first { $0.hasPrefix("ios18 -> ios26:") }, "\(output)")
+        #expect(second.contains("the first touch that differs is input 3"), "\(second)")
+        #expect(output.contains("the rule at the decision: swiftui.hostingView.answer.ios18 (observed"), "\(output)")
+        #expect(output.contains("the rule at the decision: swiftui.hostingView.answer.ios26 (observed"), "\(output)")
+        #expect(output.contains("was 0.550000 control control=UIButton#buy event=touchDown, now gone"), "\(output)")
+        let fix = try #require(lines.firstIndex { $0.hasPrefix("a fix that holds in every era") }, "\(output)")
+        #expect(lines[fix + 1].contains("layer.hitTest(point)?.name") && lines[fix + 1].contains("passThroughOnNamedLayer"), "\(output)")
+    }
+
     @Test("--era replays a session in another era: the iOS 17 SDK's outcomes differ from the golden recorded in ios18; a bad era is a usage error")
     func eraOption() throws {
         let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path

@@ -29,6 +29,11 @@ public enum EraComparison {
         public let changeCount: Int
         /// The rules that hold in one of the two eras and not in the other.
         public let rules: [TouchRule]
+        /// The rules the first differing touch's decisions name (a pass-through window's answer
+        /// in each era, say), in either era: the rules that changed it, first in `lines`.
+        public var decidingRules: [TouchRule] = []
+        /// The SwiftUI gestures (ids) the first differing touch names, in either era.
+        public var labels: [String] = []
     }
 
     /// Why a session cannot be compared across eras.
@@ -45,25 +50,37 @@ public enum EraComparison {
             throw Problem(description: "the scene \(scene.name) is a Swift scene (code): its era is written in code, not in the scene")
         }
         var outcomes: [SwiftUIEra: [GoldenRecord]] = [:]
+        var full: [SwiftUIEra: [GoldenRecord]] = [:]
         for era in eras {
             let version = Self.description(description, in: era)
             let build = { SceneBuilder.build(version, source: scene.source) }
-            outcomes[era] = try SceneSubstitution.outcomes(session, build).compactMap(userVisible)
+            full[era] = try SceneSubstitution.outcomes(session, build)
+            outcomes[era] = full[era]?.compactMap(userVisible)
         }
         let inputs = GoldenDiff.inputLines(session)
         return zip(eras, eras.dropFirst()).map { from, to in
             let diff = GoldenDiff(expected: outcomes[from] ?? [], actual: outcomes[to] ?? [])
             let first = diff.groups.first
             let rules = (UIKitRules.all + SwiftUIRules.all).filter { holds($0, in: from) != holds($0, in: to) }
-            return Step(
+            var step = Step(
                 from: from, to: to, fromCount: diff.expectedCount, toCount: diff.actualCount, firstInput: first?.input,
                 sessionLine: first.flatMap { inputs[$0.input]?.line }, inputText: first.flatMap { inputs[$0.input]?.text },
                 changes: first?.changes.map(\.summary) ?? [], changeCount: diff.changeCount, rules: rules)
+            var deciding: [String] = []
+            if let input = first?.input {
+                let records = (full[from] ?? []) + (full[to] ?? [])
+                step.labels = EraFixes.labels(in: records.filter { $0.input == input })
+                for record in records where record.input == input {
+                    for id in ruleIDs(record) where !deciding.contains(id) { deciding.append(id) }
+                }
+            }
+            step.decidingRules = deciding.compactMap { id in RuleCitations.all.first { $0.id == id } }
+            return step
         }
     }
 
     /// What the user of the app sees, the same in every era when the behaviour is: gesture
-    /// phases and callbacks (layer entries, without the era they name), control events,
+    /// phases and callbacks (layer entries, without the era and the rule they name), control events,
     /// actions, scrolls and notes. Hits, deliveries and recognizer states name the views and
     /// recognizers UIKit sees, which are not the same views in ios17 (one hosting view) and in
     /// ios18 (a container per modifier), so they are left out.
@@ -74,15 +91,41 @@ public enum EraComparison {
             var copy = record
             copy.fields = record.fields.map { key, value in
                 guard key == "fields", case .object(let members) = value.kind else { return (key, value) }
-                return (key, .object(members.filter { $0.key != "era" }.map { ($0.key, $0.value) }))
+                return (key, .object(members.filter { $0.key != "era" && $0.key != "rule" }.map { ($0.key, $0.value) }))
             }
             return copy
         case .hits, .deliveries, .recognizers: return nil
         }
     }
 
+    /// The rule ids a record names (a layer entry's `rule` field).
+    static func ruleIDs(_ record: GoldenRecord) -> [String] {
+        record.fields.compactMap { key, value -> String? in
+            guard key == "fields", case .object(let members) = value.kind,
+                case .string(let id)? = members.first(where: { $0.key == "rule" })?.value.kind
+            else { return nil }
+            return id
+        }
+    }
+
     static func holds(_ rule: TouchRule, in era: SwiftUIEra) -> Bool {
         rule.eras.isEmpty || rule.eras.contains(era.rawValue)
+    }
+
+    /// The lines that tell the fixes that hold in every era (`EraFixes`), judged against the
+    /// outcomes of `reference`.
+    public static func fixLines(_ fixes: [EraFixes.Fix], reference: SwiftUIEra, limit: Int = 3) -> [String] {
+        guard !fixes.isEmpty else {
+            return [
+                "no change TouchScope knows gives every era the outcomes of \(reference) (the scene's era); each candidate was re-run in every era"
+            ]
+        }
+        var lines = [
+            "a fix that holds in every era (re-run in \(eras.map(\.rawValue).joined(separator: ", ")); each gives the outcomes of \(reference), the scene's era):"
+        ]
+        lines += fixes.prefix(limit).map { "  " + TerminalText.line($0.change) }
+        if fixes.count > limit { lines.append("  … and \(fixes.count - limit) more") }
+        return lines
     }
 
     /// The lines `replay --eras` prints for `steps`.
@@ -99,9 +142,13 @@ public enum EraComparison {
             )
             lines += step.changes.prefix(limit).map { "  " + TerminalText.line($0) }
             if step.changes.count > limit { lines.append("  … and \(step.changes.count - limit) more in that input") }
-            if !step.rules.isEmpty {
-                lines.append("  rules that differ between \(step.from) and \(step.to):")
-                for rule in step.rules {
+            for rule in step.decidingRules {
+                lines.append("  the rule at the decision: \(rule.id) (\(rule.provenanceLine)): \(rule.summary)")
+            }
+            let others = step.rules.filter { rule in !step.decidingRules.contains { $0.id == rule.id } }
+            if !others.isEmpty {
+                lines.append("  \(step.decidingRules.isEmpty ? "rules" : "other rules") that differ between \(step.from) and \(step.to):")
+                for rule in others {
                     lines.append(
                         "    \(rule.id) (\(rule.provenanceLine); holds in \(holds(rule, in: step.from) ? step.from : step.to)): \(rule.summary)")
                 }

@@ -52,6 +52,8 @@ public enum RuleCitations {
             guard let era = event.fields.first(where: { $0.name == "era" })?.value else { return [] }
             return [era == "ios17" ? "swiftui.era.ios17" : "swiftui.era.ios18"]
                 + (era == "ios26" ? ["swiftui.ios26.simultaneousNotWithAncestors"] : [])
+        case .layer(let event) where event.layer == "scene":
+            return event.fields.filter { $0.name == "rule" }.map(\.value)
         case .layer(let event) where event.layer == "nav":
             return ["nav.popCompletion"]
         default:

@@ -25,6 +25,17 @@ public struct WhyAnswer {
     /// UIKit default (labels, image views), by trace name: the words that say so.
     public var interactionDefaults: [String: String] = [:]
 
+    /// The windows over the one that got the touch whose `hitTest` returned nil (a pass-through
+    /// window), topmost first, by trace name.
+    public var passedWindows: [String] = []
+    /// The window of the view asked about, when it is one that passed the touch on.
+    public var targetWindowPassed: String?
+
+    /// `point` in `main`'s coordinates, in `other`'s (windows are placed by their frames).
+    static func point(_ point: CGPoint, of main: UIWindow, in other: UIWindow) -> CGPoint {
+        CGPoint(x: point.x + main.frame.minX - other.frame.minX, y: point.y + main.frame.minY - other.frame.minY)
+    }
+
     /// The hit view's trace name, or nil.
     public var hitName: String? { explanation.hit?.traceName }
 
@@ -55,12 +66,28 @@ public struct WhyAnswer {
             keepAlive = simulator
         }
         defer { withExtendedLifetime(keepAlive) {} }
-        let explanation = HitExplanation(window: window, point: point)
+        // The topmost window whose hitTest returns a view gets the touch; the windows over it
+        // that returned nil passed it on.
+        var passed: [UIWindow] = []
+        var receiving = window
+        for candidate in application.windowsInHitTestOrder where !candidate.isHidden {
+            if candidate.hitTest(Self.point(point, of: window, in: candidate), with: nil) != nil {
+                receiving = candidate
+                break
+            }
+            passed.append(candidate)
+        }
+        let explanation = HitExplanation(window: receiving, point: Self.point(point, of: window, in: receiving))
         var target: (name: String, verdict: HitVerdict)?
         var targetView: UIView?
         if let view {
-            let found = try findView(view, in: window)
-            target = (found.traceName, explanation.verdict(for: found))
+            let found = try findView(view, in: application.windows)
+            let own = found.window ?? receiving
+            target = (
+                found.traceName,
+                own === receiving
+                    ? explanation.verdict(for: found) : HitExplanation(window: own, point: Self.point(point, of: window, in: own)).verdict(for: found)
+            )
             targetView = found
         }
         // A tap on the very state, with a finger no recorded touch uses.
@@ -79,6 +106,8 @@ public struct WhyAnswer {
         var answer = WhyAnswer(
             point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
             tapTrace: tapTrace)
+        answer.passedWindows = passed.map(\.traceName)
+        if let targetView, let own = targetView.window, passed.contains(where: { $0 === own }) { answer.targetWindowPassed = own.traceName }
         answer.aboutIsControl = aboutView is UIControl
         for entry in explanation.entries {
             // The view itself, or the superview whose switch kept it out.
@@ -104,6 +133,11 @@ public struct WhyAnswer {
         var lines: [String] = []
         let at = micros.map { " at \(TraceEntry.seconds($0)) s of the session" } ?? ""
         lines.append("A touch at \(TraceFormat.point(Double(point.x), Double(point.y))) on \(sceneName)\(at) goes to \(hitName ?? "no view").")
+        if !passedWindows.isEmpty {
+            lines.append(
+                "The window\(passedWindows.count == 1 ? "" : "s") over it passed the touch on (hitTest returned nil): \(passedWindows.joined(separator: ", ")); a touch goes to the topmost window whose hitTest returns a view (rule hitTest.windows)."
+            )
+        }
         lines.append("")
         lines.append("Views under the point, topmost first:")
         let width = min(40, explanation.entries.map(\.name.count).max() ?? 0)
@@ -120,6 +154,9 @@ public struct WhyAnswer {
                 lines.append("Why not \(target.name)?")
                 lines.append("  It \(target.verdict.description)\(defaultNote(target.verdict, view: target.name)).")
                 if let rule = Self.rule(for: target.verdict) { lines.append("  (\(rule))") }
+            }
+            if let window = targetWindowPassed {
+                lines.append("  It is in \(window), whose hitTest returned nil at this point: the touch went on to the window below.")
             }
         }
         lines.append("")
@@ -145,6 +182,16 @@ public struct WhyAnswer {
 
     /// The view `name` names in `window`: its identifier or its trace name; a `Problem` listing
     /// the ids there when none does.
+    /// The view with the id or trace name `name` in any of `windows`.
+    package static func findView(_ name: String, in windows: [UIWindow]) throws(Problem) -> UIView {
+        let views = windows.flatMap(\.subtree)
+        if let found = views.first(where: { $0.accessibilityIdentifier == name || $0.traceName == name }) { return found }
+        let ids = views.compactMap(\.accessibilityIdentifier).sorted()
+        throw Problem(
+            message:
+                "no view has the id or name \"\(TerminalText.line(name))\" (ids: \(ids.prefix(40).map(TerminalText.line).joined(separator: ", ")))")
+    }
+
     package static func findView(_ name: String, in window: UIWindow) throws(Problem) -> UIView {
         if let found = window.subtree.first(where: { $0.accessibilityIdentifier == name || $0.traceName == name }) { return found }
         let ids = window.subtree.compactMap(\.accessibilityIdentifier).sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// The code behind scene behaviours: the `interceptor` of each scene view or controller that has
 /// behaviours, so TouchKit hands it the overridable methods (`ResponderInterceptor`) with a
@@ -50,7 +51,7 @@ final class BehaviourHost: ResponderInterceptor {
             case .shape(let polygon):
                 return Self.polygon(polygon, contains: point)
             case .preferSubviews, .hitTestSubviewsOutside, .redirectHit, .gestureRecognizerShouldBegin, .touchesShouldCancel, .when,
-                .onTouches, .handleEvents, .firstResponder, .touchUpInside:
+                .onTouches, .handleEvents, .firstResponder, .touchUpInside, .passThroughWhenHit, .passThroughOnNamedLayer:
                 continue
             }
         }
@@ -82,11 +83,52 @@ final class BehaviourHost: ResponderInterceptor {
                 }
             case .redirectHit(let target) where found === view:
                 if let other = runtime?.view(target) { return other }
+            case .passThroughWhenHit(let references) where found != nil:
+                guard let found else { continue }
+                let seen = SwiftUIHostingView.viewAppCodeSees(for: found, at: point, in: view)
+                let passes = seen.map { seen in references.contains { self.view($0, from: view) === seen } } ?? false
+                if let hosting = SwiftUIHostingView.hosting(of: found), event != nil {
+                    let answer = hosting.uikitAnswer(at: hosting.convert(point, from: view))
+                    Self.trace(view, hosting: hosting, answer: answer.rawValue, passes: passes, rule: "swiftui.hostingView.answer.\(hosting.era)")
+                }
+                if passes { return nil }
+            case .passThroughOnNamedLayer(let reference) where found != nil:
+                // UIKit views' layers have no name; a hosting view's layer is named where SwiftUI
+                // draws nothing.
+                if let hosting = self.view(reference, from: view) as? SwiftUIHostingView {
+                    let drawn = hosting.drawsContent(at: hosting.convert(point, from: view))
+                    if event != nil {
+                        Self.trace(
+                            view, hosting: hosting, answer: drawn ? "unnamedLayer" : "namedLayer", passes: !drawn,
+                            rule: "swiftui.hostingView.layerName")
+                    }
+                    if !drawn { return nil }
+                }
             default:
                 continue
             }
         }
         return found
+    }
+
+    /// Records a pass-through decision over a hosting view (a `scene` layer entry): what app code
+    /// saw, whether the touch passed, and the era's rule behind it.
+    private static func trace(_ view: UIView, hosting: SwiftUIHostingView, answer: String, passes: Bool, rule: String) {
+        ((view.window ?? (view as? UIWindow))?.next as? UIApplication)?.trace.record(
+            TraceEvent.layer(
+                LayerEvent(
+                    layer: "scene", kind: passes ? "passedThrough" : "kept", subject: view.traceName,
+                    fields: [.init("over", hosting.traceName), .init("answer", answer), .init("rule", rule)])))
+    }
+
+    /// The view a pass-through behaviour names: `self`, `root` (the root view of the window
+    /// `view` is in, or is), or a scene id.
+    private func view(_ reference: String, from view: UIView) -> UIView? {
+        switch reference {
+        case "self": return view
+        case "root": return ((view as? UIWindow) ?? view.window)?.rootViewController?.view
+        default: return runtime?.view(reference)
+        }
     }
 
     /// The view's `gestureRecognizerShouldBegin(_:)`: the first active behaviour answering it

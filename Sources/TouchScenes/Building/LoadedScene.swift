@@ -27,6 +27,9 @@ public final class LoadedScene {
     public let name: String
     public let summary: String
     public let window: UIWindow
+    /// The scene's windows over the main one (`"windows"`), back to front: attached to the
+    /// same application as `window` by `makeSimulator()`.
+    public internal(set) var overlayWindows: [UIWindow] = []
     public let source: Source
     /// The runtime of a JSON scene (nil for Swift scenes).
     public let runtime: SceneRuntime?
@@ -75,7 +78,9 @@ public final class LoadedScene {
 
     /// Attaches the window to a new application and returns a simulator driving it.
     public func makeSimulator() -> TouchSimulator {
-        TouchSimulator(window: window, application: makeApplication())
+        let simulator = TouchSimulator(window: window, application: makeApplication())
+        for overlay in overlayWindows { simulator.application.attach(overlay) }
+        return simulator
     }
 
     /// A fresh copy of this very scene, built from what was read the first time (never from the
@@ -103,9 +108,9 @@ public final class LoadedScene {
         makeApplication()
     }
 
-    /// The view with `identifier`, anywhere in the window.
+    /// The view with `identifier`, anywhere in the window or the windows over it.
     public func view(_ identifier: String) -> UIView? {
-        window.view(withIdentifier: identifier)
+        window.view(withIdentifier: identifier) ?? overlayWindows.lazy.compactMap { $0.view(withIdentifier: identifier) }.first
     }
 }
 

@@ -24,6 +24,7 @@ extension SceneBuilder {
         view.alpha = description.alpha
         if let enabled = description.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
         view.backgroundColor = description.backgroundColor
+        if !description.behaviours.isEmpty { view.interceptor = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
         for node in root.subtree where node.id != nil {
             if let scroll = host.scrollViews[ObjectIdentifier(node)], let id = node.id { runtime.register(view: scroll, id: id) }
         }

@@ -24,6 +24,8 @@ public enum SceneBuilder {
         for description in scene.views {
             window.addSubview(makeView(description, runtime: runtime, pending: &pending))
         }
+        let overlays = scene.windows.map { makeWindow($0, over: window, runtime: runtime, pending: &pending) }
+        window._keptAlive.append(contentsOf: overlays)
         for (recognizer, description) in pending {
             for id in description.requireToFail {
                 if let other = runtime.recognizer(id) { recognizer.require(toFail: other) }
@@ -42,9 +44,32 @@ public enum SceneBuilder {
                 application.configuration.linkedSDK = sdk
                 return application
             })
+        loaded.overlayWindows = overlays
         loaded.sceneDescription = scene
         loaded.rebuild = { build(scene, source: source) }
         return loaded
+    }
+
+    /// A window over the main one: its level, frame (the main window's bounds by default), root
+    /// view controller and overrides; shown (not key) unless hidden.
+    private static func makeWindow(
+        _ description: WindowDescription, over main: UIWindow, runtime: SceneRuntime,
+        pending: inout [(UIGestureRecognizer, RecognizerDescription)]
+    ) -> UIWindow {
+        let window = UIWindow(frame: description.frame ?? main.bounds)
+        window.accessibilityIdentifier = description.id
+        runtime.register(view: window, id: description.id)
+        window.windowLevel = UIWindow.Level(description.level)
+        window.backgroundColor = description.backgroundColor
+        if let enabled = description.isUserInteractionEnabled { window.isUserInteractionEnabled = enabled }
+        if !description.behaviours.isEmpty { window.interceptor = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
+        if let root = description.root {
+            let controller = SceneViewController()
+            controller.view = makeView(root, runtime: runtime, pending: &pending)
+            window.rootViewController = controller
+        }
+        window.isHidden = description.isHidden
+        return window
     }
 
     private static func present(

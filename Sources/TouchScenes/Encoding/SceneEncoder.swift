@@ -36,6 +36,22 @@ public enum SceneEncoder {
         }
         if let controller = scene.rootController { members.append(("rootViewController", encode(controller))) }
         if !scene.views.isEmpty { members.append(("views", .array(scene.views.map(encode)))) }
+        if !scene.windows.isEmpty { members.append(("windows", .array(scene.windows.map(encode)))) }
+        return .object(members)
+    }
+
+    static func encode(_ window: WindowDescription) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(window.id))]
+        if window.level != 0 {
+            let name = WindowDescription.levelNames.first { $0.1 == window.level }?.0
+            members.append(("level", name.map { .string($0) } ?? .number(Double(window.level))))
+        }
+        if let frame = window.frame { members.append(("frame", rect(frame))) }
+        if let background = window.backgroundColor { members.append(("backgroundColor", .string(background.description))) }
+        if window.isHidden { members.append(("hidden", .bool(true))) }
+        if let enabled = window.isUserInteractionEnabled { members.append(("userInteractionEnabled", .bool(enabled))) }
+        if !window.behaviours.isEmpty { members.append(("behaviours", .array(window.behaviours.map(encode)))) }
+        if let root = window.root { members.append(("root", encode(root))) }
         return .object(members)
     }
 
@@ -229,6 +245,10 @@ public enum SceneEncoder {
             return .object([("kind", .string("hitTestSubviewsOutside")), ("views", strings(ids))])
         case .redirectHit(let target):
             return .object([("kind", .string("redirectHit")), ("to", .string(target))])
+        case .passThroughWhenHit(let references):
+            return .object([("kind", .string("passThroughWhenHit")), ("views", strings(references))])
+        case .passThroughOnNamedLayer(let reference):
+            return .object([("kind", .string("passThroughOnNamedLayer")), ("view", .string(reference))])
         case .gestureRecognizerShouldBegin(let answer):
             return .object([("kind", .string("gestureRecognizerShouldBegin")), ("answer", encode(answer))])
         case .touchesShouldCancel(let answer):

@@ -11,6 +11,8 @@ extension DecodingContext {
         "preferSubviews": ["views"],
         "hitTestSubviewsOutside": ["views"],
         "redirectHit": ["to"],
+        "passThroughWhenHit": ["views"],
+        "passThroughOnNamedLayer": ["view"],
         "gestureRecognizerShouldBegin": ["answer"],
         "touchesShouldCancel": ["answer"],
         "when": ["state", "equals", "then"],
@@ -25,6 +27,13 @@ extension DecodingContext {
     mutating func behaviours(_ fields: Fields, owner: String?, ownerPath: JSONPath, subviewIDs: Set<String>) -> [Behaviour] {
         guard let elements = reader.array(fields, "behaviours", maximumCount: 32) else { return [] }
         return elements.compactMap { behaviour($0.0, at: $0.1, ownerPath: ownerPath, subviewIDs: subviewIDs, nesting: 0) }
+    }
+
+    /// A view a pass-through behaviour compares with: `self`, `root` or the id of a view.
+    private mutating func passThroughReference(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard let name = reader.string(value, at: path) else { return nil }
+        if name != "self" && name != "root" { viewReferences.append((name, path, value)) }
+        return name
     }
 
     mutating func behaviour(_ value: JSONValue, at path: JSONPath, ownerPath: JSONPath, subviewIDs: Set<String>, nesting: Int)
@@ -85,6 +94,15 @@ extension DecodingContext {
             }
             viewReferences.append((target, targetPath, targetValue))
             return .redirectHit(to: target)
+        case "passThroughWhenHit":
+            guard let elements = reader.array(fields, "views", maximumCount: 32), !elements.isEmpty else {
+                reader.report("\"views\" must list at least one view: \"self\", \"root\" (the window's root view) or an id", at: path, value)
+                return nil
+            }
+            return .passThroughWhenHit(elements.compactMap { passThroughReference($0.0, at: $0.1) })
+        case "passThroughOnNamedLayer":
+            guard let (referenceValue, referencePath) = fields["view"] else { return .passThroughOnNamedLayer("root") }
+            return passThroughReference(referenceValue, at: referencePath).map { .passThroughOnNamedLayer($0) }
         case "gestureRecognizerShouldBegin":
             guard let (answerValue, answerPath) = fields["answer"] else {
                 reader.report("missing required field \"answer\": true, false or a condition", at: path, value)

@@ -75,6 +75,7 @@ extension DecodingContext {
 
     static func allViews(in scene: SceneDescription) -> [ViewDescription] {
         scene.views.flatMap(\.allViews) + allControllers(in: scene).filter { $0.kind == .viewController }.flatMap(\.view.allViews)
+            + scene.windows.compactMap(\.root).flatMap(\.allViews)
     }
 
     /// Every controller: the root, what it presents, a navigation controller's stack.
@@ -98,6 +99,7 @@ extension DecodingContext {
             case .when(_, _, let inner):
                 return behaviourEffects(inner)
             case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews, .hitTestSubviewsOutside, .redirectHit,
+                .passThroughWhenHit, .passThroughOnNamedLayer,
                 .gestureRecognizerShouldBegin, .touchesShouldCancel:
                 return []
             }
@@ -109,6 +111,7 @@ extension DecodingContext {
             effects += view.actions.flatMap(\.effects)
             effects += view.behaviours.flatMap(behaviourEffects)
         }
+        for window in scene.windows { effects += window.behaviours.flatMap(behaviourEffects) }
         for controller in allControllers(in: scene) {
             effects += controller.behaviours.flatMap(behaviourEffects)
             effects += controller.builtInRecognizers.flatMap(\.effects)

@@ -88,7 +88,9 @@ struct DecodingContext {
         self.reader = reader
     }
 
-    static let topLevelKeys = ["format", "version", "name", "description", "window", "rootViewController", "views", "state", "swiftUI", "era"]
+    static let topLevelKeys = [
+        "format", "version", "name", "description", "window", "rootViewController", "views", "windows", "state", "swiftUI", "era",
+    ]
 
     mutating func scene(_ document: JSONValue, defaultName: String) -> SceneDescription? {
         guard let top = reader.object(document, at: .root, allowed: Self.topLevelKeys, required: ["format", "version", "window"]) else {
@@ -142,6 +144,9 @@ struct DecodingContext {
         }
         if let views = reader.array(top, "views") {
             scene.views = views.compactMap { view($0.0, at: $0.1, depth: 1, parent: MessageHandler.window) }
+        }
+        if let windows = reader.array(top, "windows", maximumCount: 16) {
+            scene.windows = windows.compactMap { window($0.0, at: $0.1) }
         }
         return scene
     }

@@ -24,6 +24,16 @@ public indirect enum Behaviour: Equatable, Sendable {
     /// When UIKit's `hitTest` answers this view itself, the given view is returned instead (the
     /// "peek" container that hands drags in its margins to its scroll view).
     case redirectHit(to: String)
+    /// `hitTest` returns nil when UIKit's answer is one of the listed views (`self`, `root`: the
+    /// root view of the window, or an id), so the touch goes on to the views (or the window)
+    /// behind: the pass-through window (`hitView == rootViewController?.view ? nil : hitView`)
+    /// and the pass-through overlay. Over a hosting view, UIKit's answer is what app code sees
+    /// in the scene's era (`HostingHitAnswer`), which is why these broke on iOS 18 and 26.
+    case passThroughWhenHit([String])
+    /// `hitTest` returns nil where `layer.hitTest(point)?.name` of the given view (`root`,
+    /// `self` or an id) is not nil: over a hosting view, where SwiftUI draws nothing (the iOS 26
+    /// workaround of WindowKit#11); over UIKit views, never.
+    case passThroughOnNamedLayer(String)
     /// The view's `gestureRecognizerShouldBegin(_:)`: UIKit asks the touch's views and the
     /// recognizer's own view whether a recognizer may begin (UIView's default: true). The
     /// condition's `other…` terms describe the recognizer asked about.

@@ -13,6 +13,12 @@ extension SceneDescription {
             done = controller.edit(id, edit)
             rootController = controller
         }
+        for index in windows.indices where !done {
+            if var root = windows[index].root {
+                done = root.edit(id, edit)
+                windows[index].root = root
+            }
+        }
         return done
     }
 
@@ -50,7 +56,7 @@ extension SceneDescription {
             if controller.kind == .viewController { result += controller.view.allViews }
             controllers += controller.presents + controller.viewControllers
         }
-        return result
+        return result + windows.compactMap(\.root).flatMap(\.allViews)
     }
 
     /// The view whose `recognizers` list the recognizer with `id`.

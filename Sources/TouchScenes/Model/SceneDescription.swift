@@ -35,6 +35,8 @@ public struct SceneDescription: Equatable, Sendable {
     }
     /// Views added to the window (after the root controller's view), back to front.
     public var views: [ViewDescription]
+    /// Windows over the main one, back to front (`"windows"`).
+    public var windows: [WindowDescription] = []
     /// Named flags behaviours can test and effects can change (the floating menu's "menuOpen").
     public var state: [String: Bool]
 

@@ -27,11 +27,25 @@ package struct SceneRenderer {
         self.options = options
     }
 
-    /// Draws `window` and its subtree.
+    /// Draws `window` and its subtree, then the visible windows over it in its application
+    /// (lowest level first; of one level, the later attached above), each at its frame.
     package func draw(_ window: UIWindow, on canvas: Canvas) {
         canvas.fill(window.bounds, window.backgroundColor ?? .white)
         for subview in window.subviews {
             draw(subview, parentTransform: .identity, inheritedAlpha: 1, canvas: canvas)
+        }
+        guard let windows = (window.next as? UIApplication)?.windows, windows.count > 1 else { return }
+        let above = windows.enumerated().filter { $0.element !== window && !$0.element.isHidden }.sorted {
+            $0.element.windowLevel != $1.element.windowLevel ? $0.element.windowLevel < $1.element.windowLevel : $0.offset < $1.offset
+        }
+        for (_, overlay) in above {
+            let origin = CGAffineTransform(translationX: overlay.frame.minX - window.frame.minX, y: overlay.frame.minY - window.frame.minY)
+            if let background = overlay.backgroundColor {
+                canvas.fill(quad: Canvas.corners(overlay.bounds).map { $0.applying(origin) }, background)
+            }
+            for subview in overlay.subviews {
+                draw(subview, parentTransform: origin, inheritedAlpha: overlay.alpha, canvas: canvas)
+            }
         }
     }
 

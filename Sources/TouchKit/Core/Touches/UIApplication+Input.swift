@@ -154,15 +154,21 @@ extension UIApplication {
         touch._routing.pendingBinding = view
     }
 
-    /// Hit-tests the windows, highest level first (later attached first within a level).
-    private func _hitTestWindows(_ touch: UITouch) -> (UIWindow?, UIView?) {
-        let ordered =
-            _windows.count == 1
+    /// The windows in the order hit testing asks them: the highest level first, of one level
+    /// the later attached first (UIKit: the topmost window whose `hitTest` returns a view gets
+    /// the touch; one that returns nil passes it to the window below).
+    public var windowsInHitTestOrder: [UIWindow] {
+        _windows.count == 1
             ? _windows
             : _windows.enumerated().sorted {
                 $0.element.windowLevel != $1.element.windowLevel
                     ? $0.element.windowLevel > $1.element.windowLevel : $0.offset > $1.offset
             }.map(\.element)
+    }
+
+    /// Hit-tests the windows, highest level first (later attached first within a level).
+    private func _hitTestWindows(_ touch: UITouch) -> (UIWindow?, UIView?) {
+        let ordered = windowsInHitTestOrder
         let tracing = trace.isEnabled
         let event = _touchesEvent
         for window in ordered where !window.isHidden {
