@@ -71,6 +71,29 @@ struct WindowEndToEndTests {
         #expect(replayer.trace.notes.contains("e2e button fired"))
     }
 
+    @Test("y switches the era of the running scene: the toast's button stops working in ios18, and the window says how the routing changed")
+    func eraKey() throws {
+        guard let display = try Self.display() else { return }
+        defer { display.stop() }
+        let scene = repositoryRoot.appendingPathComponent("Scenes/swiftui-pass-through-window.json")
+        guard
+            let (app, window) = try openWindow(
+                ["open", scene.path, "--overlays", "none"], title: "TouchScope: swiftui-pass-through-window", on: display)
+        else { return }
+        // The toast's button is (20, 60, 350, 80), drawn 1:1: its centre is (195, 100).
+        _ = try display.run(["xdotool", "mousemove", "--window", window, "195", "100", "click", "1"])
+        _ = try display.run(["xdotool", "key", "--window", window, "y"])
+        #expect(app.wait(for: 10) { app.output.contains("era ios18") }, "\(app.output)")
+        #expect(
+            app.wait(for: 10) {
+                app.output.contains("reloaded swiftui-pass-through-window:") && app.output.contains("hit finger 1: #toastHost → UIWindow")
+            }, "\(app.output)")
+        _ = try display.run(["xdotool", "key", "--window", window, "y"])
+        #expect(app.wait(for: 10) { app.output.contains("era ios26") }, "\(app.output)")
+        _ = try display.run(["xdotool", "keydown", "--window", window, "q"])
+        #expect(app.waitForExit(timeout: 20) == 0, "\(app.output)")
+    }
+
     @Test("Ctrl-click inspects the view drawn there, then the one below, with why; saving the scene reloads it")
     func inspectAndReload() throws {
         guard let display = try Self.display() else { return }

@@ -168,7 +168,7 @@ extension EraComparison {
 
     /// `description` with `era` as the app's era, UIKit's and SwiftUI's (the SDK and OS it may
     /// name left out).
-    static func description(_ description: SceneDescription, in era: SwiftUIEra) -> SceneDescription {
+    public static func description(_ description: SceneDescription, in era: SwiftUIEra) -> SceneDescription {
         var version = description
         version.era = era
         version.swiftUI = SwiftUISettingsDescription(era: era)

@@ -63,8 +63,8 @@ public struct RoutingChange {
                 !subjectKeys.contains(expected.fields[index].0)
                     && (index >= actual.fields.count || expected.fields[index].1 != actual.fields[index].1)
             }
-            let was = differing.map { short(show(expected.fields[$0].1)) }.joined(separator: " ")
-            let now = differing.map { $0 < actual.fields.count ? short(show(actual.fields[$0].1)) : "nothing" }.joined(separator: " ")
+            let was = differing.map { brief(expected.fields[$0].1) }.joined(separator: " ")
+            let now = differing.map { $0 < actual.fields.count ? brief(actual.fields[$0].1) : "nothing" }.joined(separator: " ")
             return differing.isEmpty ? "\(old) \(expected.kind) at another time" : "\(old) \(was) → \(now)"
         case .missing(let record): return "no longer \(describe(record))"
         case .unexpected(let record): return "now also \(describe(record))"
@@ -80,11 +80,17 @@ public struct RoutingChange {
     }
 
     static func describe(_ record: GoldenRecord) -> String {
-        let others = record.fields.filter { !subjectKeys.contains($0.0) }.map { "\($0.0) \(short(show($0.1)))" }
+        let others = record.fields.filter { !subjectKeys.contains($0.0) }.map { "\($0.0) \(brief($0.1))" }
         return "\(record.kind) \(subject(of: record))" + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")")
     }
 
     static func show(_ value: JSONValue) -> String { GoldenRecord.show(value) }
+
+    /// A name in its short form; any other value as it is (a layer entry's fields, say).
+    static func brief(_ value: JSONValue) -> String {
+        if case .string = value.kind { return short(show(value)) }
+        return show(value)
+    }
 
     /// `UIButton#checkbox` → `#checkbox`; `UITapGestureRecognizer@UIView#card` → `UITapGestureRecognizer@#card`.
     static func short(_ name: String) -> String {

@@ -5,7 +5,7 @@ enum KeyHelp {
     static func lines(stepSizes: String) -> [String] {
         [
             "h c g e o t p i: hit path, chain, gestures, controls, notes, finger marks, pointer, view ids",
-            "x hidden views · ? this help",
+            "x hidden views · y next era (ios17, ios18, ios26) · ? this help",
             "Tab / Shift-Tab: describe a later / an earlier touch (20 gestures kept)",
             "Ctrl-click (or v, then click): inspect the view drawn there; again: the one below",
             "Esc: close the inspector; with none open, quit (q quits too)",

@@ -31,6 +31,7 @@ extension WindowApp {
         case Int32(SDLK_i.rawValue): toggle(.viewIDs)
         case Int32(SDLK_SLASH.rawValue) where shift, Int32(SDLK_QUESTION.rawValue): toggle(.help)
         case Int32(SDLK_x.rawValue): frame.scene.options.showHiddenViews.toggle()
+        case Int32(SDLK_y.rawValue): switchEra()
         case Int32(SDLK_TAB.rawValue):
             model.selectNext(forward: !shift)
             message = Self.describedMessage(model)

@@ -28,7 +28,7 @@ extension WindowApp {
         }
     }
 
-    private func reload(_ loaded: LoadedScene) {
+    func reload(_ loaded: LoadedScene) {
         let before = application.trace
         let change: RoutingChange
         do {
@@ -90,5 +90,31 @@ extension WindowApp {
             recorder.attach(to: simulator.application)
             recorder.mark("scene reloaded", at: now)
         }
+    }
+
+    /// The `y` key: the scene again in the next era (ios17, ios18, ios26, then ios17), UIKit's and
+    /// SwiftUI's, brought to the same moment as a reload is; the status line says how the
+    /// routing changed. A Swift scene's era is in its code.
+    func switchEra() {
+        needsRedraw = true
+        guard let description = scene.sceneDescription else {
+            message = "\(scene.name) is a Swift scene: its era is written in its code"
+            return
+        }
+        let eras = EraComparison.eras
+        let current = description.swiftUIEra
+        let next = eras[((eras.firstIndex(of: current) ?? 0) + 1) % eras.count]
+        let source = scene.source
+        let version = EraComparison.description(description, in: next)
+        let make: () throws -> LoadedScene = { SceneBuilder.build(version, source: source) }
+        self.source.use(make)
+        do {
+            reload(try make())
+        } catch {
+            message = "era \(next): \(error)"
+            return
+        }
+        message = "era \(next) (was \(current)): " + (message ?? "")
+        options.announce("era \(next)")
     }
 }
