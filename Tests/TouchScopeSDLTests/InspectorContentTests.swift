@@ -42,4 +42,21 @@ struct InspectorContentTests {
         sim.touchUp(first)
         sim.touchUp(second)
     }
+
+    @Test("the inspector names the rules a touch's decisions rest on, with their provenance: a pan's begin rests on the approximated hysteresis")
+    func rulesAtTheDecisions() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        card.accessibilityIdentifier = "card"
+        card.addGestureRecognizer(UIPanGestureRecognizer())
+        window.addSubview(card)
+        let sim = TouchSimulator(window: window)
+        let model = TraceModel()
+        ModelFollower(model: model).follow(sim.application)
+        sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2, steps: 10)
+        let inspection = InspectorContent.inspection(of: card, model: model, trace: sim.trace)
+        let rules = try #require(inspection.sections.first { $0.title == "Rules at the decisions" }, "\(inspection.sections.map(\.title))")
+        let hysteresis = try #require(rules.lines.first { $0.label == "pan.hysteresis" }, "\(rules.lines)")
+        #expect(hysteresis.value.hasPrefix("approximation"), "\(hysteresis.value)")
+    }
 }

@@ -25,8 +25,16 @@ package enum InspectorContent {
         let end = min(touch.endEntry ?? trace.count, trace.count)
         let start = min(touch.firstEntry, end)
         let entries = Array(trace.entries[start..<end])
-        return ViewInspection(
+        var inspection = ViewInspection(
             view: view, touch: ViewInspection.Touch(finger: touch.finger, point: touch.down, verdicts: touch.verdicts, entries: entries))
+        // The rules the touch's decisions rest on, each with where it comes from (an inferred
+        // rule or an approximation says so).
+        let rules = RuleCitations.rules(in: trace.entries, range: start..<end)
+        if !rules.isEmpty {
+            inspection.sections.append(
+                ViewInspection.Section(title: "Rules at the decisions", lines: rules.map { ViewInspection.Line($0.id, $0.provenanceLine) }))
+        }
+        return inspection
     }
 
     /// The touch the inspector describes for `view`: the touch picked with Tab when it hit the
