@@ -10,7 +10,10 @@ public enum SwiftUIWords {
     /// Internal trace name → the user's words, for every SwiftUI view and gesture in `window`.
     public static func dictionary(in window: UIWindow) -> [String: String] {
         var words: [String: String] = [:]
-        for view in window.subtree {
+        // Every window of its application, or of its scene (the windows over it it keeps): a
+        // hosting view may be the root of a window over it.
+        let windows = (window.next as? UIApplication)?.windows ?? ([window] + window._keptAlive.compactMap { $0 as? UIWindow })
+        for view in windows.flatMap(\.subtree) {
             switch view {
             case let container as SwiftUIGestureContainer:
                 words[container.traceName] = container.node.traceName

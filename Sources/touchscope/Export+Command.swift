@@ -4,6 +4,7 @@ import TouchKit
 import TouchReplay
 import TouchScenes
 import TouchScopeSDL
+import TouchSwiftUI
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,6 +34,12 @@ struct Export: ParsableCommand {
 
     @Option(help: "Write a self-contained HTML report to this file.")
     var html: String?
+
+    @Option(
+        help:
+            "With --html: two eras side by side, A,B (ios17, ios18, ios26): both pictures at every moment, both traces, the outcomes that differ with the rule at the decision, and the fixes that hold in every era."
+    )
+    var eras: String?
 
     @Flag(help: "Write a Swift test of the session's outcomes (to -o).")
     var swiftTest = false
@@ -116,6 +123,23 @@ struct Export: ParsableCommand {
         if let from, let to, from >= to { throw ValidationError("--from (\(from) s) must come before --to (\(to) s)") }
         if let width { try Check.range(width, 16...4096, "--width", unit: "pixels") }
         _ = try overlayOptions.layers()
+        if eras != nil {
+            guard htmlPath != nil else { throw ValidationError("--eras goes with --html (a report with two eras side by side)") }
+            _ = try eraPair()
+        }
+    }
+
+    /// The two eras `--eras A,B` names.
+    func eraPair() throws -> (SwiftUIEra, SwiftUIEra)? {
+        guard let eras else { return nil }
+        let names = eras.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parsed = names.compactMap(SwiftUIEra.init(rawValue:))
+        guard names.count == 2, parsed.count == 2, parsed[0] != parsed[1] else {
+            throw ValidationError(
+                "--eras: expected two different eras as A,B from ios17, ios18, ios26 (ios17,ios26), not \"\(TerminalText.line(String(eras.prefix(40))))\""
+            )
+        }
+        return (parsed[0], parsed[1])
     }
 
     func run() throws {
@@ -265,9 +289,15 @@ struct Export: ParsableCommand {
             } else {
                 let html = htmlPath ?? ""
                 (what, path) = ("HTML report", html)
-                summary = try HTMLReport.write(
-                    session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: input.makeScene,
-                    options: options, to: html)
+                if let pair = try eraPair() {
+                    summary = try HTMLReport.writeEras(
+                        session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: input.scene, eras: pair,
+                        options: options, to: html)
+                } else {
+                    summary = try HTMLReport.write(
+                        session: input.session, sessionName: URL(fileURLWithPath: session).lastPathComponent, scene: input.makeScene,
+                        options: options, to: html)
+                }
             }
         } catch let error as FileError {
             printError("cannot write the export: \(error)")

@@ -243,10 +243,7 @@ struct Replay: ParsableCommand {
         }
         let era = input.scene.sceneDescription.map(\.swiftUIEra)
         for line in EraComparison.lines(steps, sceneEra: era) { print(line) }
-        if let description = input.scene.sceneDescription, steps.contains(where: { $0.firstInput != nil }) {
-            var labels: [String] = []
-            for label in steps.flatMap(\.labels) where !labels.contains(label) { labels.append(label) }
-            let fixes = try EraFixes.find(session: input.session, scene: description, reference: description.swiftUIEra, labels: labels)
+        if let description = input.scene.sceneDescription, let fixes = try EraFixes.find(session: input.session, scene: description, steps: steps) {
             for line in EraComparison.fixLines(fixes, reference: description.swiftUIEra) { print(line) }
         }
     }

@@ -106,6 +106,12 @@ extension Why {
             printError(problem.description)
             throw Exit.inputError
         }
+        // A fix that holds in every era, when the eras differ: judged on the whole session.
+        var fixes: [EraFixes.Fix]?
+        if let description = loaded.scene.sceneDescription {
+            let steps = try EraComparison.compare(session: recorded, scene: loaded.scene)
+            fixes = try EraFixes.find(session: recorded, scene: description, steps: steps)
+        }
         if json {
             let members: [(String, JSONValue)] = outcomes.map { item in
                 let outcome = item.outcome
@@ -124,10 +130,18 @@ extension Why {
                     ])
                 )
             }
-            print(JSONWriter.compact(.object([("touch", .number(Double(touch))), ("eras", .object(members))])))
+            print(
+                JSONWriter.compact(
+                    .object([
+                        ("touch", .number(Double(touch))), ("eras", .object(members)),
+                        ("fixesForEveryEra", fixes.map { .array($0.map { .string($0.change) }) } ?? JSONValue(.null)),
+                    ])))
         } else {
             // Words from the scene in every era: before the iOS 18 SDK SwiftUI has other recognizers.
-            let text = (["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)).joined(separator: "\n")
+            let reference = loaded.scene.sceneDescription?.swiftUIEra ?? .ios18
+            let text =
+                (["Touch \(touch) in each era:"] + EraComparison.touchLines(outcomes)
+                + (fixes.map { EraComparison.fixLines($0, reference: reference) } ?? [])).joined(separator: "\n")
             if internals {
                 print(text)
             } else {

@@ -79,6 +79,26 @@ struct ReplayErasTests {
         #expect(lines[fix + 1].contains("layer.hitTest(point)?.name") && lines[fix + 1].contains("passThroughOnNamedLayer"), "\(output)")
     }
 
+    @Test("export --html --eras A,B: both pictures at every moment, both traces, the outcomes that differ and the fix that holds in every era")
+    func htmlSideBySide() throws {
+        let session = repositoryRoot.appendingPathComponent("Scenes/sessions/swiftui-pass-through-window.session").path
+        let report = try scratchDirectory().appendingPathComponent("eras.html")
+        let (status, output) = try runTouchscope(["export", session, "--html", report.path, "--eras", "ios17,ios26"])
+        #expect(status == 0, "\(output)")
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("id=\"frame2\"") && html.contains("<h2 class=\"era\">ios26</h2>") && html.contains("id=\"lines2\""))
+        #expect(html.contains("ios17 and ios26 side by side"))
+        #expect(
+            html.contains("ios17 -&gt; ios26: ") && html.contains("the rule at the decision: swiftui.hostingView.answer.ios26"),
+            "\(html.prefix(3000))")
+        #expect(html.contains("a fix that holds in every era") && html.contains("passThroughOnNamedLayer"))
+        // Every moment names its picture in each era.
+        let moments = try #require(html.range(of: "const moments = [").map { html[$0.upperBound...].prefix { $0 != "]" } })
+        #expect(!moments.isEmpty && moments.components(separatedBy: "{t:").count - 1 == moments.components(separatedBy: ",j:").count - 1)
+        #expect(try runTouchscope(["export", session, "--gif", report.path + ".gif", "--eras", "ios17,ios26"]).0 == 64)
+        #expect(try runTouchscope(["export", session, "--html", report.path, "--eras", "ios17,ios17"]).0 == 64)
+    }
+
     @Test("--era replays a session in another era: the iOS 17 SDK's outcomes differ from the golden recorded in ios18; a bad era is a usage error")
     func eraOption() throws {
         let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path

@@ -41,9 +41,11 @@ public enum CheckJSON {
                     ("from", .string(step.from.rawValue)), ("to", .string(step.to.rawValue)), ("differ", number(step.changeCount)),
                     ("firstInput", step.firstInput.map(number) ?? JSONValue(.null)),
                     ("sessionLine", step.sessionLine.map(number) ?? JSONValue(.null)),
+                    ("rules", .array(step.decidingRules.map { .string($0.id) })),
                 ])
             }
             members.append(("eras", eras.map(JSONValue.array) ?? JSONValue(.null)))
+            members.append(("eraFixes", result.eraFixes.map { .array($0.map(JSONValue.string)) } ?? JSONValue(.null)))
             return .object(members)
         }
         let problems: [JSONValue] = run.problems.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }

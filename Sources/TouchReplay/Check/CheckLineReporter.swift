@@ -27,6 +27,15 @@ public enum CheckLineReporter {
         }
         if let recorded = result.recorded { lines.append(indent + TerminalText.escape(recorded)) }
         if let eras = result.eras { lines += eraLines(eras).map { indent + $0 } }
+        if let fixes = result.eraFixes {
+            lines.append(
+                indent
+                    + (fixes.first.map {
+                        "eras: a fix that holds in every era: " + TerminalText.line($0)
+                            + (fixes.count > 1 ? " (and \(fixes.count - 1) more: replay --eras)" : "")
+                    }
+                        ?? "eras: no change TouchScope knows holds in every era"))
+        }
         return lines
     }
 
@@ -35,8 +44,9 @@ public enum CheckLineReporter {
         steps.map { step in
             guard let input = step.firstInput else { return "eras \(step.from) -> \(step.to): the same outcomes" }
             let place = step.sessionLine.map { ", session line \($0)" } ?? ""
+            let rules = step.decidingRules.isEmpty ? "" : "; at the decision: " + step.decidingRules.map(\.id).joined(separator: ", ")
             return
-                "eras \(step.from) -> \(step.to): \(step.changeCount) outcome\(step.changeCount == 1 ? " differs" : "s differ") (first at input \(input)\(place))"
+                "eras \(step.from) -> \(step.to): \(step.changeCount) outcome\(step.changeCount == 1 ? " differs" : "s differ") (first at input \(input)\(place)\(rules))"
         }
     }
 

@@ -71,6 +71,9 @@ public struct SessionCheckResult: Sendable {
     /// With `check --eras`: the session replayed in every era, neighbours compared
     /// (`EraComparison`); informational, never a failure.
     public var eras: [EraComparison.Step]?
+    /// With `check --eras`, when the eras differ: the changes whose re-run gives every era the
+    /// outcomes of the scene's own era (`EraFixes`); empty when none was found.
+    public var eraFixes: [String]?
 
     public init(path: String, status: Status, message: String) {
         self.path = path

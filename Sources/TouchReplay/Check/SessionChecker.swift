@@ -60,7 +60,15 @@ public struct SessionChecker: Sendable {
         }
         var result = check(path, url: url, session: session, chosen: chosen)
         // With --eras, the same session and scene in every era (information, never a failure).
-        if comparesEras, result.status != .error { result.eras = try? EraComparison.compare(session: session, scene: chosen.resolved.scene) }
+        if comparesEras, result.status != .error {
+            let scene = chosen.resolved.scene
+            result.eras = try? EraComparison.compare(session: session, scene: scene)
+            if let steps = result.eras, let description = scene.sceneDescription,
+                let fixes = try? EraFixes.find(session: session, scene: description, steps: steps)
+            {
+                result.eraFixes = fixes.map(\.change)
+            }
+        }
         return result
     }
 

@@ -44,8 +44,9 @@ public enum EraComparison {
     /// The eras compared, oldest first.
     public static let eras: [SwiftUIEra] = [.ios17, .ios18, .ios26]
 
-    /// Replays `session` on `scene` rebuilt in each era and compares neighbours.
-    public static func compare(session: Session, scene: LoadedScene) throws -> [Step] {
+    /// Replays `session` on `scene` rebuilt in each of `eras` and compares neighbours (two eras:
+    /// one step).
+    public static func compare(session: Session, scene: LoadedScene, eras: [SwiftUIEra] = Self.eras) throws -> [Step] {
         guard let description = scene.sceneDescription else {
             throw Problem(description: "the scene \(scene.name) is a Swift scene (code): its era is written in code, not in the scene")
         }
@@ -130,7 +131,8 @@ public enum EraComparison {
 
     /// The lines `replay --eras` prints for `steps`.
     public static func lines(_ steps: [Step], sceneEra: SwiftUIEra?, limit: Int = 6) -> [String] {
-        var lines = ["eras: " + eras.map(\.rawValue).joined(separator: ", ") + (sceneEra.map { " (the scene says \($0))" } ?? "")]
+        let compared = steps.first.map { [$0.from] + steps.map(\.to) } ?? eras
+        var lines = ["eras: " + compared.map(\.rawValue).joined(separator: ", ") + (sceneEra.map { " (the scene says \($0))" } ?? "")]
         for step in steps {
             guard let input = step.firstInput else {
                 lines.append("\(step.from) -> \(step.to): the same outcomes (\(step.toCount))")

@@ -42,6 +42,15 @@ public enum EraFixes {
         return fixes
     }
 
+    /// The fixes for the differences `steps` found (nil when every era gave the same outcomes),
+    /// judged against the scene's own era, with the gestures the first differing touches name.
+    public static func find(session: Session, scene: SceneDescription, steps: [EraComparison.Step]) throws -> [Fix]? {
+        guard steps.contains(where: { $0.firstInput != nil }) else { return nil }
+        var labels: [String] = []
+        for label in steps.flatMap(\.labels) where !labels.contains(label) { labels.append(label) }
+        return try find(session: session, scene: scene, reference: scene.swiftUIEra, labels: labels)
+    }
+
     /// What the user sees of `session` on `scene` in `era`: the era comparison's outcomes,
     /// without the scene's own pass-through decisions (which name the answer app code saw, not
     /// what happened on screen).

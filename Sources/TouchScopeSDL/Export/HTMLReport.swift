@@ -119,15 +119,39 @@ package enum HTMLReport {
         return html
     }
 
+    /// A second era beside the first (`export --html --eras A,B`): its name, its trace, and
+    /// each moment's picture in it (an index into `images`, as `moments`).
+    struct SecondEra {
+        var firstName: String
+        var name: String
+        var entries: [TraceEntry]
+        var images: [Int]
+    }
+
     static func document(
         title: String, session: Session, entries: [TraceEntry], moments: [(micros: Int64, image: Int)], images: [String],
-        frameSize: (Int, Int), summaries: String = ""
+        frameSize: (Int, Int), summaries: String = "", second: SecondEra? = nil
     ) -> String {
         let ticks = entries.compactMap { entry -> String? in
             guard let (text, isMarker) = entry.event.noteOrMarker else { return nil }
             return "{t:\(entry.micros),k:'\(isMarker ? "marker" : "note")',s:\(jsString(text))}"
         }.prefix(2000)
-        let momentList = moments.map { "{t:\($0.micros),i:\($0.image)}" }.joined(separator: ",")
+        let momentList = moments.enumerated().map { index, moment in
+            let pair = second.map { ",j:\($0.images[index])" } ?? ""
+            return "{t:\(moment.micros),i:\(moment.image)\(pair)}"
+        }.joined(separator: ",")
+        let frameHTML: String
+        let linesHTML: String
+        if let second {
+            frameHTML =
+                "<div id=\"frameBox\" class=\"pair\"><figure><figcaption>\(escape(second.firstName))</figcaption><img id=\"frame\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene in \(escape(second.firstName)) at the chosen moment\"></figure><figure><figcaption>\(escape(second.name))</figcaption><img id=\"frame2\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene in \(escape(second.name)) at the chosen moment\"></figure></div>"
+            linesHTML =
+                "<h2 class=\"era\">\(escape(second.firstName))</h2><div id=\"lines\" class=\"lines\">\(traceHTML(entries))</div><h2 class=\"era\">\(escape(second.name))</h2><div id=\"lines2\" class=\"lines\">\(traceHTML(second.entries))</div>"
+        } else {
+            frameHTML =
+                "<div id=\"frameBox\"><img id=\"frame\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene at the chosen moment\"></div>"
+            linesHTML = "<div id=\"lines\" class=\"lines\">\(traceHTML(entries))</div>"
+        }
         let imageList = images.map { "\"\($0)\"" }.joined(separator: ",\n")
         return """
             <!DOCTYPE html>
@@ -144,7 +168,7 @@ package enum HTMLReport {
             <main>
             <section id="picture">
             <div id="zoombar"><button id="zoomOut" title="smaller">−</button><span id="zoomLabel">fit</span><button id="zoomIn" title="larger">+</button><button id="zoomFit">fit</button></div>
-            <div id="frameBox"><img id="frame" width="\(frameSize.0)" height="\(frameSize.1)" alt="the scene at the chosen moment"></div>
+            \(frameHTML)
             <div id="timeline" title="click to jump; ← → step between moments"><div id="head"></div></div>
             <div id="controls"><button id="prev">◀ previous</button><span id="time"></span><button id="next">next ▶</button></div>
             <p class="legend"><span class="k note">note</span> <span class="k marker">marker</span> <span class="k moment">moment</span></p>
@@ -157,7 +181,7 @@ package enum HTMLReport {
             <label><input type="checkbox" data-kind="notes" checked> notes</label>
             <label><input type="checkbox" data-kind="other" checked> other</label>
             <span id="count"></span></div>
-            <div id="lines">\(traceHTML(entries))</div>
+            \(linesHTML)
             </section>
             </main>
             <script>

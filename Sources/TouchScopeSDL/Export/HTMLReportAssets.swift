@@ -41,10 +41,14 @@ enum HTMLReportAssets {
         .line:hover{background:#eef3ff}.line.current{background:#fff3c4}
         .hits{color:#0058d6}.recognizers{color:#147a2e}.controls{color:#8a3ab9}.notes{color:#b36b00}.other{color:#444}
         .hidden{display:none}.cut{color:#666}
+        .pair{display:flex;gap:8px}.pair figure{margin:0}.pair figcaption{font:600 13px sans-serif;margin:2px 0}
+        .pair img{max-width:29vw!important}h2.era{font:600 13px sans-serif;margin:8px 8px 2px}
+        #frame2{display:block;background:#fff;border:1px solid #ccc;height:auto}.summary pre{white-space:pre-wrap}
         """
 
     static let script = """
         const img = document.getElementById('frame');
+        const img2 = document.getElementById('frame2');
         const bar = document.getElementById('timeline');
         const head = document.getElementById('head');
         const timeLabel = document.getElementById('time');
@@ -61,11 +65,15 @@ enum HTMLReportAssets {
           const m = moments[current];
           img.src = images[m.i];
           img.dataset.t = m.t;
+          if (img2 && m.j !== undefined) { img2.src = images[m.j]; }
           head.style.left = place(m.t);
           timeLabel.textContent = seconds(m.t) + ' (' + (current + 1) + ' of ' + moments.length + ')';
-          let last = null;
-          for (const line of lines) { line.classList.remove('current'); if (Number(line.dataset.t) <= m.t) last = line; }
-          if (last) { last.classList.add('current'); }
+          // In each trace shown (one an era), the last line at or before the moment.
+          for (const list of document.querySelectorAll('.lines')) {
+            let last = null;
+            for (const line of list.querySelectorAll('.line')) { line.classList.remove('current'); if (Number(line.dataset.t) <= m.t) last = line; }
+            if (last) { last.classList.add('current'); }
+          }
         }
         function momentAt(t) {
           let best = 0;
