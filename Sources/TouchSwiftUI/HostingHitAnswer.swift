@@ -58,6 +58,14 @@ extension SwiftUIHostingView {
         return nil
     }
 
+    /// The SwiftUI views with a gesture whose frame holds `point` (this view's coordinates),
+    /// deepest first: where nothing is drawn at `point`, the views a `.contentShape(Rectangle())`
+    /// would make hit-testable there.
+    public func gestureViews(framing point: CGPoint) -> [SwiftUINode] {
+        guard let root = rootNode else { return [] }
+        return root.subtree.filter { !$0.attachments.isEmpty && $0.layoutFrame.contains(point) }.reversed()
+    }
+
     /// The era of the host that built it (ios18 for a view without one).
     public var era: SwiftUIEra { host?.era ?? .ios18 }
 }

@@ -281,6 +281,11 @@ struct Why: ParsableCommand {
                 print(JSONWriter.compact(object))
             } else {
                 var lines = fate.lines
+                if let began = fate.began,
+                    let views = WhyAnswer.drawsNothing(hit: fate.hitView, at: CGPoint(x: began.x, y: began.y), in: replayer.simulator.window)
+                {
+                    lines += [""] + WhyAnswer.drawsNothingLines(views)
+                }
                 lines += Self.trackingLines(
                     finger: finger, range: fate.entryRange, entries: entries,
                     replayAt: { t in

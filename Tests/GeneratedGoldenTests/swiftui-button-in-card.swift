@@ -20,8 +20,8 @@ struct SwiftuiButtonInCardSessionTests {
         sim.tap(at: CGPoint(x: 310, y: 315), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the top card's like Button: the card's highPriorityGesture runs instead", [
-            .hit("_UIGestureRecognizerContainer#likeBroken"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#openBroken", .ended),
+            .hit("_UIGestureRecognizerContainer#likeBroken"),  // Button#likeBroken
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#openBroken", .ended),  // TapGesture #openBroken (.highPriorityGesture) on ZStack#brokenCard
             .note("open the card (top)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -30,8 +30,8 @@ struct SwiftuiButtonInCardSessionTests {
         sim.tap(at: CGPoint(x: 310, y: 615), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the bottom card's like Button: the Button runs", [
-            .hit("_UIGestureRecognizerContainer#likeFixed"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#likeFixed", .ended),
+            .hit("_UIGestureRecognizerContainer#likeFixed"),  // Button#likeFixed
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#likeFixed", .ended),  // TapGesture #likeFixed (Button) on Button#likeFixed
             .note("like (bottom)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -40,8 +40,8 @@ struct SwiftuiButtonInCardSessionTests {
         sim.tap(at: CGPoint(x: 100, y: 450), holdDuration: 0.05)
         sim.advance(to: 3.15)
         if let failure = steps.check("tap the bottom card elsewhere: the card opens", [
-            .hit("_UIGestureRecognizerContainer#fixedCard"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#openFixed", .ended),
+            .hit("_UIGestureRecognizerContainer#fixedCard"),  // ZStack#fixedCard
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#openFixed", .ended),  // TapGesture #openFixed (.onTapGesture) on ZStack#fixedCard
             .note("open the card (bottom)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

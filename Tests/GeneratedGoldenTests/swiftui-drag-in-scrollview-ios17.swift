@@ -20,8 +20,8 @@ struct SwiftuiDragInScrollviewIos17SessionTests {
         sim.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 60), duration: 0.2, steps: 10)
         sim.advance(to: 1.7)
         if let failure = steps.check("drag the top card up: the list scrolls, the card's drag is cancelled", [
-            .hit("_UIHostingView@feed.0"),
-            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
+            .hit("_UIHostingView@feed.0"),  // the hosting view
+            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),  // ScrollView#feed's pan
         ]) { Issue.record(Comment(rawValue: failure)) }
 
         // drag the bottom card up: the list scrolls here too
@@ -29,8 +29,8 @@ struct SwiftuiDragInScrollviewIos17SessionTests {
         sim.drag(from: CGPoint(x: 200, y: 560), to: CGPoint(x: 200, y: 420), duration: 0.2, steps: 10)
         sim.advance(to: 3.9)
         if let failure = steps.check("drag the bottom card up: the list scrolls here too", [
-            .hit("_UIHostingView@feed.0"),
-            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
+            .hit("_UIHostingView@feed.0"),  // the hosting view
+            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),  // ScrollView#feed's pan
         ]) { Issue.record(Comment(rawValue: failure)) }
     }
 }

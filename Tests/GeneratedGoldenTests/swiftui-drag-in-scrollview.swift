@@ -20,8 +20,8 @@ struct SwiftuiDragInScrollviewSessionTests {
         sim.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 60), duration: 0.2, steps: 10)
         sim.advance(to: 1.7)
         if let failure = steps.check("drag the top card up: the card drags and the list stays", [
-            .hit("_UIGestureRecognizerContainer#gestureCard"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#cardDrag", .began),
+            .hit("_UIGestureRecognizerContainer#gestureCard"),  // Rectangle#gestureCard
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#cardDrag", .began),  // DragGesture #cardDrag (.gesture) on Rectangle#gestureCard
             .note("top card dragged translation (0.00, -14.00)"),
             .note("top card dragged translation (0.00, -28.00)"),
             .note("top card dragged translation (0.00, -42.00)"),
@@ -40,9 +40,9 @@ struct SwiftuiDragInScrollviewSessionTests {
         sim.drag(from: CGPoint(x: 200, y: 560), to: CGPoint(x: 200, y: 420), duration: 0.2, steps: 10)
         sim.advance(to: 3.9)
         if let failure = steps.check("drag the bottom card up: the list scrolls and the card's drag runs too", [
-            .hit("_UIGestureRecognizerContainer#simultaneousCard"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#fixedDrag", .began),
-            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
+            .hit("_UIGestureRecognizerContainer#simultaneousCard"),  // Rectangle#simultaneousCard
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#fixedDrag", .began),  // DragGesture #fixedDrag (.simultaneousGesture) on Rectangle#simultaneousCard
+            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),  // ScrollView#feed's pan
             .note("bottom card drag ended translation (0.00, -140.00)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

@@ -20,8 +20,8 @@ struct SwiftuiFeedSessionTests {
         sim.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 60), duration: 0.2, steps: 10)
         sim.advance(to: 0.7)
         if let failure = steps.check("drag the top card up: its .gesture takes the drag, the feed stays", [
-            .hit("_UIGestureRecognizerContainer#gestureCard"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#cardDrag", .began),
+            .hit("_UIGestureRecognizerContainer#gestureCard"),  // Rectangle#gestureCard
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#cardDrag", .began),  // DragGesture #cardDrag (.gesture) on Rectangle#gestureCard
             .note("top card: translation (0.00, -14.00)"),
             .note("top card: translation (0.00, -28.00)"),
             .note("top card: translation (0.00, -42.00)"),
@@ -40,9 +40,9 @@ struct SwiftuiFeedSessionTests {
         sim.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 360), duration: 0.2, steps: 10)
         sim.advance(to: 3.4)
         if let failure = steps.check("drag the second card up: its .simultaneousGesture runs and the feed scrolls", [
-            .hit("_UIGestureRecognizerContainer#simultaneousCard"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#sideDrag", .began),
-            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),
+            .hit("_UIGestureRecognizerContainer#simultaneousCard"),  // Rectangle#simultaneousCard
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#sideDrag", .began),  // DragGesture #sideDrag (.simultaneousGesture) on Rectangle#simultaneousCard
+            .recognized("UIScrollViewPanGestureRecognizer@UIScrollView#feed", .began),  // ScrollView#feed's pan
             .note("second card ended: translation (0.00, -140.00)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -51,8 +51,8 @@ struct SwiftuiFeedSessionTests {
         sim.tap(at: CGPoint(x: 195, y: 200), holdDuration: 0.05)
         sim.advance(to: 3.95)
         if let failure = steps.check("tap the Like button where the feed left it", [
-            .hit("_UIGestureRecognizerContainer#like"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#like", .ended),
+            .hit("_UIGestureRecognizerContainer#like"),  // Button#like
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#like", .ended),  // TapGesture #like (Button) on Button#like
             .note("like"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

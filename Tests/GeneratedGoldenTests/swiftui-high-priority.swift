@@ -20,8 +20,8 @@ struct SwiftuiHighPrioritySessionTests {
         sim.tap(at: CGPoint(x: 195, y: 225), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the top child: the parent's highPriorityGesture wins", [
-            .hit("_UIGestureRecognizerContainer#topChild"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentFirst", .ended),
+            .hit("_UIGestureRecognizerContainer#topChild"),  // Rectangle#topChild
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentFirst", .ended),  // TapGesture #parentFirst (.highPriorityGesture) on ZStack#highParent
             .note("parent (high priority)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -30,10 +30,10 @@ struct SwiftuiHighPrioritySessionTests {
         sim.tap(at: CGPoint(x: 195, y: 515), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the bottom child: simultaneousGesture, both run", [
-            .hit("_UIGestureRecognizerContainer#bottomChild"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#bottomChildTap", .ended),
+            .hit("_UIGestureRecognizerContainer#bottomChild"),  // Rectangle#bottomChild
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#bottomChildTap", .ended),  // TapGesture #bottomChildTap (.onTapGesture) on Rectangle#bottomChild
             .note("bottom child"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentWith", .ended),
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#parentWith", .ended),  // TapGesture #parentWith (.simultaneousGesture) on ZStack#simultaneousParent
             .note("parent (simultaneous)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

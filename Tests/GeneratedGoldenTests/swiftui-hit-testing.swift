@@ -20,7 +20,7 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 300, y: 150), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the empty part of the first row: nothing is hit", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIHostingView#host"),  // the hosting view #host
         ]) { Issue.record(Comment(rawValue: failure)) }
 
         // tap the empty part of the second row: contentShape makes it hittable
@@ -28,8 +28,8 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 300, y: 270), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the empty part of the second row: contentShape makes it hittable", [
-            .hit("_UIGestureRecognizerContainer#shapedRow"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer@_UIGestureRecognizerContainer#shapedRow", .ended),
+            .hit("_UIGestureRecognizerContainer#shapedRow"),  // HStack#shapedRow
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer@_UIGestureRecognizerContainer#shapedRow", .ended),  // TapGesture .onTapGesture on HStack#shapedRow
             .note("shaped row tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -38,7 +38,7 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 195, y: 390), holdDuration: 0.05)
         sim.advance(to: 3.15)
         if let failure = steps.check("tap the covered button: the color over it takes the tap", [
-            .hit("_UIHostingView#host"),
+            .hit("_UIHostingView#host"),  // the hosting view #host
         ]) { Issue.record(Comment(rawValue: failure)) }
 
         // tap the other button: its overlay has allowsHitTesting(false)
@@ -46,8 +46,8 @@ struct SwiftuiHitTestingSessionTests {
         sim.tap(at: CGPoint(x: 195, y: 510), holdDuration: 0.05)
         sim.advance(to: 4.2)
         if let failure = steps.check("tap the other button: its overlay has allowsHitTesting(false)", [
-            .hit("_UIGestureRecognizerContainer#reachable"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#reachable", .ended),
+            .hit("_UIGestureRecognizerContainer#reachable"),  // Button#reachable
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#reachable", .ended),  // TapGesture #reachable (Button) on Button#reachable
             .note("reachable button"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

@@ -20,7 +20,7 @@ struct SwiftuiListButtonsSessionTests {
         sim.tap(at: CGPoint(x: 75, y: 30), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap Like in the first row: both automatic Buttons fire", [
-            .hit("_UIHostingView@list.0"),
+            .hit("_UIHostingView@list.0"),  // the hosting view
             .note("like"),
             .note("share"),
         ]) { Issue.record(Comment(rawValue: failure)) }
@@ -30,8 +30,8 @@ struct SwiftuiListButtonsSessionTests {
         sim.tap(at: CGPoint(x: 75, y: 90), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap Like in the second row: borderless, only Like", [
-            .hit("_UIGestureRecognizerContainer#like2"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#like2", .ended),
+            .hit("_UIGestureRecognizerContainer#like2"),  // Button#like2
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#like2", .ended),  // TapGesture #like2 (Button) on Button#like2
             .note("like (borderless)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -40,8 +40,8 @@ struct SwiftuiListButtonsSessionTests {
         sim.tap(at: CGPoint(x: 75, y: 150), holdDuration: 0.05)
         sim.advance(to: 3.15)
         if let failure = steps.check("tap Buy in the third row: the row's onTapGesture swallows it", [
-            .hit("_UIGestureRecognizerContainer#tappedRow"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer@_UIGestureRecognizerContainer#tappedRow", .ended),
+            .hit("_UIGestureRecognizerContainer#tappedRow"),  // HStack#tappedRow
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer@_UIGestureRecognizerContainer#tappedRow", .ended),  // TapGesture .onTapGesture on HStack#tappedRow
             .note("row tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

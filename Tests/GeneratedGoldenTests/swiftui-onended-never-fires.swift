@@ -25,8 +25,8 @@ struct SwiftuiOnendedNeverFiresSessionTests {
         sim.send([TouchSample(finger: 1, phase: .cancelled, location: CGPoint(x: 95, y: 440))])
         sim.advance(to: 1.1)
         if let failure = steps.check("drag the left piece, then the system cancels the touch: onEnded never runs", [
-            .hit("_UIGestureRecognizerContainer#onEndedPiece"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetInOnEnded", .began),
+            .hit("_UIGestureRecognizerContainer#onEndedPiece"),  // Rectangle#onEndedPiece
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetInOnEnded", .began),  // DragGesture #resetInOnEnded (.gesture) on Rectangle#onEndedPiece
             .note("left: dragging translation (0.00, 20.00)"),
             .note("left: dragging translation (0.00, 40.00)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
@@ -41,8 +41,8 @@ struct SwiftuiOnendedNeverFiresSessionTests {
         sim.send([TouchSample(finger: 2, phase: .cancelled, location: CGPoint(x: 295, y: 440))])
         sim.advance(to: 2.2)
         if let failure = steps.check("drag the right piece, then the system cancels the touch: @GestureState resets", [
-            .hit("_UIGestureRecognizerContainer#gestureStatePiece"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetByGestureState", .began),
+            .hit("_UIGestureRecognizerContainer#gestureStatePiece"),  // Rectangle#gestureStatePiece
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetByGestureState", .began),  // DragGesture #resetByGestureState (.gesture) on Rectangle#gestureStatePiece
             .note("right: @GestureState translation (0.00, 20.00)"),
             .note("right: @GestureState translation (0.00, 40.00)"),
             .note("right: @GestureState reset, back to rest"),
@@ -53,8 +53,8 @@ struct SwiftuiOnendedNeverFiresSessionTests {
         sim.drag(from: CGPoint(x: 95, y: 400), to: CGPoint(x: 95, y: 460), duration: 0.099999, steps: 3)
         sim.advance(to: 3.299999)
         if let failure = steps.check("a drag that ends normally calls onEnded", [
-            .hit("_UIGestureRecognizerContainer#onEndedPiece"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetInOnEnded", .began),
+            .hit("_UIGestureRecognizerContainer#onEndedPiece"),  // Rectangle#onEndedPiece
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#resetInOnEnded", .began),  // DragGesture #resetInOnEnded (.gesture) on Rectangle#onEndedPiece
             .note("left: dragging translation (0.00, 20.00)"),
             .note("left: dragging translation (0.00, 40.00)"),
             .note("left: dragging translation (0.00, 60.00)"),

@@ -30,8 +30,8 @@ struct SwiftuiRepresentableTapIos26SessionTests {
         sim.tap(at: CGPoint(x: 20, y: 220), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the panel outside the map", [
-            .hit("_UIGestureRecognizerContainer#panel"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),
+            .hit("_UIGestureRecognizerContainer#panel"),  // ZStack#panel
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),  // TapGesture #panelTap (.gesture) on ZStack#panel
             .note("SwiftUI: panel tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

@@ -21,7 +21,7 @@ struct SwiftuiRepresentableTapSessionTests {
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the map (a UIKit view inside the SwiftUI panel)", [
             .hit("UIView#map"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),  // TapGesture #panelTap (.gesture) on ZStack#panel
             .note("SwiftUI: panel tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -30,8 +30,8 @@ struct SwiftuiRepresentableTapSessionTests {
         sim.tap(at: CGPoint(x: 20, y: 220), holdDuration: 0.05)
         sim.advance(to: 2.1)
         if let failure = steps.check("tap the panel outside the map", [
-            .hit("_UIGestureRecognizerContainer#panel"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),
+            .hit("_UIGestureRecognizerContainer#panel"),  // ZStack#panel
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#panelTap", .ended),  // TapGesture #panelTap (.gesture) on ZStack#panel
             .note("SwiftUI: panel tapped"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

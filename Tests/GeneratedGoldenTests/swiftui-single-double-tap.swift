@@ -20,8 +20,8 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 95, y: 300), holdDuration: 0.05)
         sim.advance(to: 1.05)
         if let failure = steps.check("tap the left square: the single tap waits for the double tap to fail", [
-            .hit("_UIGestureRecognizerContainer#both"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#singleTap", .ended),
+            .hit("_UIGestureRecognizerContainer#both"),  // Rectangle#both
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#singleTap", .ended),  // TapGesture #singleTap (.onTapGesture) on Rectangle#both
             .note("single tap (left)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -32,9 +32,9 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 95, y: 300), holdDuration: 0.05)
         sim.advance(to: 2.25)
         if let failure = steps.check("double tap the left square: only the double tap", [
-            .hit("_UIGestureRecognizerContainer#both"),
-            .hit("_UIGestureRecognizerContainer#both"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#doubleTap", .ended),
+            .hit("_UIGestureRecognizerContainer#both"),  // Rectangle#both
+            .hit("_UIGestureRecognizerContainer#both"),  // Rectangle#both
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#doubleTap", .ended),  // TapGesture #doubleTap (.onTapGesture) on Rectangle#both
             .note("double tap"),
         ]) { Issue.record(Comment(rawValue: failure)) }
 
@@ -43,8 +43,8 @@ struct SwiftuiSingleDoubleTapSessionTests {
         sim.tap(at: CGPoint(x: 295, y: 300), holdDuration: 0.05)
         sim.advance(to: 3.3)
         if let failure = steps.check("tap the right square: at once", [
-            .hit("_UIGestureRecognizerContainer#single"),
-            .recognized("SwiftUI.UIKitResponderGestureRecognizer#onlyTap", .ended),
+            .hit("_UIGestureRecognizerContainer#single"),  // Rectangle#single
+            .recognized("SwiftUI.UIKitResponderGestureRecognizer#onlyTap", .ended),  // TapGesture #onlyTap (.onTapGesture) on Rectangle#single
             .note("single tap (right)"),
         ]) { Issue.record(Comment(rawValue: failure)) }
     }

@@ -54,4 +54,19 @@ struct WhySymptomTests {
         let card = try WhyAnswer.ask(scene: Self.scene(""), point: CGPoint(x: 50, y: 570), view: "card")
         #expect(card.text.contains("what you see: touchesBegan arrives late"), "\(card.text)")
     }
+
+    @Test(
+        "the empty part of an HStack with a gesture: the hosting view takes the touch, nothing is drawn there, and .contentShape(Rectangle()) on the row is the way; the shaped row and a drawn label say nothing of it"
+    )
+    func drawsNothing() throws {
+        let scene = { try SceneCatalog.bundled().load("swiftui-hit-testing") }
+        let empty = try WhyAnswer.ask(scene: scene, point: CGPoint(x: 300, y: 150))
+        #expect(empty.hitName == "_UIHostingView#host")
+        #expect(empty.drawsNothing == ["HStack#plainRow"])
+        #expect(empty.text.contains("HStack#plainRow has a gesture and its frame holds the point: add .contentShape(Rectangle())"), "\(empty.text)")
+        let shaped = try WhyAnswer.ask(scene: scene, point: CGPoint(x: 300, y: 270))
+        #expect(shaped.drawsNothing == nil, "\(shaped.text)")
+        let label = try WhyAnswer.ask(scene: scene, point: CGPoint(x: 60, y: 150))
+        #expect(label.drawsNothing == nil, "\(label.text)")
+    }
 }

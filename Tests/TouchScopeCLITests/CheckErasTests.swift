@@ -112,4 +112,22 @@ struct CheckErasTests {
         let (_, json) = try runTouchscope(["why", session, "--touch", "1", "--json"])
         #expect(json.contains("_UIGestureRecognizerContainer#gestureCard"), "JSON is for tools: the internal names")
     }
+
+    @Test(
+        "the HTML report and a generated test of a SwiftUI session say SwiftUI's words: no _UIGestureRecognizerContainer in the report, a comment with the words beside each asserted name"
+    )
+    func swiftUIWordsInReportAndTests() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-button-in-card.session").path
+        let folder = try scratchDirectory()
+        let report = folder.appendingPathComponent("card.html")
+        #expect(try runTouchscope(["export", session, "--html", report.path]).0 == 0)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(!html.contains("_UIGestureRecognizerContainer"), "internal names stay out of the report")
+        #expect(html.contains("TapGesture #openBroken (.highPriorityGesture) on ZStack#brokenCard"))
+        let test = folder.appendingPathComponent("card.swift")
+        #expect(try runTouchscope(["export", session, "--swift-test", "-o", test.path]).0 == 0)
+        let source = try String(contentsOf: test, encoding: .utf8)
+        // The assertion keeps the trace's name; the comment says it as SwiftUI does.
+        #expect(source.contains(#".hit("_UIGestureRecognizerContainer#likeBroken"),  // Button#likeBroken"#), "\(source)")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchScenes
+import TouchSwiftUI
 
 /// Writes a session as a readable Swift test: it loads the scene, drives `TouchSimulator` with
 /// the session's gestures and asserts the outcome with the typed trace queries (which views were
@@ -70,13 +71,22 @@ public struct SwiftTestExporter {
         guard result.outcome.sameAsReplay(wanted) else {
             throw Problem(message: "the simulator does not reproduce this session's outcomes; replay it with assertReplay instead")
         }
-        return Plan(groups: groups, expectations: result.expectations)
+        return Plan(groups: groups, expectations: result.expectations, words: SwiftUIWords.dictionary(in: replayed.scene.window))
     }
 
     /// The steps of a test and what each expects.
     struct Plan {
         let groups: [Group]
         let expectations: [[StepOutcome]]
+        /// SwiftUI's words for the internal names the expectations assert (a comment beside each).
+        var words: [String: String] = [:]
+    }
+
+    /// `// Button#like` beside an expectation whose names SwiftUI writes otherwise (the test
+    /// asserts UIKit's side's names, which are what the trace holds).
+    static func wordsComment(_ outcome: StepOutcome, _ words: [String: String]) -> String {
+        let said = outcome.arguments.compactMap { $0.flatMap { words[$0] } }
+        return said.isEmpty ? "" : "  // " + SwiftSource.comment(said.joined(separator: ", "))
     }
 
     /// One checked step of the test: the gestures of a marker's step (or one gesture when the
@@ -396,7 +406,8 @@ public struct SwiftTestExporter {
                 clock = group.checkAt
             }
             let list =
-                expected.isEmpty ? "[]" : "[\n" + expected.map { "    \(outcomeLiteral($0))," }.joined(separator: "\n") + "\n]"
+                expected.isEmpty
+                ? "[]" : "[\n" + expected.map { "    \(outcomeLiteral($0)),\(wordsComment($0, plan.words))" }.joined(separator: "\n") + "\n]"
             let report = style == .xctest ? "XCTFail(failure)" : "Issue.record(Comment(rawValue: failure))"
             body.append("if let failure = steps.check(\(quoted(group.name)), \(list)) { \(report) }")
         }

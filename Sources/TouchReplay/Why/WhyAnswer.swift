@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchScenes
+import TouchSwiftUI
 
 /// The answer to "why did (or didn't) this view get a touch here?": the hit-test explanation at
 /// the point, the verdict for the view asked about, and what a tap there does afterwards, read
@@ -28,8 +29,37 @@ public struct WhyAnswer {
     /// The windows over the one that got the touch whose `hitTest` returned nil (a pass-through
     /// window), topmost first, by trace name.
     public var passedWindows: [String] = []
+    /// When the touch went to a hosting view where SwiftUI draws nothing: the SwiftUI views with
+    /// a gesture whose frame holds the point (deepest first), which `.contentShape(Rectangle())`
+    /// would make hit-testable there; nil otherwise.
+    public var drawsNothing: [String]?
     /// The window of the view asked about, when it is one that passed the touch on.
     public var targetWindowPassed: String?
+
+    /// Where a touch went to a hosting view that draws nothing at its point: the SwiftUI words
+    /// for it, and the view a `.contentShape(Rectangle())` would make hit-testable there.
+    public static func drawsNothingLines(_ views: [String]) -> [String] {
+        [
+            "No SwiftUI view is hit-testable here: nothing is drawn at this point (a Spacer and the gaps of a stack draw nothing), so the hosting view takes the touch and no gesture sees it (rule swiftui.hostingView.takesBounds)."
+        ]
+            + views.prefix(1).map {
+                "  \($0) has a gesture and its frame holds the point: add .contentShape(Rectangle()) to it to make its whole frame hit-testable."
+            }
+    }
+
+    /// For a touch at `point` (window points) whose hit view is named `hit`: the SwiftUI views
+    /// with a gesture whose frame holds the point when `hit` is a hosting view that draws
+    /// nothing there (`drawsNothing`), else nil.
+    public static func drawsNothing(hit: String?, at point: CGPoint, in window: UIWindow) -> [String]? {
+        guard let hit else { return nil }
+        let windows = (window.next as? UIApplication)?.windows ?? [window]
+        for candidate in windows {
+            guard let hosting = candidate.subtree.first(where: { $0.traceName == hit }) as? SwiftUIHostingView else { continue }
+            let local = hosting.convert(Self.point(point, of: window, in: candidate), from: candidate)
+            return hosting.drawsContent(at: local) ? nil : hosting.gestureViews(framing: local).map(\.traceName)
+        }
+        return nil
+    }
 
     /// `point` in `main`'s coordinates, in `other`'s (windows are placed by their frames).
     static func point(_ point: CGPoint, of main: UIWindow, in other: UIWindow) -> CGPoint {
@@ -107,6 +137,12 @@ public struct WhyAnswer {
             point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
             tapTrace: tapTrace)
         answer.passedWindows = passed.map(\.traceName)
+        if let hosting = explanation.hit as? SwiftUIHostingView {
+            let local = hosting.convert(Self.point(point, of: window, in: receiving), from: receiving)
+            if !hosting.drawsContent(at: local) {
+                answer.drawsNothing = hosting.gestureViews(framing: local).map(\.traceName)
+            }
+        }
         if let targetView, let own = targetView.window, passed.contains(where: { $0 === own }) { answer.targetWindowPassed = own.traceName }
         answer.aboutIsControl = aboutView is UIControl
         for entry in explanation.entries {
@@ -138,6 +174,7 @@ public struct WhyAnswer {
                 "The window\(passedWindows.count == 1 ? "" : "s") over it passed the touch on (hitTest returned nil): \(passedWindows.joined(separator: ", ")); a touch goes to the topmost window whose hitTest returns a view (rule hitTest.windows)."
             )
         }
+        if let views = drawsNothing { lines += Self.drawsNothingLines(views) }
         lines.append("")
         lines.append("Views under the point, topmost first:")
         let width = min(40, explanation.entries.map(\.name.count).max() ?? 0)

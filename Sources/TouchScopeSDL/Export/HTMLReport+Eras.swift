@@ -24,10 +24,12 @@ extension HTMLReport {
             return { SceneBuilder.build(version, source: source) }
         }
         var traces: [[TraceEntry]] = []
+        var words: [[String: String]] = []
         for make in makers {
             let replayer = try SessionReplayer(session: session, scene: make)
             replayer.runToEnd()
             traces.append(Array(replayer.trace.entries))
+            words.append(SwiftUIWords.dictionary(in: replayer.scene.window))
         }
         let (from, to) = SessionExporter.range(session, options)
         let moments = Set(traces.flatMap { ReportMoments.times(of: $0, duration: session.duration) }).filter { $0 >= from && $0 <= to }.sorted()
@@ -59,10 +61,12 @@ extension HTMLReport {
         let summary =
             "<section class=\"summary\"><h2>\(escape(eras.0.rawValue)) and \(escape(eras.1.rawValue)) side by side</h2><pre>"
             + lines.map(escape).joined(separator: "\n") + "</pre></section>"
-        let html = document(
-            title: "\(sessionName) on \(scene.name) in \(eras.0) and \(eras.1)", session: session, entries: traces[0], moments: shown,
-            images: images, frameSize: (frames[0].width, frames[0].height), summaries: summary,
-            second: SecondEra(firstName: eras.0.rawValue, name: eras.1.rawValue, entries: traces[1], images: second))
+        let html = $words.withValue(words[0]) {
+            document(
+                title: "\(sessionName) on \(scene.name) in \(eras.0) and \(eras.1)", session: session, entries: traces[0], moments: shown,
+                images: images, frameSize: (frames[0].width, frames[0].height), summaries: summary,
+                second: SecondEra(firstName: eras.0.rawValue, name: eras.1.rawValue, entries: traces[1], images: second, words: words[1]))
+        }
         let bytes = Array(html.utf8)
         try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return SessionExporter.Summary(frames: shown.count, width: frames[0].width, height: frames[0].height, bytes: bytes.count)

@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 import TouchReplay
 import TouchScenes
+import TouchSwiftUI
 
 /// A session as one self-contained HTML file: frames at every routing moment (PNG data inside
 /// the file), a timeline with the notes and markers as ticks, and the trace grouped by input with
@@ -48,12 +49,14 @@ package enum HTMLReport {
             }
             shown.append((t, index))
         }
-        let summaries =
-            deviceHTML(session, scene: makeScene) + summaryHTML(entries)
-            + touchesHTML(replayer.trace.entries, session: session, scene: replayer.scene.sceneDescription)
-        let html = document(
-            title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
-            frameSize: (frames.width, frames.height), summaries: summaries)
+        let html = $words.withValue(SwiftUIWords.dictionary(in: replayer.scene.window)) {
+            let summaries =
+                deviceHTML(session, scene: makeScene) + summaryHTML(entries)
+                + touchesHTML(replayer.trace.entries, session: session, scene: replayer.scene.sceneDescription)
+            return document(
+                title: "\(sessionName) on \(sceneName)", session: session, entries: entries, moments: shown, images: images,
+                frameSize: (frames.width, frames.height), summaries: summaries)
+        }
         let bytes = Array(html.utf8)
         try AtomicFile.write(bytes, to: path, inputs: options.inputs)
         return SessionExporter.Summary(frames: shown.count, width: frames.width, height: frames.height, bytes: bytes.count)
@@ -75,8 +78,12 @@ package enum HTMLReport {
         }
     }
 
-    /// Text from data in the page: the HTML sink (`MarkupText.html`).
-    static func escape(_ text: String) -> String { MarkupText.html(text) }
+    /// SwiftUI's words for the scene's internal names (`SwiftUIWords`), for the report being
+    /// written: every text of the page says them.
+    @TaskLocal static var words: [String: String] = [:]
+
+    /// Text from data in the page, in SwiftUI's words: the HTML sink (`MarkupText.html`).
+    static func escape(_ text: String) -> String { MarkupText.html(SwiftUIWords.apply(words, to: text)) }
 
     /// The trace as groups, one per input record (entries before the first input form their own).
     static func traceHTML(_ entries: [TraceEntry]) -> String {
@@ -126,6 +133,8 @@ package enum HTMLReport {
         var name: String
         var entries: [TraceEntry]
         var images: [Int]
+        /// SwiftUI's words in that era (its views and recognizers are not the first era's).
+        var words: [String: String] = [:]
     }
 
     static func document(
@@ -146,7 +155,7 @@ package enum HTMLReport {
             frameHTML =
                 "<div id=\"frameBox\" class=\"pair\"><figure><figcaption>\(escape(second.firstName))</figcaption><img id=\"frame\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene in \(escape(second.firstName)) at the chosen moment\"></figure><figure><figcaption>\(escape(second.name))</figcaption><img id=\"frame2\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene in \(escape(second.name)) at the chosen moment\"></figure></div>"
             linesHTML =
-                "<h2 class=\"era\">\(escape(second.firstName))</h2><div id=\"lines\" class=\"lines\">\(traceHTML(entries))</div><h2 class=\"era\">\(escape(second.name))</h2><div id=\"lines2\" class=\"lines\">\(traceHTML(second.entries))</div>"
+                "<h2 class=\"era\">\(escape(second.firstName))</h2><div id=\"lines\" class=\"lines\">\(traceHTML(entries))</div><h2 class=\"era\">\(escape(second.name))</h2><div id=\"lines2\" class=\"lines\">\($words.withValue(second.words) { traceHTML(second.entries) })</div>"
         } else {
             frameHTML =
                 "<div id=\"frameBox\"><img id=\"frame\" width=\"\(frameSize.0)\" height=\"\(frameSize.1)\" alt=\"the scene at the chosen moment\"></div>"

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// The overlays, drawn from a `TraceModel` (never from the engine's routing state): on the
 /// scene, the described touch's hit-test path (the hit view outlined, visited views numbered,
@@ -28,6 +29,9 @@ package struct OverlayRenderer {
     package static let panelWidth = Theme.panelWidth
 
     package var layers: Layers
+    /// SwiftUI's words for the window last drawn (its views do not change: a reload or a seek
+    /// brings a new window, and the words are made again).
+    private let words = WordsCache()
     /// Whether the side panel is drawn (a picture too narrow for it leaves it out); the
     /// overlays on the scene are drawn either way.
     package var showsPanel = true
@@ -114,6 +118,7 @@ package struct OverlayRenderer {
         guard let panelRect = layout.panel else { return }
         canvas.fillPixels(panelRect, Theme.panelBackground)
         var panel = PanelWriter(canvas: canvas, rect: panelRect)
+        panel.words = words.words(for: window)
         panel.heading("TouchScope  (? for help)")
         if !status.reloadProblems.isEmpty { drawReloadProblems(status.reloadProblems, panel: &panel) }
         if !status.reloadReport.isEmpty { drawReloadReport(status.reloadReport, panel: &panel) }
@@ -155,5 +160,20 @@ package struct OverlayRenderer {
         let shown = Theme.reloadProblemsShown
         for problem in problems.prefix(shown) { panel.wrapped(problem, Theme.state(.failed), maximumLines: Theme.wrapMedium) }
         if problems.count > shown { panel.line("and \(problems.count - shown) more", Theme.panelDim) }
+    }
+}
+
+/// The SwiftUI words of one window, made once (`SwiftUIWords.dictionary`): the panel says every
+/// name in them.
+final class WordsCache {
+    private weak var window: UIWindow?
+    private var cached: [String: String] = [:]
+
+    func words(for window: UIWindow) -> [String: String] {
+        if self.window !== window {
+            self.window = window
+            cached = SwiftUIWords.dictionary(in: window)
+        }
+        return cached
     }
 }

@@ -99,7 +99,7 @@ extension OverlayRenderer {
             let prefix = won ? "★ " : (bound ? "• " : "  ")
             let state = timeline.outcome
             panel.wrappingPair(
-                prefix + RecognizerLabel.of(timeline.name), state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
+                prefix + panel.recognizerLabel(timeline.name), state, bound || won ? Theme.panelText : Theme.panelDim, Theme.state(timeline.state))
             panel.strip { rect, canvas in
                 canvas.fillPixels(rect, Theme.stateBarBackground)
                 for segment in Self.stateSegments(timeline.changes, start: start, end: end, width: rect.width) {
@@ -114,9 +114,9 @@ extension OverlayRenderer {
                     // The recognizer it waits for fails when its own timer fires (a double tap's
                     // window for the next tap): say when.
                     text =
-                        "\(timeline.state == .possible ? "recognizes" : "goes on") when \(RecognizerLabel.of(waiting)) fails, in \(Self.seconds(timer.fireTime - clock.now)) s (\(Self.timerMeaning(timer.label)))"
+                        "\(timeline.state == .possible ? "recognizes" : "goes on") when \(panel.recognizerLabel(waiting)) fails, in \(Self.seconds(timer.fireTime - clock.now)) s (\(Self.timerMeaning(timer.label)))"
                 } else {
-                    text = "waiting for \(RecognizerLabel.of(waiting)) to fail"
+                    text = "waiting for \(panel.recognizerLabel(waiting)) to fail"
                 }
                 panel.wrapped(text, Theme.panelDim, indent: Theme.detailIndent, maximumLines: Theme.wrapMedium)
             } else if let clock, let timer = clock.timers[timeline.name], !timeline.state.isFinal {
@@ -251,7 +251,7 @@ extension OverlayRenderer {
     func drawInspector(_ inspection: ViewInspection, panel: inout PanelWriter) {
         for (index, section) in inspection.sections.enumerated() {
             // A recognizer's section is titled by its label, id or view first, so a cut keeps them.
-            let title = section.recognizer.map(RecognizerLabel.of) ?? section.title
+            let title = section.recognizer.map(panel.recognizerLabel) ?? section.title
             panel.section(index == 0 ? "Inspector: \(title)" : title)
             for line in section.lines {
                 panel.wrapped("\(line.label): \(line.value)", Theme.panelText, indent: Theme.inspectorIndent, maximumLines: Theme.wrapLong)

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// Lays out the side panel's lines top to bottom inside its rect: long text wraps at spaces or
 /// is cut at its end with "…" (never in the middle), and when the panel is full the rest is
@@ -12,6 +13,15 @@ struct PanelWriter {
     private(set) var y: CGFloat
     /// Whether the panel ran out of room.
     private(set) var isFull = false
+    /// SwiftUI's words for the internal names of the scene's SwiftUI views and recognizers
+    /// (`SwiftUIWords`): every text written is said in them (empty: as it is).
+    var words: [String: String] = [:]
+
+    private func said(_ text: String) -> String { SwiftUIWords.apply(words, to: text) }
+
+    /// A recognizer's label: its SwiftUI words (`TapGesture #like`) when it is one of SwiftUI's,
+    /// else `RecognizerLabel`'s short form.
+    func recognizerLabel(_ name: String) -> String { words[name] ?? RecognizerLabel.of(name) }
 
     init(canvas: Canvas, rect: CGRect) {
         self.canvas = canvas
@@ -52,6 +62,10 @@ struct PanelWriter {
 
     /// One line, cut at its end when too wide; `indent` in pixels.
     mutating func line(_ text: String, _ color: UIColor = Theme.panelText, indent: CGFloat = 0) {
+        drawLine(said(text), color, indent: indent)
+    }
+
+    private mutating func drawLine(_ text: String, _ color: UIColor, indent: CGFloat) {
         guard claim(Theme.lineHeight) else { return }
         canvas.textPixels(canvas.elided(text, width: width - indent), at: CGPoint(x: x + indent, y: y), size: Theme.bodySize, color)
         y += Theme.lineHeight
@@ -60,6 +74,7 @@ struct PanelWriter {
     /// A name on the left (cut at its end when needed) and a short value on the right.
     mutating func pair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
         guard claim(Theme.lineHeight) else { return }
+        let left = said(left)
         let rightWidth = canvas.measure(right, size: Theme.bodySize).width
         canvas.textPixels(canvas.elided(left, width: width - rightWidth - Theme.pairGap), at: CGPoint(x: x, y: y), size: Theme.bodySize, leftColor)
         canvas.textPixels(right, at: CGPoint(x: x + width - rightWidth, y: y), size: Theme.bodySize, rightColor)
@@ -69,6 +84,7 @@ struct PanelWriter {
     /// Like `pair`, but a left text too long to sit beside `right` wraps onto a second line
     /// instead of being cut (a recognizer's label must keep its id and its view).
     mutating func wrappingPair(_ left: String, _ right: String, _ leftColor: UIColor, _ rightColor: UIColor) {
+        let left = said(left)
         let rightWidth = canvas.measure(right, size: Theme.bodySize).width
         let available = width - rightWidth - Theme.pairGap
         // Continuation lines have the whole width (the right text is on the first line only).
@@ -80,7 +96,7 @@ struct PanelWriter {
         }
         guard lines.count > 1 else { return pair(left, right, leftColor, rightColor) }
         pair(lines[0], right, leftColor, rightColor)
-        for line in lines.dropFirst() { self.line(line, leftColor, indent: Theme.continuationIndent) }
+        for line in lines.dropFirst() { drawLine(line, leftColor, indent: Theme.continuationIndent) }
     }
 
     /// A line with a colour swatch before it (the legend).
@@ -88,7 +104,7 @@ struct PanelWriter {
         guard claim(Theme.lineHeight) else { return }
         canvas.fillPixels(CGRect(origin: CGPoint(x: x, y: y + Theme.swatchTop), size: Theme.swatchSize), color)
         let offset = Theme.swatchTextOffset
-        canvas.textPixels(canvas.elided(text, width: width - offset), at: CGPoint(x: x + offset, y: y), size: Theme.bodySize, Theme.panelText)
+        canvas.textPixels(canvas.elided(said(text), width: width - offset), at: CGPoint(x: x + offset, y: y), size: Theme.bodySize, Theme.panelText)
         y += Theme.lineHeight
     }
 
@@ -97,11 +113,11 @@ struct PanelWriter {
     /// inside it (`wrap`).
     mutating func wrapped(_ text: String, _ color: UIColor, indent: CGFloat = 0, maximumLines: Int = Theme.wrapMedium) {
         let continuation = Theme.continuationIndent
-        let lines = Self.wrap(text, width: width - indent, continuationIndent: continuation, maximumLines: maximumLines) {
+        let lines = Self.wrap(said(text), width: width - indent, continuationIndent: continuation, maximumLines: maximumLines) {
             canvas.measure($0, size: Theme.bodySize).width
         }
         for (index, line) in lines.enumerated() {
-            self.line(line, color, indent: indent + (index == 0 ? 0 : continuation))
+            drawLine(line, color, indent: indent + (index == 0 ? 0 : continuation))
         }
     }
 
