@@ -62,7 +62,7 @@ extension DecodingContext {
             reader.report(kind == .list ? "a list's views are its \"rows\"" : "\"rows\" belong to a list", at: extraPath, extra)
         }
         if let children = reader.array(fields, childrenKey, maximumCount: 1_000) {
-            node.children = children.compactMap { swiftUINode($0.0, at: $0.1, depth: depth + 1) }
+            node.children = expandingRepeats(children, key: "forEach").compactMap { swiftUINode($0.0, at: $0.1, depth: depth + 1) }
         }
         let flat = Self.flatModifierKeys.filter { fields.has($0) } + (fields.has("gestures") ? ["gestures"] : [])
         if let modifiers = reader.array(fields, "modifiers", maximumCount: 64) {

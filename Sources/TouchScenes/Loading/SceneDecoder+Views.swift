@@ -96,7 +96,9 @@ extension DecodingContext {
             }
         }
         if let subviews = reader.array(fields, "subviews") {
-            view.subviews = subviews.compactMap { self.view($0.0, at: $0.1, depth: depth + 1, parent: path.description) }
+            view.subviews = expandingRepeats(subviews, key: "repeat").compactMap {
+                self.view($0.0, at: $0.1, depth: depth + 1, parent: path.description)
+            }
         }
         view.behaviours = behaviours(
             fields, owner: view.id, ownerPath: path, subviewIDs: Set(view.subviews.flatMap(\.allViews).compactMap(\.id)))

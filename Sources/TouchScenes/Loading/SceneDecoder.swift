@@ -143,7 +143,7 @@ struct DecodingContext {
             scene.rootController = controller(value, at: path, depth: 0, presenting: nil)
         }
         if let views = reader.array(top, "views") {
-            scene.views = views.compactMap { view($0.0, at: $0.1, depth: 1, parent: MessageHandler.window) }
+            scene.views = expandingRepeats(views, key: "repeat").compactMap { view($0.0, at: $0.1, depth: 1, parent: MessageHandler.window) }
         }
         if let windows = reader.array(top, "windows", maximumCount: 16) {
             scene.windows = windows.compactMap { window($0.0, at: $0.1) }
