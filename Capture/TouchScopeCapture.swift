@@ -825,6 +825,7 @@ extension TouchScopeCapture {
             if !scroll.delaysContentTouches { m.append("\"delaysContentTouches\":false") }
             if !scroll.canCancelContentTouches { m.append("\"canCancelContentTouches\":false") }
             if !scroll.isScrollEnabled { m.append("\"scrollEnabled\":false") }
+            if scroll.isPagingEnabled { m.append("\"pagingEnabled\":true") }
             if let table = view as? UITableView {
                 if !table.allowsSelection { m.append("\"allowsSelection\":false") }
                 if table.allowsMultipleSelection { m.append("\"allowsMultipleSelection\":true") }

@@ -120,6 +120,13 @@ public enum UIKitDefaults {
     public static let scrollViewMinimumDecelerationSpeed: CGFloat = 10
     /// Step of the deceleration timer, in seconds (one frame at 60 Hz). TouchScope's choice.
     public static let scrollViewDecelerationStep: TimeInterval = 1.0 / 60.0
+    /// With `isPagingEnabled`, the speed at lift (points per second) past which the content goes
+    /// on to the next page in the direction of the flick, from the page the drag began on;
+    /// slower, it settles on the nearest page. UIKit's value is private: TouchScope's choice.
+    public static let scrollViewPagingFlickSpeed: CGFloat = 250
+    /// Share of the way to the page that settling covers each step (an ease-out of about
+    /// 0.3 s at 60 Hz). UIKit's animation is private: TouchScope's choice.
+    public static let scrollViewPagingSettleFraction: CGFloat = 0.25
 
     // MARK: Explanations (TouchScope's own)
 

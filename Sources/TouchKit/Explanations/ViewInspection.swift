@@ -158,6 +158,7 @@ public struct ViewInspection {
                 Line("contentOffset", Self.point(scroll.contentOffset)),
                 Line("contentSize", "\(Self.number(scroll.contentSize.width)) x \(Self.number(scroll.contentSize.height))"),
                 Line("scrollEnabled", Self.yesNo(scroll.isScrollEnabled)),
+                Line("pagingEnabled", Self.yesNo(scroll.isPagingEnabled)),
                 Line("delaysContentTouches", Self.yesNo(scroll.delaysContentTouches)),
                 Line("canCancelContentTouches", Self.yesNo(scroll.canCancelContentTouches)),
                 Line(

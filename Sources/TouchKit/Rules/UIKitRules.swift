@@ -60,6 +60,14 @@ public enum UIKitRules {
             "A scroll view whose scrolling is disabled does not accept touch events; it forwards them up the responder chain.",
             .documented, sources: ["Apple, UIScrollView.isScrollEnabled"]),
         TouchRule(
+            "scrollView.paging", framework: "UIKit",
+            "With isPagingEnabled a scroll view stops on multiples of its bounds: at lift it settles on the nearest page, or on the next one in the direction of a flick from the page the drag began on.",
+            .documented, sources: ["Apple, UIScrollView.isPagingEnabled"]),
+        TouchRule(
+            "scrollView.pagingFlick", framework: "UIKit",
+            "A paging flick goes on to the next page past about 250 pt/s at lift; the content settles in about 0.3 s, and a touch meanwhile finishes the settle at its page.",
+            .approximation, sources: ["UIKit's values are private; TouchScope's choice"]),
+        TouchRule(
             "scrollView.panAxis", framework: "UIKit",
             "A scroll view's pan begins only when its content can scroll in the direction moved (or it bounces that way).", .observed,
             sources: ["a table view does not take a horizontal swipe; the back swipe works over it"]),

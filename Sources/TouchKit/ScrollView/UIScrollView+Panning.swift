@@ -63,9 +63,17 @@ extension UIScrollView {
             if clamped != contentOffset { contentOffset = clamped }
         case .ended:
             isDragging = false
-            _endDrag()
             let v = pan.velocity(in: self)
             let velocity = CGPoint(x: _canScrollX ? -v.x : 0, y: _canScrollY ? -v.y : 0)
+            if isPagingEnabled {
+                let target = _pageTarget(velocity: velocity)
+                _endDrag()
+                let settles = target != contentOffset
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: settles)
+                if settles { _startSettling(on: target) }
+                return
+            }
+            _endDrag()
             let decelerate = hypot(velocity.x, velocity.y) > UIKitDefaults.scrollViewMinimumDecelerationSpeed
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
             if decelerate { _startDecelerating(velocity) }
@@ -91,7 +99,50 @@ extension UIScrollView {
         _deceleration = (velocity, timer)
     }
 
+    /// The page a paging scroll view settles on at lift (rule `scrollView.paging`): pages are
+    /// multiples of the bounds; a flick faster than `scrollViewPagingFlickSpeed` goes one page
+    /// on from the page the drag began on, in its direction; slower, the nearest page.
+    func _pageTarget(velocity: CGPoint) -> CGPoint {
+        func axis(_ offset: CGFloat, start: CGFloat, speed: CGFloat, page: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+            guard page > 0 else { return offset }
+            let flick = UIKitDefaults.scrollViewPagingFlickSpeed
+            let index: CGFloat =
+                abs(speed) > flick ? (start / page).rounded() + (speed > 0 ? 1 : -1) : (offset / page).rounded()
+            return min(max(index * page, minimum), maximum)
+        }
+        let limit = _clamped(CGPoint(x: CGFloat.greatestFiniteMagnitude, y: CGFloat.greatestFiniteMagnitude))
+        let origin = _clamped(CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude))
+        return CGPoint(
+            x: _canScrollX
+                ? axis(contentOffset.x, start: _dragStartOffset.x, speed: velocity.x, page: bounds.width, minimum: origin.x, maximum: limit.x)
+                : contentOffset.x,
+            y: _canScrollY
+                ? axis(contentOffset.y, start: _dragStartOffset.y, speed: velocity.y, page: bounds.height, minimum: origin.y, maximum: limit.y)
+                : contentOffset.y)
+    }
+
+    /// Settles on `target` step by step on the virtual clock (`isDecelerating` meanwhile).
+    func _startSettling(on target: CGPoint) {
+        _pageTarget = target
+        _startDecelerating(.zero)
+    }
+
     func _decelerationStep() {
+        if let target = _pageTarget {
+            let fraction = UIKitDefaults.scrollViewPagingSettleFraction
+            var next = CGPoint(
+                x: contentOffset.x + (target.x - contentOffset.x) * fraction, y: contentOffset.y + (target.y - contentOffset.y) * fraction)
+            if hypot(target.x - next.x, target.y - next.y) < 0.5 { next = target }
+            contentOffset = next
+            _deceleration = nil
+            if next == target {
+                _pageTarget = nil
+                delegate?.scrollViewDidEndDecelerating(self)
+            } else {
+                _startDecelerating(.zero)
+            }
+            return
+        }
         guard let (velocity, _) = _deceleration else { return }
         let step = UIKitDefaults.scrollViewDecelerationStep
         let factor = pow(decelerationRate.rawValue, CGFloat(step * 1000))
@@ -113,6 +164,12 @@ extension UIScrollView {
         guard let deceleration = _deceleration else { return }
         deceleration.timer.invalidate()
         _deceleration = nil
+        // A touch while the content settles on a page finishes it there (TouchScope's choice:
+        // UIKit's animation is private).
+        if let target = _pageTarget {
+            _pageTarget = nil
+            contentOffset = target
+        }
         delegate?.scrollViewDidEndDecelerating(self)
     }
 }

@@ -43,6 +43,10 @@ open class UIScrollView: UIView {
     /// Whether the content may be dragged horizontally even when it fits. UIKit default: false.
     @exclusivity(unchecked)
     open var alwaysBounceHorizontal: Bool = false
+    /// Whether the scroll view stops on multiples of its bounds when the user scrolls (Apple's
+    /// documentation): at lift it settles on a page, the next one in the direction of a flick.
+    /// UIKit default: false.
+    open var isPagingEnabled: Bool = false
     /// How quickly scrolling slows after a flick. UIKit default: `.normal`.
     open var decelerationRate: DecelerationRate = .normal
     /// Told about scrolling. Held weakly.
@@ -58,6 +62,8 @@ open class UIScrollView: UIView {
     var _dragStartOffset: CGPoint = .zero
     var _dragStartTranslation: CGPoint = .zero
     var _deceleration: (velocity: CGPoint, timer: ClockTimer)?
+    /// With paging, the page offset the content is settling on (while `_deceleration` runs).
+    var _pageTarget: CGPoint?
 
     /// Whether the user is dragging the content.
     public internal(set) var isDragging: Bool = false

@@ -20,6 +20,7 @@ struct ViewSnapshot {
         var alwaysBounceVertical: Bool
         var alwaysBounceHorizontal: Bool
         var decelerationRate: UIScrollView.DecelerationRate
+        var isPagingEnabled: Bool
         var isDragging: Bool
     }
 
@@ -89,7 +90,7 @@ struct ViewSnapshot {
                 contentSize: scroll.contentSize, contentInset: scroll.contentInset, isScrollEnabled: scroll.isScrollEnabled,
                 delaysContentTouches: scroll.delaysContentTouches, canCancelContentTouches: scroll.canCancelContentTouches,
                 alwaysBounceVertical: scroll.alwaysBounceVertical, alwaysBounceHorizontal: scroll.alwaysBounceHorizontal,
-                decelerationRate: scroll.decelerationRate, isDragging: scroll.isDragging)
+                decelerationRate: scroll.decelerationRate, isPagingEnabled: scroll.isPagingEnabled, isDragging: scroll.isDragging)
         }
         recognizers = view._gestureRecognizers.map { recognizer in
             Recognizer(
@@ -154,6 +155,7 @@ struct ViewSnapshot {
             target.alwaysBounceVertical = scroll.alwaysBounceVertical
             target.alwaysBounceHorizontal = scroll.alwaysBounceHorizontal
             target.decelerationRate = scroll.decelerationRate
+            target.isPagingEnabled = scroll.isPagingEnabled
             target.isDragging = scroll.isDragging
             // Bounds again: the offset is the bounds' origin, which content settings may have moved.
             target.bounds = bounds

@@ -243,6 +243,7 @@ public enum SceneBuilder {
             scrollView.delaysContentTouches = description.delaysContentTouches
             scrollView.canCancelContentTouches = description.canCancelContentTouches
             scrollView.isScrollEnabled = description.isScrollEnabled
+            scrollView.isPagingEnabled = description.isPagingEnabled
         }
         if let table = view as? UITableView {
             table.allowsSelection = description.allowsSelection

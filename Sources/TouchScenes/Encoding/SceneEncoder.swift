@@ -108,6 +108,7 @@ public enum SceneEncoder {
         if !view.delaysContentTouches { m.append(("delaysContentTouches", .bool(false))) }
         if !view.canCancelContentTouches { m.append(("canCancelContentTouches", .bool(false))) }
         if !view.isScrollEnabled { m.append(("scrollEnabled", .bool(false))) }
+        if view.isPagingEnabled { m.append(("pagingEnabled", .bool(true))) }
         if !view.allowsSelection { m.append(("allowsSelection", .bool(false))) }
         if view.allowsMultipleSelection { m.append(("allowsMultipleSelection", .bool(true))) }
         if !view.didSelect.isEmpty { m.append(("didSelect", effects(view.didSelect))) }

@@ -6,7 +6,7 @@ extension DecodingContext {
         "kind", "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha",
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag",
         "backgroundColor", "title", "titleColor", "text", "image", "enabled", "selected", "trackingMargin", "on", "value",
-        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "pagingEnabled",
         "allowsSelection", "allowsMultipleSelection", "didSelect", "didDeselect",
         "recognizers", "builtInRecognizers", "actions", "behaviours", "subviews", "content",
     ]
@@ -22,7 +22,7 @@ extension DecodingContext {
         "trackingMargin": [.control, .button, .switch, .slider],
         "on": [.switch], "value": [.slider], "actions": [.control, .button, .switch, .slider, .textField],
         "contentSize": scrollKinds, "contentOffset": scrollKinds, "delaysContentTouches": scrollKinds,
-        "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
+        "canCancelContentTouches": scrollKinds, "scrollEnabled": scrollKinds, "pagingEnabled": scrollKinds, "builtInRecognizers": scrollKinds,
         "allowsSelection": [.tableView, .collectionView], "allowsMultipleSelection": [.tableView, .collectionView],
         "didSelect": [.tableViewCell, .collectionViewCell], "didDeselect": [.tableViewCell, .collectionViewCell],
         "content": [.hosting],
@@ -71,6 +71,7 @@ extension DecodingContext {
         view.delaysContentTouches = reader.bool(fields, "delaysContentTouches") ?? true
         view.canCancelContentTouches = reader.bool(fields, "canCancelContentTouches") ?? true
         view.isScrollEnabled = reader.bool(fields, "scrollEnabled") ?? true
+        view.isPagingEnabled = reader.bool(fields, "pagingEnabled") ?? false
         view.allowsSelection = reader.bool(fields, "allowsSelection") ?? true
         view.allowsMultipleSelection = reader.bool(fields, "allowsMultipleSelection") ?? false
         view.didSelect = effects(fields, "didSelect")

@@ -62,6 +62,8 @@ public struct ViewDescription: Equatable, Sendable {
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
     public var isScrollEnabled = true
+    /// A scroll view's `isPagingEnabled` (`"pagingEnabled"`; UIKit default false).
+    public var isPagingEnabled = false
     /// Tables and collection views: UIKit's defaults, selection on, one at a time.
     public var allowsSelection = true
     public var allowsMultipleSelection = false
