@@ -84,7 +84,7 @@ struct SceneErrorTests {
             file: "behaviours.json",
             issues: [
                 "behaviours.json:9:53: views[0].behaviours[0].exceptSubviews[0]: \"elsewhere\" is not the id of a subview of this view",
-                "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: catchAll, enlargeHitArea, firstResponder, gestureRecognizerShouldBegin, handleEvents, hitTestSubviewsOutside, onTouches, passThrough, passThroughOnNamedLayer, passThroughWhenHit, preferSubviews, redirectHit, shape, touchUpInside, touchesShouldCancel, when)",
+                "behaviours.json:10:19: views[0].behaviours[1].kind: unknown behaviour \"teleport\" (behaviours: beginTracking, catchAll, continueTracking, enlargeHitArea, firstResponder, gestureRecognizerShouldBegin, handleEvents, hitTestSubviewsOutside, onTouches, passThrough, passThroughOnNamedLayer, passThroughWhenHit, preferSubviews, redirectHit, shape, touchUpInside, touchesShouldCancel, when)",
                 "behaviours.json:11:36: views[0].behaviours[2].state: the state \"menuOpen\" is never declared in \"state\" nor set by an effect",
                 "behaviours.json:12:9: views[0].behaviours[3].polygon: a polygon needs at least 3 points",
                 "behaviours.json:13:61: views[0].behaviours[4].do[0].set.target: no view or controller has the id \"ghost\"",

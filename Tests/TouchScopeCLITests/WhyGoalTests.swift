@@ -35,6 +35,10 @@ struct WhyGoalTests {
             output.contains(
                 "  button: override continueTracking(_:with:)/endTracking(_:with:) to count the touch inside only within its bounds (scene: trackingMargin 0)\n    → UIButton#button does not fire touchUpInside, through the touch"
             ), "\(output)")
+        #expect(
+            output.contains(
+                "  button: override continueTracking(_:with:) to return false once the touch leaves its bounds (scene: continueTracking)\n    → UIButton#button does not fire touchUpInside, through the touch"
+            ), "\(output)")
     }
 
     @Test("down-feedback: the button in the scroll view hears the touch 150 ms late; delaysContentTouches = false, proven")

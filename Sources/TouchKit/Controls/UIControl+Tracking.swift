@@ -17,7 +17,9 @@ extension UIControl {
     func _trackingBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard _tracking.touch == nil, let touch = touches.lowestFinger else { return }
         _tracking = .following(touch, tracking: false, inside: true)
-        _tracking = _tracking.answered(beginTracking(touch, with: event))
+        _tracking = _tracking.answered(
+            interceptor.map { $0.tracking(self, touch, continuing: false) { beginTracking(touch, with: event) } } ?? beginTracking(touch, with: event)
+        )
         isHighlighted = true
         _trace?.record(.controlTracking(control: traceName, phase: .begin, inside: isTouchInside))
         guard isTracking else { return }
@@ -32,7 +34,9 @@ extension UIControl {
         _tracking = _tracking.moved(inside: _isInsideForTracking(touch))
         isHighlighted = isTouchInside
         guard isTracking else { return }
-        _tracking = _tracking.answered(continueTracking(touch, with: event))
+        _tracking = _tracking.answered(
+            interceptor.map { $0.tracking(self, touch, continuing: true) { continueTracking(touch, with: event) } }
+                ?? continueTracking(touch, with: event))
         _trace?.record(.controlTracking(control: traceName, phase: .continue, inside: isTouchInside))
         guard isTracking else { return }
         // UIKit: the edge crossing fires before the drag event of the same move.

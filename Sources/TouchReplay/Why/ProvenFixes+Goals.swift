@@ -52,6 +52,18 @@ extension ProvenFixes {
                     Candidate(change: "\(controlID): track with a margin of 20 pt instead of UIKit's (scene: trackingMargin 20)") { scene in
                         scene.editView(controlID) { $0.trackingMargin = 20 }
                     })
+                // Or the control stops tracking once the touch leaves it: no lift event follows.
+                if let size = scene.allViews.first(where: { $0.id == controlID }).flatMap({ $0.frame?.size ?? $0.bounds?.size }) {
+                    list.append(
+                        Candidate(
+                            change:
+                                "\(controlID): override continueTracking(_:with:) to return false once the touch leaves its bounds (scene: continueTracking)"
+                        ) { scene in
+                            scene.editView(controlID) {
+                                $0.behaviours.insert(.continueTracking(.location(view: controlID, rect: CGRect(origin: .zero, size: size))), at: 0)
+                            }
+                        })
+                }
             }
             list.append(Candidate(change: "\(controlID).isEnabled = false") { scene in scene.editView(controlID) { $0.isEnabled = false } })
             return list

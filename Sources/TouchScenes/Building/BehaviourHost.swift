@@ -51,7 +51,8 @@ final class BehaviourHost: ResponderInterceptor {
             case .shape(let polygon):
                 return Self.polygon(polygon, contains: point)
             case .preferSubviews, .hitTestSubviewsOutside, .redirectHit, .gestureRecognizerShouldBegin, .touchesShouldCancel, .when,
-                .onTouches, .handleEvents, .firstResponder, .touchUpInside, .passThroughWhenHit, .passThroughOnNamedLayer:
+                .onTouches, .handleEvents, .firstResponder, .touchUpInside, .passThroughWhenHit, .passThroughOnNamedLayer, .beginTracking,
+                .continueTracking:
                 continue
             }
         }
@@ -136,6 +137,21 @@ final class BehaviourHost: ResponderInterceptor {
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer, uikit: () -> Bool) -> Bool {
         for case .gestureRecognizerShouldBegin(let answer) in active {
             return runtime?.evaluate(answer, recognizer: recognizer, touch: nil, other: recognizer) ?? uikit()
+        }
+        return uikit()
+    }
+
+    /// A control's `beginTracking`/`continueTracking`: the first active behaviour answering it
+    /// decides, else UIKit's answer stands.
+    func tracking(_ control: UIView, _ touch: UITouch, continuing: Bool, uikit: () -> Bool) -> Bool {
+        guard let control = control as? UIControl else { return uikit() }
+        for behaviour in active {
+            switch behaviour {
+            case .beginTracking(let answer) where !continuing, .continueTracking(let answer) where continuing:
+                return runtime?.evaluate(answer, control: control, touch: touch) ?? uikit()
+            default:
+                continue
+            }
         }
         return uikit()
     }

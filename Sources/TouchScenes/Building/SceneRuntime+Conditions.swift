@@ -62,6 +62,21 @@ extension SceneRuntime {
         }
     }
 
+    /// Whether `condition` holds for a control tracking `touch` (its `beginTracking` or
+    /// `continueTracking`): the `touchView…` terms describe the control, `location` the touch
+    /// where it is now, `state` a flag; the terms about another recognizer do not hold.
+    func evaluate(_ condition: TouchCondition, control: UIControl, touch: UITouch) -> Bool {
+        switch condition {
+        case .location(let id, let rect):
+            guard let view = self.view(id) else { return false }
+            return rect.contains(touch.location(in: view))
+        case .not(let inner): return !evaluate(inner, control: control, touch: touch)
+        case .all(let items): return items.allSatisfy { evaluate($0, control: control, touch: touch) }
+        case .any(let items): return items.contains { evaluate($0, control: control, touch: touch) }
+        default: return evaluate(condition, view: control)
+        }
+    }
+
     private func touchView(_ recognizer: UIGestureRecognizer, _ touch: UITouch?) -> UIView? {
         touch?.view ?? recognizer.recognizerContext.touches.first?.view
     }

@@ -254,6 +254,10 @@ public enum SceneEncoder {
             return .object([("kind", .string("gestureRecognizerShouldBegin")), ("answer", encode(answer))])
         case .touchesShouldCancel(let answer):
             return .object([("kind", .string("touchesShouldCancel")), ("answer", encode(answer))])
+        case .beginTracking(let answer):
+            return .object([("kind", .string("beginTracking")), ("answer", encode(answer))])
+        case .continueTracking(let answer):
+            return .object([("kind", .string("continueTracking")), ("answer", encode(answer))])
         case .when(let state, let equals, let inner):
             return .object([("kind", .string("when")), ("state", .string(state)), ("equals", .bool(equals)), ("then", encode(inner))])
         case .onTouches(let methods, let list, let forward):

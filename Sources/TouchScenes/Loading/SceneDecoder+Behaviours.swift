@@ -15,6 +15,8 @@ extension DecodingContext {
         "passThroughOnNamedLayer": ["view"],
         "gestureRecognizerShouldBegin": ["answer"],
         "touchesShouldCancel": ["answer"],
+        "beginTracking": ["answer"],
+        "continueTracking": ["answer"],
         "when": ["state", "equals", "then"],
         "onTouches": ["phases", "do", "forward"],
         "handleEvents": ["events", "do", "forward"],
@@ -109,6 +111,12 @@ extension DecodingContext {
                 return nil
             }
             return condition(answerValue, at: answerPath, ids: false).map { .gestureRecognizerShouldBegin($0) }
+        case "beginTracking", "continueTracking":
+            guard let (answerValue, answerPath) = fields["answer"] else {
+                reader.report("missing required field \"answer\": true, false or a condition on the control and the touch", at: path, value)
+                return nil
+            }
+            return condition(answerValue, at: answerPath, ids: false).map { kind == "beginTracking" ? .beginTracking($0) : .continueTracking($0) }
         case "touchesShouldCancel":
             guard let (answerValue, answerPath) = fields["answer"] else {
                 reader.report("missing required field \"answer\": true, false or a condition on the content view", at: path, value)

@@ -99,7 +99,7 @@ extension DecodingContext {
             case .when(_, _, let inner):
                 return behaviourEffects(inner)
             case .enlargeHitArea, .passThrough, .catchAll, .shape, .preferSubviews, .hitTestSubviewsOutside, .redirectHit,
-                .passThroughWhenHit, .passThroughOnNamedLayer,
+                .passThroughWhenHit, .passThroughOnNamedLayer, .beginTracking, .continueTracking,
                 .gestureRecognizerShouldBegin, .touchesShouldCancel:
                 return []
             }

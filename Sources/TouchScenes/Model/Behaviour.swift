@@ -42,6 +42,12 @@ public indirect enum Behaviour: Equatable, Sendable {
     /// touches of the content view it is asked about (UIKit default: true unless that view is a
     /// `UIControl`). The condition's `touchView…` terms describe that content view.
     case touchesShouldCancel(TouchCondition)
+    /// A control's `beginTracking(_:with:)` answer: whether it tracks the touch that began on it
+    /// (UIKit default: true). False: no `touchDown`, no later events for that touch.
+    case beginTracking(TouchCondition)
+    /// A control's `continueTracking(_:with:)` answer at each move (UIKit default: true). False:
+    /// tracking ends there, and no drag or lift event follows for that touch.
+    case continueTracking(TouchCondition)
     /// A behaviour that applies only while a state flag has a value.
     case when(state: String, equals: Bool, then: Behaviour)
     /// Touches methods that run effects; `forward` also calls `super` (passing the touch up).

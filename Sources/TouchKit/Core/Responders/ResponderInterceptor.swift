@@ -33,6 +33,10 @@ package protocol ResponderInterceptor: AnyObject {
     func perform(_ action: Selector, of responder: UIResponder, sender: Any?, event: UIEvent?, uikit: () -> Void)
     /// Answers a scroll view's `touchesShouldCancel(in:)` about the content view `view`.
     func touchesShouldCancel(in view: UIView, uikit: () -> Bool) -> Bool
+    /// Answers a control's `beginTracking(_:with:)` (`continuing` false) or
+    /// `continueTracking(_:with:)` (`continuing` true) for `touch` (`control` is a `UIControl`,
+    /// typed as its view so that the responder core does not know the controls).
+    func tracking(_ control: UIView, _ touch: UITouch, continuing: Bool, uikit: () -> Bool) -> Bool
 }
 
 extension ResponderInterceptor {
@@ -45,6 +49,7 @@ extension ResponderInterceptor {
     package func canPerformAction(_ action: Selector, of responder: UIResponder, uikit: () -> Bool) -> Bool { uikit() }
     package func perform(_ action: Selector, of responder: UIResponder, sender: Any?, event: UIEvent?, uikit: () -> Void) { uikit() }
     package func touchesShouldCancel(in view: UIView, uikit: () -> Bool) -> Bool { uikit() }
+    package func tracking(_ control: UIView, _ touch: UITouch, continuing: Bool, uikit: () -> Bool) -> Bool { uikit() }
 }
 
 extension UIView {
