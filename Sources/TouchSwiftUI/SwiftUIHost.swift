@@ -99,7 +99,7 @@ public final class SwiftUIHost {
             // recognizers of the containers on its path only.
             for node in root.subtree {
                 let attachments = node.allAttachments
-                guard !attachments.isEmpty else { continue }
+                guard !attachments.isEmpty || !node.uiKitRecognizers.isEmpty else { continue }
                 let container = SwiftUIGestureContainer(node: node)
                 let parent = node.ancestors.first { containers[ObjectIdentifier($0)] != nil && hostingView(of: $0) === hostingView(of: node) }
                 let superview: UIView = parent.flatMap { containers[ObjectIdentifier($0)] } ?? hostingView(of: node)
@@ -111,6 +111,10 @@ public final class SwiftUIHost {
                 containers[ObjectIdentifier(node)] = container
                 for (index, attachment) in attachments.enumerated() {
                     let recognizer = SwiftUIResponderRecognizer(host: self, node: node, attachment: attachment, index: index)
+                    container.addGestureRecognizer(recognizer)
+                    recognizers.append(recognizer)
+                }
+                for recognizer in node.uiKitRecognizers {
                     container.addGestureRecognizer(recognizer)
                     recognizers.append(recognizer)
                 }

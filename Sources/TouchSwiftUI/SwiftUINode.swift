@@ -109,6 +109,9 @@ public final class SwiftUINode {
     public var clipped = false
     @exclusivity(unchecked)
     public var attachments: [GestureAttachment] = []
+    /// UIKit recognizers a `UIGestureRecognizerRepresentable` attaches (`.gesture(R())`, the iOS
+    /// 18 SDK and later): on the view's gesture container, beside its SwiftUI gestures.
+    public var uiKitRecognizers: [UIGestureRecognizer] = []
     /// A Button's action.
     public var action: (() -> Void)?
     /// `buttonStyle`: `automatic`, `plain`, `borderless` (matters in a List row).

@@ -98,4 +98,18 @@ struct WhyGoalTests {
         let input = try #require(json.split(separator: "\n").first { $0.contains(#""kind":"input""#) })
         #expect(!input.contains("rules"), "an entry that decides nothing has none")
     }
+
+    @Test(
+        "scrolls on a SwiftUI ScrollView whose card's DragGesture keeps the touch: Apple's UIGestureRecognizerRepresentable answer, proven, beside the modifier and threshold changes"
+    )
+    func representableFix() throws {
+        let session = repositoryRoot.appendingPathComponent("Tests/TouchReplayTests/Goldens/swiftui-drag-in-scrollview.session").path
+        let (status, output) = try runTouchscope(["why", session, "--goal", "scrolls=feed"])
+        #expect(status == 0, "\(output)")
+        #expect(
+            output.contains(
+                "  cardDrag on gestureCard: a UIGestureRecognizerRepresentable wrapping a UIPanGestureRecognizer whose delegate recognizes simultaneously with feed's pan, in place of .gesture(DragGesture()) (iOS 18 SDK; scene: representable)\n    → ScrollView#feed scrolls at 0.040000 s"
+            ), "\(output)")
+        #expect(output.contains("  cardDrag on gestureCard: .simultaneousGesture(…) instead of .gesture(…)"), "\(output)")
+    }
 }

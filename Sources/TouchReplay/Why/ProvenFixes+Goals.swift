@@ -89,7 +89,11 @@ extension ProvenFixes {
             }
             return list
         case .scrolls(let view):
-            guard let scrollID = sceneID(ofView: view), let scroll = scene.allViews.first(where: { $0.id == scrollID }) else { return [] }
+            guard let scrollID = sceneID(ofView: view) else { return [] }
+            guard let scroll = scene.allViews.first(where: { $0.id == scrollID }) else {
+                // A SwiftUI ScrollView: the SwiftUI gestures that kept the touch.
+                return swiftUIScrollCandidates(scrollID: scrollID, scene: scene, winners: swiftUIWinners(in: window))
+            }
             let pan = scrollID + ".pan"
             var list: [Candidate] = []
             if !scroll.isScrollEnabled {

@@ -125,4 +125,47 @@ extension ProvenFixes {
         }
         return list
     }
+
+    /// For a SwiftUI ScrollView that should scroll: each SwiftUI gesture that kept the touch made
+    /// simultaneous or a plain `.gesture`, its thresholds tightened, and a drag replaced by
+    /// Apple's own answer for gestures in scroll views, a `UIGestureRecognizerRepresentable`
+    /// wrapping a `UIPanGestureRecognizer` whose delegate recognizes with the scroll view's pan
+    /// (the iOS 18 SDK; before it there is none, and the ScrollView scrolls anyway).
+    static func swiftUIScrollCandidates(scrollID: String, scene: SceneDescription, winners: [String]) -> [Candidate] {
+        var list: [Candidate] = []
+        for label in winners {
+            guard let (rival, viewID) = scene.swiftUIAttachment(labelled: label), rival.modifier != .button else { continue }
+            let on = viewID.map { " on \($0)" } ?? ""
+            if case .drag = rival.gesture.kind, let viewID {
+                let pan = BuiltInRecognizerRole.pan.id(of: scrollID)
+                list.append(
+                    Candidate(
+                        change:
+                            "\(label)\(on): a UIGestureRecognizerRepresentable wrapping a UIPanGestureRecognizer whose delegate recognizes simultaneously with \(scrollID)'s pan, in place of .\(rival.modifier.rawValue)(DragGesture()) (iOS 18 SDK; scene: representable)"
+                    ) { scene in
+                        scene.editSwiftUIView(viewID) { node in
+                            node.modifiers.removeAll { modifier in
+                                if case .gesture(let attachment) = modifier { return attachment.label == label }
+                                return false
+                            }
+                            var recognizer = RecognizerDescription(kind: .pan, id: label)
+                            var delegate = DelegateDescription()
+                            delegate.recognizeSimultaneouslyWith = .otherID([pan])
+                            recognizer.delegate = delegate
+                            recognizer.onStates = [.ended]
+                            recognizer.effects = rival.gesture.onEnded
+                            node.modifiers.append(.representable(recognizer))
+                        }
+                    })
+            }
+            for modifier: GestureAttachment.Modifier in [.simultaneousGesture, .gesture] where rival.modifier != modifier {
+                list.append(
+                    Candidate(change: "\(label)\(on): .\(modifier.rawValue)(…) instead of .\(rival.modifier.rawValue)(…)") { scene in
+                        scene.editSwiftUIAttachment(label) { $0.modifier = modifier }
+                    })
+            }
+            list += swiftUIThresholdCandidates(label: label, gesture: rival.gesture.kind, loosen: false)
+        }
+        return list
+    }
 }

@@ -26,7 +26,11 @@ extension SceneBuilder {
         view.backgroundColor = description.backgroundColor
         if !description.behaviours.isEmpty { view.interceptor = BehaviourHost(behaviours: description.behaviours, runtime: runtime) }
         for node in root.subtree where node.id != nil {
-            if let scroll = host.scrollViews[ObjectIdentifier(node)], let id = node.id { runtime.register(view: scroll, id: id) }
+            if let scroll = host.scrollViews[ObjectIdentifier(node)], let id = node.id {
+                runtime.register(view: scroll, id: id)
+                runtime.register(recognizer: scroll.panGestureRecognizer, id: BuiltInRecognizerRole.pan.id(of: id))
+                runtime.register(recognizer: scroll.delayedTouchesGestureRecognizer, id: BuiltInRecognizerRole.delay.id(of: id))
+            }
         }
         for recognizer in host.recognizers {
             if let name = recognizer.name { runtime.register(recognizer: recognizer, id: name) }
@@ -63,6 +67,12 @@ extension SceneBuilder {
             case .zIndex(let z): current.zIndex = z
             case .clipped(let clipped): current.clipped = clipped
             case .gesture(let attachment): current.attachments.append(Self.attachment(attachment, source: source))
+            case .representable(let description):
+                // A UIKit recognizer on the view's gesture container (the host attaches it, from
+                // the iOS 18 SDK on); its requireToFail links are resolved with the others.
+                let recognizer = makeRecognizer(description, runtime: runtime)
+                current.uiKitRecognizers.append(recognizer)
+                pending.append((recognizer, description))
             case .overlay(let layer), .background(let layer):
                 // What follows applies to the view with its overlay (or background): a wrapper.
                 let wrapper = SwiftUINode(.zstack, frame: current.frame)

@@ -314,7 +314,7 @@ public enum SceneBuilder {
         }
     }
 
-    private static func makeRecognizer(_ description: RecognizerDescription, runtime: SceneRuntime) -> UIGestureRecognizer {
+    static func makeRecognizer(_ description: RecognizerDescription, runtime: SceneRuntime) -> UIGestureRecognizer {
         let recognizer: UIGestureRecognizer
         switch description.kind {
         case .tap:

@@ -33,6 +33,7 @@ extension SceneEncoder {
         case .overlay(let node): .object([("overlay", encode(node))])
         case .background(let node): .object([("background", encode(node))])
         case .gesture(let attachment): encode(attachment)
+        case .representable(let recognizer): .object([("modifier", .string("gesture")), ("representable", encode(recognizer))])
         }
     }
 

@@ -110,6 +110,10 @@ extension DecodingContext {
             effects += view.builtInRecognizers.flatMap(\.effects)
             effects += view.actions.flatMap(\.effects)
             effects += view.behaviours.flatMap(behaviourEffects)
+            // A UIGestureRecognizerRepresentable's recognizer in the view's SwiftUI content.
+            for node in view.content?.allNodes ?? [] {
+                for case .representable(let recognizer) in node.modifiers { effects += recognizer.effects }
+            }
         }
         for window in scene.windows { effects += window.behaviours.flatMap(behaviourEffects) }
         for controller in allControllers(in: scene) {

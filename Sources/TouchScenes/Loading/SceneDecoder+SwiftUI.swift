@@ -55,6 +55,11 @@ extension DecodingContext {
             }
         }
         var node = SwiftUIViewDescription(kind: kind, id: declareViewID(fields))
+        // A ScrollView's or List's UIScrollView has its pan and its delay (`feed.pan`): UIKit code
+        // (a representable's delegate, a requireToFail) may name them.
+        if kind == .scrollView || kind == .list, let id = node.id {
+            declareBuiltInRecognizers(of: id, kind: .scrollView, fields: fields, path: path, value: value)
+        }
         node.frame = reader.rect(fields, "frame")
         let childrenKey = kind == .list ? "rows" : "children"
         let otherKey = kind == .list ? "children" : "rows"
@@ -73,7 +78,7 @@ extension DecodingContext {
         } else {
             node.modifiers = flatModifiers(fields)
             if let gestures = reader.array(fields, "gestures", maximumCount: 16) {
-                node.modifiers += gestures.compactMap { gestureAttachment($0.0, at: $0.1) }.map(SwiftUIModifierDescription.gesture)
+                node.modifiers += gestures.compactMap { gestureModifier($0.0, at: $0.1) }
             }
         }
         node.spacing = reader.number(fields, "spacing", in: 0...10_000)
@@ -142,7 +147,7 @@ extension DecodingContext {
     /// One entry of `"modifiers"`: a gesture attachment (it has `"modifier"`) or one modifier.
     mutating func swiftUIModifier(_ value: JSONValue, at path: JSONPath, depth: Int) -> SwiftUIModifierDescription? {
         if case .object(let members) = value.kind, members.contains(where: { $0.key == "modifier" }) {
-            return gestureAttachment(value, at: path).map(SwiftUIModifierDescription.gesture)
+            return gestureModifier(value, at: path)
         }
         let keys = Self.flatModifierKeys + ["overlay", "background"]
         guard let fields = reader.object(value, at: path, allowed: keys) else { return nil }
@@ -158,6 +163,23 @@ extension DecodingContext {
     }
 
     static let attachmentKeys = ["modifier", "including", "name", "isEnabled", "gesture", "perform", "onPressingChanged"]
+
+    /// A gesture modifier: a SwiftUI gesture (`gestureAttachment`), or `{"modifier": "gesture",
+    /// "representable": R}` with R a UIKit recognizer as `recognizers` list them (a
+    /// `UIGestureRecognizerRepresentable`, attached with `.gesture(_:)`).
+    mutating func gestureModifier(_ value: JSONValue, at path: JSONPath) -> SwiftUIModifierDescription? {
+        guard case .object(let members) = value.kind, members.contains(where: { $0.key == "representable" }) else {
+            return gestureAttachment(value, at: path).map(SwiftUIModifierDescription.gesture)
+        }
+        guard let fields = reader.object(value, at: path, allowed: ["modifier", "representable"], required: ["modifier", "representable"])
+        else { return nil }
+        if let name = reader.string(fields, "modifier"), name != "gesture", let (v, p) = fields["modifier"] {
+            reader.report("a UIGestureRecognizerRepresentable is attached with .gesture(_:), not .\(name.prefix(40))", at: p, v)
+            return nil
+        }
+        guard let (recognizerValue, recognizerPath) = fields["representable"] else { return nil }
+        return recognizer(recognizerValue, at: recognizerPath).map { .representable($0) }
+    }
 
     /// `{"modifier": "gesture", "including": "all", "name", "isEnabled", "gesture": G}`.
     mutating func gestureAttachment(_ value: JSONValue, at path: JSONPath) -> GestureAttachmentDescription? {

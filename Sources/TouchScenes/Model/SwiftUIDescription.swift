@@ -74,6 +74,11 @@ public indirect enum SwiftUIModifierDescription: Equatable, Sendable {
     case overlay(SwiftUIViewDescription)
     case background(SwiftUIViewDescription)
     case gesture(GestureAttachmentDescription)
+    /// `.gesture(R())` with R a `UIGestureRecognizerRepresentable` (the iOS 18 SDK): a UIKit
+    /// recognizer on the view's gesture container, with its delegate answers, in UIKit's
+    /// arbitration with SwiftUI's gestures and the views around. Before the iOS 18 SDK there is
+    /// none (as `if #available(iOS 18, *)` leaves it out).
+    case representable(RecognizerDescription)
 }
 
 /// A gesture attached by a modifier, as a scene writes it.
