@@ -112,4 +112,31 @@ struct WhyGoalTests {
             ), "\(output)")
         #expect(output.contains("  cardDrag on gestureCard: .simultaneousGesture(…) instead of .gesture(…)"), "\(output)")
     }
+
+    @Test("not-recognizes on a sheet's dismiss tap that fires on its content: moving it onto a .background is proven, and including: .subviews")
+    func dismissOntoBackground() throws {
+        let folder = try scratchDirectory()
+        let scene = folder.appendingPathComponent("dismiss.json")
+        try Data(
+            #"""
+            {"format": "touchscope.scene", "version": 1, "name": "dismiss", "window": {"width": 390, "height": 844},
+             "views": [{"kind": "hosting", "id": "host", "frame": [0, 0, 390, 844],
+               "content": {"view": "vstack", "id": "sheet", "frame": [0, 0, 390, 844], "contentShape": "rectangle",
+                 "gestures": [{"modifier": "onTapGesture", "gesture": {"tap": {"count": 1}, "id": "dismiss"}, "perform": [{"note": "dismissed"}]}],
+                 "children": [{"view": "text", "id": "message", "frame": [0, 0, 390, 200]},
+                              {"view": "button", "id": "ok", "frame": [0, 0, 390, 60], "action": [{"note": "ok"}]}]}}]}
+            """#.utf8
+        ).write(to: scene)
+        let script = folder.appendingPathComponent("tap.json")
+        try Data(#"[{"tap": [195, 100]}, {"wait": 1}]"#.utf8).write(to: script)
+        let session = folder.appendingPathComponent("dismiss.session")
+        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+        let (status, output) = try runTouchscope(["why", session.path, "--goal", "not-recognizes=dismiss"])
+        #expect(status == 0, "\(output)")
+        #expect(
+            output.contains(
+                "  dismiss on sheet: move .onTapGesture(…) onto .background(Color.clear.contentShape(Rectangle()).onTapGesture(…)), so that it fires only where nothing in front of it is hit\n    → TapGesture #dismiss (.onTapGesture) on VStack#sheet does not recognize, through the touch"
+            ), "\(output)")
+        #expect(output.contains("  dismiss on sheet: .onTapGesture(…, including: .subviews) (its own gesture off)"), "\(output)")
+    }
 }

@@ -30,8 +30,9 @@ extension ProvenFixes {
         switch goal {
         case .doesNotRecognize(let name):
             guard let id = sceneID(ofRecognizer: name) else { return [] }
-            return refusalCandidates(
-                id: id, scene: scene, others: bound(in: window).filter { $0 != name }.compactMap(sceneID(ofRecognizer:)), hits: hits)
+            return swiftUIRefusalCandidates(label: id, scene: scene)
+                + refusalCandidates(
+                    id: id, scene: scene, others: bound(in: window).filter { $0 != name }.compactMap(sceneID(ofRecognizer:)), hits: hits)
         case .controlFires(let control, _):
             guard let controlID = sceneID(ofView: control) else { return [] }
             return viewCandidates(
@@ -100,6 +101,14 @@ extension ProvenFixes {
                 list.append(
                     Candidate(change: "\(scrollID).isScrollEnabled = true") { scene in scene.editView(scrollID) { $0.isScrollEnabled = true } })
             }
+            if !scroll.delaysContentTouches {
+                // Both ways: a drag that starts on a custom control scrolls once the scroll view
+                // waits before handing it the touch.
+                list.append(
+                    Candidate(change: "\(scrollID).delaysContentTouches = true") { scene in
+                        scene.editView(scrollID) { $0.delaysContentTouches = true }
+                    })
+            }
             if !scroll.canCancelContentTouches {
                 list.append(
                     Candidate(change: "\(scrollID).canCancelContentTouches = true") { scene in
@@ -159,6 +168,14 @@ extension ProvenFixes {
                 list.append(
                     Candidate(change: "\(codeName(id)).allowableMovement = \(JSONWriter.number(tighter))") { scene in
                         scene.editRecognizer(id) { $0.allowableMovement = tighter }
+                    })
+            }
+            if plain.kind == .pan {
+                // Two fingers to pan: a one-finger drag is left to the views and recognizers around.
+                let fingers = (plain.minimumNumberOfTouches ?? 1) + 1
+                list.append(
+                    Candidate(change: "\(codeName(id)).minimumNumberOfTouches = \(fingers)") { scene in
+                        scene.editRecognizer(id) { $0.minimumNumberOfTouches = fingers }
                     })
             }
             if plain.kind == .tap {

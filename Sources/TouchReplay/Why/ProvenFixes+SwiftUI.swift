@@ -33,6 +33,13 @@ extension ProvenFixes {
                 list.append(
                     Candidate(change: "\(label)\(on): isEnabled: true") { scene in scene.editSwiftUIAttachment(label) { $0.isEnabled = true } })
             }
+            if attachment.including == "all", attachment.modifier != .button {
+                // Its subviews' gestures off, its own kept: nothing below competes.
+                list.append(
+                    Candidate(change: "\(label)\(on): \(written)(…, including: .gesture) (the subviews' gestures off)") { scene in
+                        scene.editSwiftUIAttachment(label) { $0.including = "gesture" }
+                    })
+            }
             list += swiftUIThresholdCandidates(label: label, gesture: attachment.gesture.kind, loosen: true)
             if let viewID { list += swiftUIViewCandidates(viewID: viewID, label: label, scene: scene, window: window) }
         }
@@ -43,6 +50,13 @@ extension ProvenFixes {
                 list.append(
                     Candidate(change: "\(other)\(on): .\(modifier.rawValue)(…) instead of .\(rival.modifier.rawValue)(…)") { scene in
                         scene.editSwiftUIAttachment(other) { $0.modifier = modifier }
+                    })
+            }
+            if rival.including == "all" {
+                // The rival's own gesture off, its subviews' kept.
+                list.append(
+                    Candidate(change: "\(other)\(on): .\(rival.modifier.rawValue)(…, including: .subviews) (its own gesture off)") { scene in
+                        scene.editSwiftUIAttachment(other) { $0.including = "subviews" }
                     })
             }
             list += swiftUIThresholdCandidates(label: other, gesture: rival.gesture.kind, loosen: false)
@@ -165,6 +179,41 @@ extension ProvenFixes {
                     })
             }
             list += swiftUIThresholdCandidates(label: label, gesture: rival.gesture.kind, loosen: false)
+        }
+        return list
+    }
+
+    /// Changes that keep the SwiftUI gesture `label` from firing where it should not: moved onto
+    /// a `.background` of its view (a dismiss tap then fires only where nothing in front of it is
+    /// hit, not on its content), its `including:` mask turned to `.subviews` (its own gesture off,
+    /// its subviews' kept), and `isEnabled: false`.
+    static func swiftUIRefusalCandidates(label: String, scene: SceneDescription) -> [Candidate] {
+        guard let (attachment, viewID) = scene.swiftUIAttachment(labelled: label), attachment.modifier != .button else { return [] }
+        var list: [Candidate] = []
+        let written = ".\(attachment.modifier.rawValue)"
+        if let viewID, let view = scene.swiftUIView(viewID) {
+            list.append(
+                Candidate(
+                    change:
+                        "\(label) on \(viewID): move \(written)(…) onto .background(Color.clear.contentShape(Rectangle())\(written)(…)), so that it fires only where nothing in front of it is hit"
+                ) { scene in
+                    scene.editSwiftUIView(viewID) { node in
+                        node.modifiers.removeAll { modifier in
+                            if case .gesture(let other) = modifier { return other.label == label }
+                            return false
+                        }
+                        var background = SwiftUIViewDescription(kind: .color, id: nil)
+                        background.frame = view.frame.map { CGRect(origin: .zero, size: $0.size) }
+                        background.modifiers = [.contentShape(.rectangle), .gesture(attachment)]
+                        node.modifiers.append(.background(background))
+                    }
+                })
+        }
+        if attachment.including != "subviews" {
+            list.append(
+                Candidate(change: "\(label)\(viewID.map { " on \($0)" } ?? ""): \(written)(…, including: .subviews) (its own gesture off)") { scene in
+                    scene.editSwiftUIAttachment(label) { $0.including = "subviews" }
+                })
         }
         return list
     }

@@ -314,6 +314,21 @@ public enum ProvenFixes {
                     scene.editRecognizer(id) { $0.numberOfTouchesRequired = 1 }
                 })
         }
+        // A pan's touch counts: one finger may pan.
+        if recognizer.kind == .pan || recognizer.kind == .screenEdgePan {
+            if let minimum = recognizer.minimumNumberOfTouches, minimum > 1 {
+                list.append(
+                    Candidate(change: "\(codeName(id)).minimumNumberOfTouches = 1") { scene in
+                        scene.editRecognizer(id) { $0.minimumNumberOfTouches = 1 }
+                    })
+            }
+            if let maximum = recognizer.maximumNumberOfTouches, maximum < 10 {
+                list.append(
+                    Candidate(change: "\(codeName(id)).maximumNumberOfTouches = \(maximum + 1)") { scene in
+                        scene.editRecognizer(id) { $0.maximumNumberOfTouches = maximum + 1 }
+                    })
+            }
+        }
         return list
     }
 
