@@ -111,6 +111,15 @@ struct WhyGoalTests {
                 "  cardDrag on gestureCard: a UIGestureRecognizerRepresentable wrapping a UIPanGestureRecognizer whose delegate recognizes simultaneously with feed's pan, in place of .gesture(DragGesture()) (iOS 18 SDK; scene: representable)\n    → ScrollView#feed scrolls at 0.040000 s"
             ), "\(output)")
         #expect(output.contains("  cardDrag on gestureCard: .simultaneousGesture(…) instead of .gesture(…)"), "\(output)")
+        // Each fix is re-run in every era: .simultaneousGesture no longer lets the feed scroll with
+        // the iOS 26 SDK (release note 147970990); the representable holds everywhere.
+        let lines = output.split(separator: "\n").map(String.init)
+        let simultaneous = try #require(lines.firstIndex { $0.hasPrefix("  cardDrag on gestureCard: .simultaneousGesture") })
+        #expect(lines[simultaneous + 2] == "    eras: holds in ios17, ios18; not in ios26 (re-run in each)", "\(output)")
+        // …and says which of the rules its re-run rests on are not Apple's documented ones.
+        #expect(lines[simultaneous + 3] == "    rests on: swiftui.prioritized (inferred), pan.hysteresis (approximation)", "\(output)")
+        let representable = try #require(lines.firstIndex { $0.contains("a UIGestureRecognizerRepresentable wrapping") })
+        #expect(lines[representable + 2] == "    eras: holds in every era (re-run in ios17, ios18, ios26)", "\(output)")
     }
 
     @Test("not-recognizes on a sheet's dismiss tap that fires on its content: moving it onto a .background is proven, and including: .subviews")

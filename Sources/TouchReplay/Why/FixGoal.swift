@@ -142,3 +142,16 @@ public enum FixGoal: Equatable, Sendable {
         }
     }
 }
+
+extension FixGoal {
+    /// Whether the goal can be judged the same way in every era: it names UIKit's views and
+    /// recognizers, or a SwiftUI gesture by its label, not a recognizer or container only the
+    /// iOS 18 SDK makes.
+    public var isJudgeableInEveryEra: Bool {
+        switch self {
+        case .recognizes(let name), .doesNotRecognize(let name): !name.hasPrefix("SwiftUI.")
+        case .viewGetsTouch(let view, _), .feedbackAtTouchDown(let view): !view.hasPrefix("_UI")
+        case .controlFires, .controlDoesNotFire, .scrolls, .doesNotScroll, .swiftUIGestureFires: true
+        }
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchScenes
+import TouchSwiftUI
 
 /// A change to the scene that gives the outcome the user wanted, in UIKit's API names, with what
 /// the re-run showed: every fix shown was applied to a copy of the scene and the session re-run.
@@ -11,6 +12,13 @@ public struct ProvenFix: Equatable, Sendable {
     public var result: String
     /// The scene with the change applied.
     public var scene: SceneDescription
+    /// The eras whose re-run meets the goal too (the fix re-run with the scene in ios17, ios18
+    /// and ios26); nil when the goal names something one era does not have (a SwiftUI
+    /// recognizer, which the iOS 17 SDK does not make).
+    public var eras: [SwiftUIEra]? = nil
+    /// The rules the re-run's decisions rest on during the touch (`RuleCitations`), each with its
+    /// provenance: a fix proven under an inferred rule says so.
+    public var rules: [TouchRule] = []
 }
 
 /// Finds the fixes for a goal: candidate changes drawn from what the trace shows about the touch
@@ -58,7 +66,21 @@ public enum ProvenFixes {
                 let still = FixGoal.recognizes(recognizer: other).met(in: rerun, from: from, until: until) != nil
                 text += "; \(other) \(still ? "still recognizes" : "no longer recognizes")"
             }
-            fixes.append(ProvenFix(change: candidate.change, result: text + otherChanges(diff), scene: changed))
+            var fix = ProvenFix(change: candidate.change, result: text + otherChanges(diff), scene: changed)
+            let span = rerun.indices.filter { rerun[$0].micros >= from && rerun[$0].micros <= until }
+            if let first = span.first, let last = span.last { fix.rules = RuleCitations.rules(in: rerun, range: first..<(last + 1)) }
+            if goal.isJudgeableInEveryEra {
+                fix.eras = EraComparison.eras.filter { era in
+                    let version = EraComparison.description(changed, in: era)
+                    guard
+                        let replayer = try? SessionReplayer(
+                            session: session, scene: { SceneBuilder.build(version, source: .embedded(contentHash: "fix")) })
+                    else { return false }
+                    replayer.run(until: until)
+                    return goal.met(in: replayer.trace.entries, from: from, until: until) != nil
+                }
+            }
+            fixes.append(fix)
         }
         return fixes
     }
