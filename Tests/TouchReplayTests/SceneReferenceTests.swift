@@ -139,6 +139,8 @@ struct SceneReferenceTests {
             DecodingContext.swiftUINodeKeys + DecodingContext.attachmentKeys + DecodingContext.gestureKinds + DecodingContext.gestureCallbackKeys)
         known.formUnion(GestureScript.stepFields.values.flatMap { $0.extra + $0.inner })
         known.formUnion(UIControl.Event.named.map(\.1))
+        known.formUnion(DecodingContext.repeatKeys + DecodingContext.forEachKeys + ["{i}", "UIGestureRecognizerRepresentable"])
+        known.formUnion(DecodingContext.windowKeys)
         known.formUnion(["touchscope validate", "touchscope import dump.txt", "po [view recursiveDescription]", "Sources/TouchScenes/SwiftScenes/"])
         let unknown = Self.names(section).filter {
             !known.contains($0) && !$0.isEmpty && !$0.hasPrefix("\"") && !$0.contains(".json") && !$0.contains("#") && !$0.contains("(")
