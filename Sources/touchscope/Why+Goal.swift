@@ -44,7 +44,8 @@ extension Why {
             view: { name in window.subtree.first { $0.accessibilityIdentifier == name || $0.traceName == name }?.traceName },
             recognizer: { name in
                 window.subtree.flatMap { $0.gestureRecognizers ?? [] }.first { $0.addressableID == name || $0.traceName == name }?.traceName
-            })
+            },
+            size: { traceName in window.subtree.first { $0.traceName == traceName }?.bounds.size })
         let goal: FixGoal
         switch parsed {
         case .success(let value): goal = value

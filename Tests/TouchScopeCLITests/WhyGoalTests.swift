@@ -148,4 +148,27 @@ struct WhyGoalTests {
             ), "\(output)")
         #expect(output.contains("  dismiss on sheet: .onTapGesture(…, including: .subviews) (its own gesture off)"), "\(output)")
     }
+
+    @Test("pages: a carousel that stops between pages; isPagingEnabled is the fix, proven in every era")
+    func pages() throws {
+        let folder = try scratchDirectory()
+        let scene = folder.appendingPathComponent("pages.json")
+        try Data(
+            #"""
+            {"format": "touchscope.scene", "version": 1, "name": "pages", "window": {"width": 390, "height": 844},
+             "views": [{"kind": "scrollView", "id": "carousel", "frame": [0, 100, 390, 300], "contentSize": [1170, 300]}]}
+            """#.utf8
+        ).write(to: scene)
+        let script = folder.appendingPathComponent("drag.json")
+        try Data(#"[{"drag": {"from": [300, 250], "to": [120, 250], "duration": 0.6, "steps": 12}}, {"wait": 1}]"#.utf8).write(to: script)
+        let session = folder.appendingPathComponent("pages.session")
+        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+        let (status, output) = try runTouchscope(["why", session.path, "--goal", "pages=carousel"])
+        #expect(status == 0, "\(output)")
+        #expect(
+            output.contains(
+                "  carousel.isPagingEnabled = true (it settles on a page at lift)\n    → UIScrollView#carousel comes to rest on a page at"),
+            "\(output)")
+        #expect(output.contains("    eras: holds in every era"), "\(output)")
+    }
 }

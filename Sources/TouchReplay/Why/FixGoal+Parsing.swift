@@ -11,14 +11,14 @@ extension FixGoal {
     /// The goal kinds `--goal` takes, for help and errors.
     public static let kinds = [
         "recognizes=RECOGNIZER", "not-recognizes=RECOGNIZER", "gets-touch=VIEW", "fires=CONTROL.EVENT", "not-fires=CONTROL.EVENT",
-        "down-feedback=VIEW", "scrolls=SCROLLVIEW", "not-scrolls=SCROLLVIEW",
+        "down-feedback=VIEW", "scrolls=SCROLLVIEW", "not-scrolls=SCROLLVIEW", "pages=SCROLLVIEW",
     ]
 
     /// Reads `KIND=SUBJECT`. Views and recognizers are named by scene id or trace name;
     /// `view` and `recognizer` turn a name into the trace name (nil: no such one), `finger` is
     /// the finger a `gets-touch` goal is about.
     public static func parse(
-        _ text: String, finger: Int, view: (String) -> String?, recognizer: (String) -> String?
+        _ text: String, finger: Int, view: (String) -> String?, recognizer: (String) -> String?, size: (String) -> CGSize? = { _ in nil }
     ) -> Result<FixGoal, GoalError> {
         guard let equals = text.firstIndex(of: "=") else {
             return .failure(
@@ -54,6 +54,13 @@ extension FixGoal {
         case "down-feedback": return named(subject, view, "the view").map { .feedbackAtTouchDown(view: $0) }
         case "scrolls": return named(subject, view, "the scroll view").map { .scrolls(view: $0) }
         case "not-scrolls": return named(subject, view, "the scroll view").map { .doesNotScroll(view: $0) }
+        case "pages":
+            return named(subject, view, "the scroll view").flatMap { name in
+                guard let page = size(name), page.width > 0 || page.height > 0 else {
+                    return .failure(GoalError(message: "pages=\(TerminalText.line(subject)): the scroll view's size is not known"))
+                }
+                return .success(.settlesOnPage(view: name, width: Double(page.width), height: Double(page.height)))
+            }
         default:
             return .failure(GoalError(message: "unknown goal \"\(TerminalText.line(kind))\" (goals: \(kinds.joined(separator: ", ")))"))
         }

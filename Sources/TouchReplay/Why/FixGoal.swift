@@ -25,6 +25,9 @@ public enum FixGoal: Equatable, Sendable {
     case scrolls(view: String)
     /// The scroll view does not scroll.
     case doesNotScroll(view: String)
+    /// The scroll view comes to rest on a page (its offset a multiple of its bounds, `width` by
+    /// `height`) after the touch: what `isPagingEnabled` gives.
+    case settlesOnPage(view: String, width: Double, height: Double)
     /// The SwiftUI gesture labelled so (its attachment's name or gesture's id) becomes active or
     /// ends: how a gesture fires before the iOS 18 SDK, where it has no recognizer of its own.
     case swiftUIGestureFires(label: String)
@@ -37,6 +40,7 @@ public enum FixGoal: Equatable, Sendable {
     public func met(in entries: some Sequence<TraceEntry>, from: Int64, until: Int64) -> Int64? {
         var cancelled = false
         var activeSince: Int64?
+        var lastOffset: (micros: Int64, x: Double, y: Double)?
         for entry in entries where entry.micros >= from && entry.micros <= until {
             switch (self, entry.event) {
             case (.recognizes(let name), .gestureState(let recognizer, _, let to, _)) where recognizer == name && (to == .began || to == .ended):
@@ -60,6 +64,8 @@ public enum FixGoal: Equatable, Sendable {
                 return entry.micros
             case (.doesNotScroll(let view), .scrollOffset(let scrolled, _, _)) where scrolled == view:
                 return nil
+            case (.settlesOnPage(let view, _, _), .scrollOffset(let scrolled, let x, let y)) where scrolled == view:
+                lastOffset = (entry.micros, x, y)
             case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == "swiftui" && event.subject.hasPrefix("#\(label) "):
                 // Ended, or active and never failed after (a drag cancelled mid-way did not fire).
                 switch event.kind {
@@ -74,6 +80,11 @@ public enum FixGoal: Equatable, Sendable {
         }
         switch self {
         case .doesNotRecognize, .controlDoesNotFire, .doesNotScroll: return until
+        case .settlesOnPage(_, let width, let height):
+            // Where the content came to rest: a multiple of the page along each axis.
+            guard let last = lastOffset else { return nil }
+            func onPage(_ value: Double, _ page: Double) -> Bool { page <= 0 || abs(value / page - (value / page).rounded()) < 0.001 }
+            return onPage(last.x, width) && onPage(last.y, height) ? last.micros : nil
         default: return activeSince
         }
     }
@@ -93,7 +104,8 @@ public enum FixGoal: Equatable, Sendable {
                 if sender == control { return true }
             case (.scrolls(let view), .gestureBound(let recognizer, _)), (.doesNotScroll(let view), .gestureBound(let recognizer, _)):
                 if recognizer.hasSuffix("@" + view) { return true }
-            case (.scrolls(let view), .scrollOffset(let scrolled, _, _)), (.doesNotScroll(let view), .scrollOffset(let scrolled, _, _)):
+            case (.scrolls(let view), .scrollOffset(let scrolled, _, _)), (.doesNotScroll(let view), .scrollOffset(let scrolled, _, _)),
+                (.settlesOnPage(let view, _, _), .scrollOffset(let scrolled, _, _)):
                 if scrolled == view { return true }
             case (.swiftUIGestureFires, _):
                 return true
@@ -115,6 +127,7 @@ public enum FixGoal: Equatable, Sendable {
         case .feedbackAtTouchDown(let view): "\(view) hears the touch when the finger goes down"
         case .scrolls(let view): "\(view) scrolls"
         case .doesNotScroll(let view): "\(view) does not scroll"
+        case .settlesOnPage(let view, _, _): "\(view) comes to rest on a page"
         case .swiftUIGestureFires(let label): "#\(label) fires"
         }
     }
@@ -138,6 +151,7 @@ public enum FixGoal: Equatable, Sendable {
         case .feedbackAtTouchDown(let view): "down-feedback=\(view)"
         case .scrolls(let view): "scrolls=\(view)"
         case .doesNotScroll(let view): "not-scrolls=\(view)"
+        case .settlesOnPage(let view, _, _): "pages=\(view)"
         case .swiftUIGestureFires(let label): "swiftui-fires=\(label)"
         }
     }
@@ -151,7 +165,7 @@ extension FixGoal {
         switch self {
         case .recognizes(let name), .doesNotRecognize(let name): !name.hasPrefix("SwiftUI.")
         case .viewGetsTouch(let view, _), .feedbackAtTouchDown(let view): !view.hasPrefix("_UI")
-        case .controlFires, .controlDoesNotFire, .scrolls, .doesNotScroll, .swiftUIGestureFires: true
+        case .controlFires, .controlDoesNotFire, .scrolls, .doesNotScroll, .settlesOnPage, .swiftUIGestureFires: true
         }
     }
 }

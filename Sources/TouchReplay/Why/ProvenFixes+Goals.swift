@@ -139,6 +139,15 @@ extension ProvenFixes {
             }
             list.append(Candidate(change: "\(scrollID).isScrollEnabled = false") { scene in scene.editView(scrollID) { $0.isScrollEnabled = false } })
             return list
+        case .settlesOnPage(let view, _, _):
+            guard let scrollID = sceneID(ofView: view), let scroll = scene.allViews.first(where: { $0.id == scrollID }) else { return [] }
+            return scroll.isPagingEnabled
+                ? []
+                : [
+                    Candidate(change: "\(scrollID).isPagingEnabled = true (it settles on a page at lift)") { scene in
+                        scene.editView(scrollID) { $0.isPagingEnabled = true }
+                    }
+                ]
         case .recognizes, .viewGetsTouch, .swiftUIGestureFires:
             return []
         }

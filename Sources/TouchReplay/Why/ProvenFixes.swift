@@ -254,7 +254,7 @@ public enum ProvenFixes {
             return viewCandidates(
                 viewID: viewID, scene: scene, winners: winners.compactMap(sceneID(ofRecognizer:)),
                 covering: hitViews.filter { $0 != view }.compactMap(sceneID(ofView:)))
-        case .doesNotRecognize, .controlFires, .controlDoesNotFire, .feedbackAtTouchDown, .scrolls, .doesNotScroll:
+        case .doesNotRecognize, .controlFires, .controlDoesNotFire, .feedbackAtTouchDown, .scrolls, .doesNotScroll, .settlesOnPage:
             return goalCandidates(goal: goal, scene: scene, window: window)
         }
     }
