@@ -57,7 +57,11 @@ extension Why {
         // first of them that misses it.
         let concerned = spans.map { goal.concerns(entries, from: $0.0, until: $0.1) }
         let verdicts = spans.map { goal.met(in: entries, from: $0.0, until: $0.1) != nil }
-        let index = chosen ?? touches.indices.first { concerned[$0] && !verdicts[$0] }
+        // When no touch concerns a goal that something happens (the tap went beside the view
+        // with the gesture), the first touch that misses it is the question.
+        let unconcerned = chosen == nil && !concerned.contains(true) && !goal.isNegative
+        let index =
+            chosen ?? touches.indices.first { concerned[$0] && !verdicts[$0] } ?? (unconcerned ? touches.indices.first { !verdicts[$0] } : nil)
         var lines = ["Goal: \(goal.text) (--goal \(goal.spelling))."]
         if touches.count > 1 && chosen == nil {
             lines += touches.indices.prefix(50).map {
@@ -66,7 +70,9 @@ extension Why {
             if touches.count > 50 { lines.append("  and \(touches.count - 50) more") }
         }
         if chosen == nil && !concerned.contains(true) {
-            lines.append("No touch of the session concerns it (none went to it, or was heard by it).")
+            lines.append(
+                "No touch of the session concerns it (none went to it, or was heard by it)"
+                    + (unconcerned && index != nil ? "; the first that misses it is asked about (--touch N asks of another)." : "."))
         }
         let report: FixReport
         if let index {

@@ -171,4 +171,30 @@ struct WhyGoalTests {
             "\(output)")
         #expect(output.contains("    eras: holds in every era"), "\(output)")
     }
+
+    @Test(
+        "recognizes on a gesture the tap went beside: the first touch that misses it is asked about, and moving the gesture to the view around it is proven"
+    )
+    func moveToParent() throws {
+        let folder = try scratchDirectory()
+        let scene = folder.appendingPathComponent("move.json")
+        try Data(
+            #"""
+            {"format": "touchscope.scene", "version": 1, "name": "move", "window": {"width": 390, "height": 844},
+             "views": [{"kind": "hosting", "id": "host", "frame": [0, 0, 390, 844],
+               "content": {"view": "vstack", "id": "card", "frame": [0, 100, 390, 200], "contentShape": "rectangle", "alignment": "leading",
+                 "children": [{"view": "text", "id": "title", "frame": [0, 0, 100, 40],
+                    "gestures": [{"modifier": "onTapGesture", "gesture": {"tap": {"count": 1}, "id": "open"}, "perform": [{"note": "open"}]}]}]}}]}
+            """#.utf8
+        ).write(to: scene)
+        let script = folder.appendingPathComponent("tap.json")
+        try Data(#"[{"tap": [300, 250]}, {"wait": 1}]"#.utf8).write(to: script)
+        let session = folder.appendingPathComponent("move.session")
+        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+        let (status, output) = try runTouchscope(["why", session.path, "--goal", "recognizes=open"])
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("the first that misses it is asked about"), "\(output)")
+        #expect(!output.contains("none needed"), "\(output)")
+        #expect(output.contains("  open: move .onTapGesture(…) from title to card, the view around it\n    → "), "\(output)")
+    }
 }

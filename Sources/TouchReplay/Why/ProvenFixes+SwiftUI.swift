@@ -42,6 +42,7 @@ extension ProvenFixes {
             }
             list += swiftUIThresholdCandidates(label: label, gesture: attachment.gesture.kind, loosen: true)
             if let viewID { list += swiftUIViewCandidates(viewID: viewID, label: label, scene: scene, window: window) }
+            if let viewID { list += swiftUIMoveCandidates(label: label, attachment: attachment, viewID: viewID, scene: scene) }
         }
         for other in competitors where other != label {
             guard let (rival, rivalView) = scene.swiftUIAttachment(labelled: other), rival.modifier != .button else { continue }
@@ -213,6 +214,50 @@ extension ProvenFixes {
             list.append(
                 Candidate(change: "\(label)\(viewID.map { " on \($0)" } ?? ""): \(written)(…, including: .subviews) (its own gesture off)") { scene in
                     scene.editSwiftUIAttachment(label) { $0.including = "subviews" }
+                })
+        }
+        return list
+    }
+
+    /// The gesture moved where it fires: onto an `.overlay` of its view (in front of its content,
+    /// so that the content's own gestures and controls do not take the touch first), or onto the
+    /// nearest view around it with an id (a larger target).
+    static func swiftUIMoveCandidates(
+        label: String, attachment: GestureAttachmentDescription, viewID: String, scene: SceneDescription
+    ) -> [Candidate] {
+        let written = ".\(attachment.modifier.rawValue)"
+        func removing(_ node: inout SwiftUIViewDescription) {
+            node.modifiers.removeAll { modifier in
+                if case .gesture(let other) = modifier { return other.label == label }
+                return false
+            }
+        }
+        var list: [Candidate] = []
+        if let view = scene.swiftUIView(viewID) {
+            list.append(
+                Candidate(
+                    change:
+                        "\(label) on \(viewID): move \(written)(…) onto .overlay(Color.clear.contentShape(Rectangle())\(written)(…)), in front of its content"
+                ) { scene in
+                    scene.editSwiftUIView(viewID) { node in
+                        removing(&node)
+                        var overlay = SwiftUIViewDescription(kind: .color, id: nil)
+                        overlay.frame = view.frame.map { CGRect(origin: .zero, size: $0.size) }
+                        overlay.modifiers = [.contentShape(.rectangle), .gesture(attachment)]
+                        node.modifiers.append(.overlay(overlay))
+                    }
+                })
+        }
+        if let parentID = scene.swiftUIAncestry(of: viewID).dropFirst().compactMap(\.id).first {
+            list.append(
+                Candidate(change: "\(label): move \(written)(…) from \(viewID) to \(parentID), the view around it") { scene in
+                    var moved = false
+                    scene.editSwiftUIView(viewID) { node in removing(&node) }
+                    scene.editSwiftUIView(parentID) { node in
+                        node.modifiers.append(.gesture(attachment))
+                        moved = true
+                    }
+                    return moved
                 })
         }
         return list
