@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The style holds without review: the sources are as swift-format (.swift-format) writes them.
 tools/format.sh --check
-# DEPENDENCIES.md is what tools/dependencies.py writes (targets, TouchKit's folders and cycles).
+# DEPENDENCIES.md is what tools/dependencies.py writes (targets, every module's folders; no folder cycle in any module).
 tools/dependencies.py --check
 # Recognizers reach the engine only through GestureRecognizerContext and public API.
 tools/check-recognizer-doors.py

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes DEPENDENCIES.md: the target graph from Package.swift (via `swift package dump-package`)
-and, inside TouchKit, which top-level folders (with their subfolders) use types declared in which
-other folders, with the cycles among them. Run it after moving code between folders or targets.
+and, inside every module with folders, which top-level folders (with their subfolders) use types
+declared in which other folders, with the cycles among them. Run it after moving code between folders or targets.
 
 `--check` (CI) writes nothing: it exits 1 when DEPENDENCIES.md is not what this script writes, or
 when the folders form a cycle (each strongly connected group of folders is listed)."""
@@ -21,35 +21,6 @@ for target in package["targets"]:
         elif "product" in dependency: name = dependency["product"][0]
         if name: lines.append(f"  {target['name']}-->{name}")
 lines += ["```", ""]
-
-# TouchKit folders: a folder depends on another when its files name a type declared there.
-kit = "Sources/TouchKit"
-declared = {}
-files = {}
-for folder in sorted(os.listdir(kit)):
-    path = os.path.join(kit, folder)
-    if not os.path.isdir(path) or folder.endswith(".docc"): continue
-    # A folder's files include those of its subfolders (Core/Views belongs to Core).
-    names = sorted(os.path.relpath(os.path.join(d, n), path) for d, _, ns in os.walk(path) for n in ns)
-    for name in names:
-        if not name.endswith(".swift"): continue
-        text = open(os.path.join(path, name)).read()
-        files.setdefault(folder, []).append(text)
-        for match in re.finditer(r"^(?:public |open |final |internal |private |fileprivate )*(?:class|struct|enum|protocol) (\w+)", text, re.M):
-            declared.setdefault(match.group(1), folder)
-edges = set()
-for folder, texts in files.items():
-    # Code only: comments and string literals name types without depending on them.
-    body = re.sub(r"//.*", "", "\n".join(texts))
-    # String literals name types in sentences without depending on them.
-    body = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
-    for type_name, home in declared.items():
-        if home != folder and re.search(r"\b" + re.escape(type_name) + r"\b", body):
-            edges.add((folder, home))
-lines += ["## Inside TouchKit (folder uses a type declared in folder)", "", "```mermaid", "graph TD"]
-lines += [f"  {a}-->{b}" for a, b in sorted(edges)]
-lines += ["```", "", "Folders: " + ", ".join(f"{f} ({len(t)} files)" for f, t in files.items()) + ".", ""]
-
 
 def cycles(nodes, edges):
     """Strongly connected groups of more than one folder (Tarjan, iterative)."""
@@ -80,21 +51,54 @@ def cycles(nodes, edges):
     return sorted(groups)
 
 
-found = cycles(sorted(files), edges)
-lines += ["## Folder cycles", ""]
-if found:
-    lines += ["Folders that depend on each other in a ring (each group is one cycle to break):", ""]
-    lines += ["- " + ", ".join(group) for group in found]
-else:
-    lines += ["None: the folders form a directed acyclic graph."]
-lines.append("")
+def folder_graph(module):
+    """A module's top-level folders (with their subfolders) and the edges "folder uses a type
+    declared in folder"; files at the module's top level are not a folder and are left out."""
+    base = os.path.join("Sources", module)
+    declared, files = {}, {}
+    for folder in sorted(os.listdir(base)):
+        path = os.path.join(base, folder)
+        if not os.path.isdir(path) or folder.endswith(".docc"): continue
+        # A folder's files include those of its subfolders (Core/Views belongs to Core).
+        names = sorted(os.path.relpath(os.path.join(d, n), path) for d, _, ns in os.walk(path) for n in ns)
+        for name in names:
+            if not name.endswith(".swift"): continue
+            text = open(os.path.join(path, name)).read()
+            files.setdefault(folder, []).append(text)
+            for match in re.finditer(r"^(?:public |open |final |internal |private |fileprivate |package )*(?:class|struct|enum|protocol) (\w+)", text, re.M):
+                declared.setdefault(match.group(1), folder)
+    edges = set()
+    for folder, texts in files.items():
+        # Code only: comments and string literals name types without depending on them.
+        body = re.sub(r"//.*", "", "\n".join(texts))
+        body = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
+        for type_name, home in declared.items():
+            if home != folder and re.search(r"\b" + re.escape(type_name) + r"\b", body):
+                edges.add((folder, home))
+    return files, edges
+
+
+# Every module with folders: which folder uses a type declared in which, and the cycles.
+modules = sorted(m for m in os.listdir("Sources")
+                 if os.path.isdir(os.path.join("Sources", m))
+                 and any(os.path.isdir(os.path.join("Sources", m, f)) and not f.endswith(".docc") for f in os.listdir(os.path.join("Sources", m))))
+all_found = []
+for module in modules:
+    files, edges = folder_graph(module)
+    if len(files) < 2: continue
+    found = cycles(sorted(files), edges)
+    all_found += [(module, group) for group in found]
+    lines += [f"## Inside {module} (folder uses a type declared in folder)", "", "```mermaid", "graph TD"]
+    lines += [f"  {a}-->{b}" for a, b in sorted(edges)]
+    lines += ["```", "", "Folders: " + ", ".join(f"{f} ({len(t)} files)" for f, t in files.items()) + ".", ""]
+    lines += [f"Folder cycles in {module}: " + ("; ".join(", ".join(g) for g in found) if found else "none."), ""]
 text = "\n".join(lines)
 if "--check" in sys.argv:
     current = open("DEPENDENCIES.md").read() if os.path.exists("DEPENDENCIES.md") else ""
-    for group in found:
-        print("folder cycle: " + " <-> ".join(group), file=sys.stderr)
-    if found:
-        print("TouchKit's folders must form no cycle: break it (a protocol declared below, a hook) and run tools/dependencies.py", file=sys.stderr)
+    for module, group in all_found:
+        print(f"folder cycle in {module}: " + " <-> ".join(group), file=sys.stderr)
+    if all_found:
+        print("A module's folders must form no cycle: break it (a protocol declared below, a hook, a file moved) and run tools/dependencies.py", file=sys.stderr)
         sys.exit(1)
     if current != text:
         print("DEPENDENCIES.md is stale: run tools/dependencies.py and commit it", file=sys.stderr)

@@ -70,8 +70,8 @@ public enum ProvenFixes {
             let span = rerun.indices.filter { rerun[$0].micros >= from && rerun[$0].micros <= until }
             if let first = span.first, let last = span.last { fix.rules = RuleCitations.rules(in: rerun, range: first..<(last + 1)) }
             if goal.isJudgeableInEveryEra {
-                fix.eras = EraComparison.eras.filter { era in
-                    let version = EraComparison.description(changed, in: era)
+                fix.eras = SwiftUIEra.allCases.filter { era in
+                    let version = changed.inEra(era)
                     guard
                         let replayer = try? SessionReplayer(
                             session: session, scene: { SceneBuilder.build(version, source: .embedded(contentHash: "fix")) })

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchSwiftUI
 
 /// Edits of a scene by id, for tools that try a change on a copy of a scene (`why`'s proven
 /// fixes): every view in the window and in every controller's view is reached.
@@ -109,5 +110,16 @@ extension ControllerDescription {
             if viewControllers[index].edit(id, body) { return true }
         }
         return false
+    }
+}
+
+extension SceneDescription {
+    /// The scene with `era` as the app's era, UIKit's and SwiftUI's (the SDK and OS it may name
+    /// left out): how `--eras` and a fix's re-run in every era build it.
+    public func inEra(_ era: SwiftUIEra) -> SceneDescription {
+        var version = self
+        version.era = era
+        version.swiftUI = SwiftUISettingsDescription(era: era)
+        return version
     }
 }

@@ -17,7 +17,7 @@ package final class SessionFrames {
     private var replayer: SessionReplayer
     private let model = TraceModel()
     private var follower: ModelFollower
-    private let ticks: [OverlayRenderer.TimelineTick]
+    private let ticks: [TimelineTick]
 
     /// Prepares to draw `session` on scenes from `makeScene`, `width` pixels wide (nil: the
     /// scene at 1:1 with the panel and bars; the height keeps the aspect ratio).

@@ -65,7 +65,7 @@ package final class ModelFollower: ReplayObserver {
 
 /// Collects the notes and markers of one run for the timeline, then stops listening.
 final class TickCollector: ReplayObserver {
-    private(set) var ticks: [OverlayRenderer.TimelineTick] = []
+    private(set) var ticks: [TimelineTick] = []
     private var listening: (trace: Trace, token: Int)?
 
     func restart(following application: UIApplication) {

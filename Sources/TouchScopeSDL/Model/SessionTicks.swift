@@ -9,9 +9,9 @@ package enum SessionTicks {
     /// Most ticks kept: a timeline has no room for more.
     package static let maximum = 2000
 
-    package static func collect(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> [OverlayRenderer.TimelineTick] {
+    package static func collect(_ session: Session, scene makeScene: @escaping () throws -> LoadedScene) -> [TimelineTick] {
         guard let replayer = try? SessionReplayer(session: session, scene: makeScene) else { return [] }
-        var ticks: [OverlayRenderer.TimelineTick] = []
+        var ticks: [TimelineTick] = []
         replayer.trace.retainsEntries = false
         _ = TraceFollower.attach(to: replayer) { entry in
             guard ticks.count < maximum, let (text, isMarker) = entry.event.noteOrMarker else { return }

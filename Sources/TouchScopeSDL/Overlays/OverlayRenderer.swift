@@ -40,18 +40,8 @@ package struct OverlayRenderer {
         self.layers = layers
     }
 
-    /// A note or marker on the timeline.
-    package struct TimelineTick: Equatable, Sendable {
-        package var micros: Int64
-        package var kind: TraceModel.NoteItem.Kind
-        package var text: String
-
-        package init(micros: Int64, kind: TraceModel.NoteItem.Kind, text: String) {
-            self.micros = micros
-            self.kind = kind
-            self.text = text
-        }
-    }
+    /// A note or marker on the timeline (declared with the model, which collects them).
+    package typealias TimelineTick = TouchScopeSDL.TimelineTick
 
     /// Extra state the frame shows besides the trace.
     package struct Status {

@@ -46,11 +46,11 @@ package struct TimelineBar {
     }
 
     /// The tick within `Theme.timelineTickSlop` pixels of `x`, the nearest.
-    package func tick(nearX x: CGFloat, in ticks: [OverlayRenderer.TimelineTick]) -> OverlayRenderer.TimelineTick? {
+    package func tick(nearX x: CGFloat, in ticks: [TimelineTick]) -> TimelineTick? {
         ticks.map { ($0, abs(self.x(for: $0.micros) - x)) }.filter { $0.1 <= Theme.timelineTickSlop }.min { $0.1 < $1.1 }?.0
     }
 
-    func draw(position: Int64, ticks: [OverlayRenderer.TimelineTick], canvas: Canvas) {
+    func draw(position: Int64, ticks: [TimelineTick], canvas: Canvas) {
         canvas.fillPixels(rect, Theme.barBackground)
         canvas.fillPixels(track, Theme.timelineTrack)
         let head = x(for: position)

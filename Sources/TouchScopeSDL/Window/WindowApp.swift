@@ -65,7 +65,7 @@ package final class WindowApp {
     var pointer: CGPoint?
     var lastTicks: UInt64 = 0
     var playbackPosition: Int64 = 0
-    var ticks: [OverlayRenderer.TimelineTick] = []
+    var ticks: [TimelineTick] = []
     var message: String?
     var running = true
     var needsRedraw = true

@@ -42,7 +42,7 @@ public enum EraComparison {
     }
 
     /// The eras compared, oldest first.
-    public static let eras: [SwiftUIEra] = [.ios17, .ios18, .ios26]
+    public static let eras: [SwiftUIEra] = SwiftUIEra.allCases
 
     /// Replays `session` on `scene` rebuilt in each of `eras` and compares neighbours (two eras:
     /// one step).
@@ -171,9 +171,6 @@ extension EraComparison {
     /// `description` with `era` as the app's era, UIKit's and SwiftUI's (the SDK and OS it may
     /// name left out).
     public static func description(_ description: SceneDescription, in era: SwiftUIEra) -> SceneDescription {
-        var version = description
-        version.era = era
-        version.swiftUI = SwiftUISettingsDescription(era: era)
-        return version
+        description.inEra(era)
     }
 }
