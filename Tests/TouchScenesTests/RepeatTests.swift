@@ -64,5 +64,14 @@ struct RepeatTests {
         #expect(name.contains { $0.contains("views[0].as") }, "\(name)")
         let unknown = issues(#"{"repeat": 2, "count": 3, "view": {"kind": "view", "id": "r{i}", "frame": [0, 0, 10, 10]}}"#)
         #expect(unknown.contains { $0.contains("views[0].count") }, "\(unknown)")
+        // A small file cannot make a huge scene: a template of 5,000 values repeated 1,000 times is refused before any copy.
+        let big = "[" + Array(repeating: "0", count: 5_000).joined(separator: ",") + "]"
+        let huge = issues(#"{"repeat": 1000, "view": {"kind": "view", "id": "r{i}", "frame": [0, 0, 10, 10], "tag": \#(big)}}"#)
+        #expect(huge.count == 1 && huge[0].contains("views[0].repeat") && huge[0].contains("at most 1000000"), "\(huge.map { $0.prefix(200) })")
+        // Nested repeats stop at the scene's limit of views.
+        let nested = issues(
+            #"{"repeat": 1000, "view": {"kind": "view", "id": "o{i}", "frame": [0, 0, 10, 10], "subviews": [{"repeat": 1000, "as": "j", "view": {"kind": "view", "id": "o{i}i{j}", "frame": [0, 0, 1, 1]}}]}}"#
+        )
+        #expect(nested.contains { $0.contains("the scene has more than") && $0.contains("views") }, "\(nested.prefix(3))")
     }
 }

@@ -13,8 +13,11 @@ import TouchSupport
 extension DecodingContext {
     static let repeatKeys = ["repeat", "as", "step", "view"]
     static let forEachKeys = ["forEach", "as", "view"]
-    /// Most copies one entry makes; TouchScope's choice (a scene holds at most 10,000 views).
+    /// Most copies one entry makes; TouchScope's choice (a scene holds at most `SceneDecoder.maximumViewCount` views).
     static let maximumRepeat = 1_000
+    /// Most JSON values one entry's copies may hold in all (its template's values times its
+    /// count): a small file cannot make a huge scene in memory.
+    static let maximumRepeatedValues = 1_000_000
 
     /// `elements` with each repeat entry (its key: `repeat` or `forEach`) replaced by its copies.
     mutating func expandingRepeats(_ elements: [(JSONValue, JSONPath)], key: String) -> [(JSONValue, JSONPath)] {
@@ -45,6 +48,13 @@ extension DecodingContext {
             step = CGPoint(x: numbers[0], y: numbers[1])
         }
         guard let (template, templatePath) = fields["view"] else { return [] }
+        let size = Self.valueCount(template)
+        if size * count > Self.maximumRepeatedValues {
+            reader.report(
+                "\(count) copies of this view would hold \(size * count) JSON values; at most \(Self.maximumRepeatedValues) (repeat fewer, or a smaller view)",
+                at: path.appending(key), value)
+            return []
+        }
         if count > 1, let (id, idValue) = Self.fixedID(in: template, name: name) {
             reader.report(
                 "the id \"\(id)\" would be the same in every copy: put {\(name)} in it (\"\(id){\(name)}\")", at: templatePath, idValue)
@@ -55,6 +65,21 @@ extension DecodingContext {
             if step != .zero { copy = Self.moved(copy, by: CGPoint(x: step.x * CGFloat(index), y: step.y * CGFloat(index))) }
             return (copy, templatePath)
         }
+    }
+
+    /// How many JSON values `value` holds, itself included (stops counting past the budget).
+    static func valueCount(_ value: JSONValue) -> Int {
+        var count = 0
+        var stack = [value]
+        while let next = stack.popLast(), count <= maximumRepeatedValues {
+            count += 1
+            switch next.kind {
+            case .array(let items): stack += items
+            case .object(let members): stack += members.map(\.value)
+            default: break
+            }
+        }
+        return count
     }
 
     /// The first `id` in `template` (its own or a view's inside it) that does not use the index.
