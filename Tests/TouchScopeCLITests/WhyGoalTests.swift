@@ -25,6 +25,19 @@ struct WhyGoalTests {
         return session
     }
 
+    /// A session recorded from `scene` (JSON) with the gesture script `script`, in a scratch folder.
+    static func recorded(_ scene: String, script: String) throws -> URL {
+        let folder = try scratchDirectory()
+        let sceneFile = folder.appendingPathComponent("scene.json")
+        try Data(scene.utf8).write(to: sceneFile)
+        let scriptFile = folder.appendingPathComponent("script.json")
+        try Data(script.utf8).write(to: scriptFile)
+        let session = folder.appendingPathComponent("recorded.session")
+        let (status, output) = try runTouchscope(["record", sceneFile.path, scriptFile.path, "-o", session.path])
+        #expect(status == 0, "\(output)")
+        return session
+    }
+
     @Test("not-fires: touchUpInside after a lift 63 pt below the button; the fix tracks with the bounds, proven")
     func notFires() throws {
         let (status, output) = try runTouchscope(["why", try Self.session().path, "--goal", "not-fires=button.touchUpInside"])
@@ -124,9 +137,7 @@ struct WhyGoalTests {
 
     @Test("not-recognizes on a sheet's dismiss tap that fires on its content: moving it onto a .background is proven, and including: .subviews")
     func dismissOntoBackground() throws {
-        let folder = try scratchDirectory()
-        let scene = folder.appendingPathComponent("dismiss.json")
-        try Data(
+        let session = try Self.recorded(
             #"""
             {"format": "touchscope.scene", "version": 1, "name": "dismiss", "window": {"width": 390, "height": 844},
              "views": [{"kind": "hosting", "id": "host", "frame": [0, 0, 390, 844],
@@ -134,12 +145,7 @@ struct WhyGoalTests {
                  "gestures": [{"modifier": "onTapGesture", "gesture": {"tap": {"count": 1}, "id": "dismiss"}, "perform": [{"note": "dismissed"}]}],
                  "children": [{"view": "text", "id": "message", "frame": [0, 0, 390, 200]},
                               {"view": "button", "id": "ok", "frame": [0, 0, 390, 60], "action": [{"note": "ok"}]}]}}]}
-            """#.utf8
-        ).write(to: scene)
-        let script = folder.appendingPathComponent("tap.json")
-        try Data(#"[{"tap": [195, 100]}, {"wait": 1}]"#.utf8).write(to: script)
-        let session = folder.appendingPathComponent("dismiss.session")
-        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+            """#, script: #"[{"tap": [195, 100]}, {"wait": 1}]"#)
         let (status, output) = try runTouchscope(["why", session.path, "--goal", "not-recognizes=dismiss"])
         #expect(status == 0, "\(output)")
         #expect(
@@ -151,18 +157,11 @@ struct WhyGoalTests {
 
     @Test("pages: a carousel that stops between pages; isPagingEnabled is the fix, proven in every era")
     func pages() throws {
-        let folder = try scratchDirectory()
-        let scene = folder.appendingPathComponent("pages.json")
-        try Data(
+        let session = try Self.recorded(
             #"""
             {"format": "touchscope.scene", "version": 1, "name": "pages", "window": {"width": 390, "height": 844},
              "views": [{"kind": "scrollView", "id": "carousel", "frame": [0, 100, 390, 300], "contentSize": [1170, 300]}]}
-            """#.utf8
-        ).write(to: scene)
-        let script = folder.appendingPathComponent("drag.json")
-        try Data(#"[{"drag": {"from": [300, 250], "to": [120, 250], "duration": 0.6, "steps": 12}}, {"wait": 1}]"#.utf8).write(to: script)
-        let session = folder.appendingPathComponent("pages.session")
-        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+            """#, script: #"[{"drag": {"from": [300, 250], "to": [120, 250], "duration": 0.6, "steps": 12}}, {"wait": 1}]"#)
         let (status, output) = try runTouchscope(["why", session.path, "--goal", "pages=carousel"])
         #expect(status == 0, "\(output)")
         #expect(
@@ -176,21 +175,14 @@ struct WhyGoalTests {
         "recognizes on a gesture the tap went beside: the first touch that misses it is asked about, and moving the gesture to the view around it is proven"
     )
     func moveToParent() throws {
-        let folder = try scratchDirectory()
-        let scene = folder.appendingPathComponent("move.json")
-        try Data(
+        let session = try Self.recorded(
             #"""
             {"format": "touchscope.scene", "version": 1, "name": "move", "window": {"width": 390, "height": 844},
              "views": [{"kind": "hosting", "id": "host", "frame": [0, 0, 390, 844],
                "content": {"view": "vstack", "id": "card", "frame": [0, 100, 390, 200], "contentShape": "rectangle", "alignment": "leading",
                  "children": [{"view": "text", "id": "title", "frame": [0, 0, 100, 40],
                     "gestures": [{"modifier": "onTapGesture", "gesture": {"tap": {"count": 1}, "id": "open"}, "perform": [{"note": "open"}]}]}]}}]}
-            """#.utf8
-        ).write(to: scene)
-        let script = folder.appendingPathComponent("tap.json")
-        try Data(#"[{"tap": [300, 250]}, {"wait": 1}]"#.utf8).write(to: script)
-        let session = folder.appendingPathComponent("move.session")
-        #expect(try runTouchscope(["record", scene.path, script.path, "-o", session.path]).0 == 0)
+            """#, script: #"[{"tap": [300, 250]}, {"wait": 1}]"#)
         let (status, output) = try runTouchscope(["why", session.path, "--goal", "recognizes=open"])
         #expect(status == 0, "\(output)")
         #expect(output.contains("the first that misses it is asked about"), "\(output)")

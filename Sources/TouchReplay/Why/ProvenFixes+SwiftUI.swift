@@ -159,10 +159,7 @@ extension ProvenFixes {
                             "\(label)\(on): a UIGestureRecognizerRepresentable wrapping a UIPanGestureRecognizer whose delegate recognizes simultaneously with \(scrollID)'s pan, in place of .\(rival.modifier.rawValue)(DragGesture()) (iOS 18 SDK; scene: representable)"
                     ) { scene in
                         scene.editSwiftUIView(viewID) { node in
-                            node.modifiers.removeAll { modifier in
-                                if case .gesture(let attachment) = modifier { return attachment.label == label }
-                                return false
-                            }
+                            node.removeGesture(labelled: label)
                             var recognizer = RecognizerDescription(kind: .pan, id: label)
                             var delegate = DelegateDescription()
                             delegate.recognizeSimultaneouslyWith = .otherID([pan])
@@ -192,23 +189,8 @@ extension ProvenFixes {
         guard let (attachment, viewID) = scene.swiftUIAttachment(labelled: label), attachment.modifier != .button else { return [] }
         var list: [Candidate] = []
         let written = ".\(attachment.modifier.rawValue)"
-        if let viewID, let view = scene.swiftUIView(viewID) {
-            list.append(
-                Candidate(
-                    change:
-                        "\(label) on \(viewID): move \(written)(…) onto .background(Color.clear.contentShape(Rectangle())\(written)(…)), so that it fires only where nothing in front of it is hit"
-                ) { scene in
-                    scene.editSwiftUIView(viewID) { node in
-                        node.modifiers.removeAll { modifier in
-                            if case .gesture(let other) = modifier { return other.label == label }
-                            return false
-                        }
-                        var background = SwiftUIViewDescription(kind: .color, id: nil)
-                        background.frame = view.frame.map { CGRect(origin: .zero, size: $0.size) }
-                        background.modifiers = [.contentShape(.rectangle), .gesture(attachment)]
-                        node.modifiers.append(.background(background))
-                    }
-                })
+        if let viewID, let move = layerMove(label: label, attachment: attachment, viewID: viewID, scene: scene, overlay: false) {
+            list.append(move)
         }
         if attachment.including != "subviews" {
             list.append(
@@ -219,6 +201,28 @@ extension ProvenFixes {
         return list
     }
 
+    /// The gesture `label` moved off its view onto a clear layer of the view's size, `.overlay`
+    /// (in front of the content) or `.background` (behind it); nil when the view is not found.
+    static func layerMove(
+        label: String, attachment: GestureAttachmentDescription, viewID: String, scene: SceneDescription, overlay: Bool
+    ) -> Candidate? {
+        guard let view = scene.swiftUIView(viewID) else { return nil }
+        let written = ".\(attachment.modifier.rawValue)"
+        let layer = overlay ? "overlay" : "background"
+        let why = overlay ? "in front of its content" : "so that it fires only where nothing in front of it is hit"
+        return Candidate(
+            change: "\(label) on \(viewID): move \(written)(…) onto .\(layer)(Color.clear.contentShape(Rectangle())\(written)(…)), \(why)"
+        ) { scene in
+            scene.editSwiftUIView(viewID) { node in
+                node.removeGesture(labelled: label)
+                var clear = SwiftUIViewDescription(kind: .color, id: nil)
+                clear.frame = view.frame.map { CGRect(origin: .zero, size: $0.size) }
+                clear.modifiers = [.contentShape(.rectangle), .gesture(attachment)]
+                node.modifiers.append(overlay ? .overlay(clear) : .background(clear))
+            }
+        }
+    }
+
     /// The gesture moved where it fires: onto an `.overlay` of its view (in front of its content,
     /// so that the content's own gestures and controls do not take the touch first), or onto the
     /// nearest view around it with an id (a larger target).
@@ -226,33 +230,13 @@ extension ProvenFixes {
         label: String, attachment: GestureAttachmentDescription, viewID: String, scene: SceneDescription
     ) -> [Candidate] {
         let written = ".\(attachment.modifier.rawValue)"
-        func removing(_ node: inout SwiftUIViewDescription) {
-            node.modifiers.removeAll { modifier in
-                if case .gesture(let other) = modifier { return other.label == label }
-                return false
-            }
-        }
         var list: [Candidate] = []
-        if let view = scene.swiftUIView(viewID) {
-            list.append(
-                Candidate(
-                    change:
-                        "\(label) on \(viewID): move \(written)(…) onto .overlay(Color.clear.contentShape(Rectangle())\(written)(…)), in front of its content"
-                ) { scene in
-                    scene.editSwiftUIView(viewID) { node in
-                        removing(&node)
-                        var overlay = SwiftUIViewDescription(kind: .color, id: nil)
-                        overlay.frame = view.frame.map { CGRect(origin: .zero, size: $0.size) }
-                        overlay.modifiers = [.contentShape(.rectangle), .gesture(attachment)]
-                        node.modifiers.append(.overlay(overlay))
-                    }
-                })
-        }
+        if let move = layerMove(label: label, attachment: attachment, viewID: viewID, scene: scene, overlay: true) { list.append(move) }
         if let parentID = scene.swiftUIAncestry(of: viewID).dropFirst().compactMap(\.id).first {
             list.append(
                 Candidate(change: "\(label): move \(written)(…) from \(viewID) to \(parentID), the view around it") { scene in
                     var moved = false
-                    scene.editSwiftUIView(viewID) { node in removing(&node) }
+                    scene.editSwiftUIView(viewID) { node in node.removeGesture(labelled: label) }
                     scene.editSwiftUIView(parentID) { node in
                         node.modifiers.append(.gesture(attachment))
                         moved = true

@@ -102,6 +102,16 @@ extension SwiftUIViewDescription {
     }
 }
 
+extension SwiftUIViewDescription {
+    /// Takes away the gesture attachment labelled `label` (a fix that moves it elsewhere).
+    public mutating func removeGesture(labelled label: String) {
+        modifiers.removeAll { modifier in
+            if case .gesture(let attachment) = modifier { return attachment.label == label }
+            return false
+        }
+    }
+}
+
 extension GestureAttachmentDescription {
     /// The name its recognizer and trace entries go by: the attachment's `name`, else its
     /// gesture's `id` (nil: neither).
