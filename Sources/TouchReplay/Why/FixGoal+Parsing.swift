@@ -31,16 +31,16 @@ extension FixGoal {
             find(name).map { .success($0) }
                 ?? .failure(GoalError(message: "the goal names \(what) \"\(TerminalText.line(name))\", which the scene does not have"))
         }
-        func controlEvent() -> Result<(String, String), GoalError> {
+        func controlEvent() -> Result<(String, UIControl.Event), GoalError> {
             guard let dot = subject.lastIndex(of: "."), dot != subject.startIndex else {
                 return .failure(GoalError(message: "expected CONTROL.EVENT (pay.touchUpInside), found \"\(TerminalText.line(subject))\""))
             }
-            let event = String(subject[subject.index(after: dot)...])
-            guard UIControl.Event.named.contains(where: { $0.1 == event }) else {
+            let name = String(subject[subject.index(after: dot)...])
+            guard let event = UIControl.Event(name: name) else {
                 return .failure(
                     GoalError(
                         message:
-                            "unknown control event \"\(TerminalText.line(event))\" (events: \(UIControl.Event.named.map(\.1).joined(separator: ", ")))"
+                            "unknown control event \"\(TerminalText.line(name))\" (events: \(UIControl.Event.named.map(\.1).joined(separator: ", ")))"
                     ))
             }
             return named(String(subject[..<dot]), view, "the control").map { ($0, event) }

@@ -14,10 +14,10 @@ public enum FixGoal: Equatable, Sendable {
     /// The view (its trace name) gets the finger's whole touch: `touchesEnded`, not cancelled.
     case viewGetsTouch(view: String, finger: Int)
     /// The control (its trace name) sends the control event (`touchUpInside`, …).
-    case controlFires(control: String, event: String)
+    case controlFires(control: String, event: UIControl.Event)
     /// The control does not send the control event ("touchUpInside should not fire when I lift
     /// 40 pt outside").
-    case controlDoesNotFire(control: String, event: String)
+    case controlDoesNotFire(control: String, event: UIControl.Event)
     /// The view hears the touch when the finger goes down: `touchesBegan` (a control's
     /// `touchDown`) within 10 ms, not held back by a scroll view or a recognizer.
     case feedbackAtTouchDown(view: String)
@@ -52,9 +52,11 @@ public enum FixGoal: Equatable, Sendable {
             where responder == view && fingers.ids.contains(finger):
                 if method == .touchesCancelled { cancelled = true }
                 if method == .touchesEnded && !cancelled { return entry.micros }
-            case (.controlFires(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
+            case (.controlFires(let control, let event), .controlEvent(let sender, let sent))
+            where sender == control && UIControl.Event(name: sent) == event:
                 return entry.micros
-            case (.controlDoesNotFire(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
+            case (.controlDoesNotFire(let control, let event), .controlEvent(let sender, let sent))
+            where sender == control && UIControl.Event(name: sent) == event:
                 return nil
             case (.feedbackAtTouchDown(let view), .deliver(.touchesBegan, let responder, _)) where responder == view:
                 return entry.micros - from <= Self.touchDownTolerance ? entry.micros : nil

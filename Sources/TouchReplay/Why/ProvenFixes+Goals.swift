@@ -41,7 +41,7 @@ extension ProvenFixes {
         case .controlDoesNotFire(let control, let event):
             guard let controlID = sceneID(ofView: control) else { return [] }
             var list: [Candidate] = []
-            if ["touchUpInside", "primaryActionTriggered", "touchDragInside", "valueChanged"].contains(event) {
+            if [UIControl.Event.touchUpInside, .primaryActionTriggered, .touchDragInside, .valueChanged].contains(event) {
                 // "touchUpInside should not fire when I lift 40 pt outside": the control's code
                 // tracks with its bounds (UIKit keeps a private margin of about 70 pt).
                 list.append(
