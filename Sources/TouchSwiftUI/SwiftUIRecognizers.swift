@@ -94,7 +94,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func labelParts(of instance: GestureInstance, in label: String, attachment: GestureAttachment) {
         instance.visit { part in
             guard part !== instance, part.description.id != nil else { return }
-            labelled.append(LabelledGesture("\(part.description.displayName) in \(label)", attachment, part, isPart: true))
+            labelled.append(
+                LabelledGesture(
+                    "\(part.description.displayName) in \(label)", attachment, part, isPart: true,
+                    owner: part.description.id.map { LayerEvent.Owner(gesture: $0, partOf: attachment.name ?? attachment.gesture.id) }))
         }
     }
 
@@ -226,7 +229,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
                 fields.append(.init("because", reason.text))
             }
             fields.append(.init("era", era.rawValue))
-            recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields))
+            recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields, owner: item.owner))
         }
         if !labelled[index].isPart, let pressing = labelled[index].onPressingChanged {
             if phase.kind == .active {
@@ -270,14 +273,17 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
 /// but the attachment's `onPressingChanged` follows its root only).
 struct LabelledGesture {
     let label: String
+    /// The gesture the lane's entries belong to, typed (nil: a gesture without an id or name).
+    let owner: LayerEvent.Owner?
     /// Its attachment's only part the lane needs (a whole attachment would be copied with it).
     let onPressingChanged: ((Bool) -> Void)?
     let instance: GestureInstance
     var last: GesturePhase.Kind = .possible
     let isPart: Bool
 
-    init(_ label: String, _ attachment: GestureAttachment, _ instance: GestureInstance, isPart: Bool = false) {
+    init(_ label: String, _ attachment: GestureAttachment, _ instance: GestureInstance, isPart: Bool = false, owner: LayerEvent.Owner? = nil) {
         self.label = label
+        self.owner = isPart ? owner : (attachment.name ?? attachment.gesture.id).map { LayerEvent.Owner(gesture: $0) }
         onPressingChanged = attachment.onPressingChanged
         self.instance = instance
         self.isPart = isPart

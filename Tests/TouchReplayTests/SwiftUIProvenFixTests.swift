@@ -83,7 +83,10 @@ struct SwiftUIProvenFixTests {
     func activeThenFailedIsNotFiring() {
         func entry(_ micros: Int64, _ kind: String) -> TraceEntry {
             TraceEntry(
-                micros: micros, event: .layer(LayerEvent(layer: "swiftui", kind: kind, subject: "#drag (.gesture) on Rectangle#card", fields: [])))
+                micros: micros,
+                event: .layer(
+                    LayerEvent(
+                        layer: "swiftui", kind: kind, subject: "#drag (.gesture) on Rectangle#card", fields: [], owner: .init(gesture: "drag"))))
         }
         let goal = FixGoal.swiftUIGestureFires(label: "drag")
         #expect(goal.met(in: [entry(10, "active"), entry(20, "failed")], from: 0, until: 100) == nil)

@@ -9,8 +9,15 @@ import TouchKit
 /// attachment whose recognizer has a lane is not shown twice.
 @Suite("SwiftUI lanes")
 struct SwiftUILaneTests {
+    /// A SwiftUI layer entry about `subject` (`#id (…) on …`, or `#id (…) in #parent …` for a
+    /// part), with the owner the SwiftUI layer gives it.
     static func layer(_ micros: Int64, _ subject: String, _ kind: String, _ fields: [LayerEvent.Field] = []) -> TraceEntry {
-        TraceEntry(micros: micros, event: .layer(LayerEvent(layer: "swiftui", kind: kind, subject: subject, fields: fields)))
+        func id(_ text: Substring) -> String { String(text.dropFirst().prefix { $0 != " " }) }
+        let parts = subject.components(separatedBy: " in ")
+        let owner =
+            subject.hasPrefix("#")
+            ? LayerEvent.Owner(gesture: id(Substring(parts[0])), partOf: parts.count > 1 ? id(Substring(parts[1])) : nil) : nil
+        return TraceEntry(micros: micros, event: .layer(LayerEvent(layer: "swiftui", kind: kind, subject: subject, fields: fields, owner: owner)))
     }
 
     @Test("a combinator's parts get lanes with their phases and reasons; the attachment with a recognizer keeps one lane")

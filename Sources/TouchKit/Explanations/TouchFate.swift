@@ -170,18 +170,17 @@ public struct TouchFate {
                 if delivering { views[view(responder)].methods.append((t, method)) }
             case .forward(let method, _, let to):
                 if delivering { views[view(to)].methods.append((t, method)) }
-            case .layer(let event) where event.subject.hasPrefix("#"):
+            case .layer(let event) where event.owner != nil:
                 layerEvents.append((t, event))
             default:
                 break
             }
         }
-        // A layer's entry about `#id …` belongs to the recognizer named `…#id` (a SwiftUI
-        // modifier's own recognizer); entries about gestures inside it (`… in …`) stay out.
+        // A layer's entry about gesture `id` belongs to the recognizer named `…#id` (a SwiftUI
+        // modifier's own recognizer); entries about gestures inside it (parts) stay out.
         var unmatched: [(micros: Int64, event: LayerEvent)] = []
         for (micros, event) in layerEvents {
-            let id = event.subject.dropFirst().prefix { $0 != " " }
-            if !id.isEmpty, !event.subject.contains(" in "), let index = recognizers.firstIndex(where: { $0.name.hasSuffix("#" + id) }) {
+            if let owner = event.owner, owner.partOf == nil, let index = recognizers.firstIndex(where: { $0.name.hasSuffix("#" + owner.gesture) }) {
                 recognizers[index].layerNotes.append((micros, event))
             } else {
                 unmatched.append((micros, event))

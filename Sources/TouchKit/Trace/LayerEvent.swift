@@ -26,12 +26,27 @@ public struct LayerEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     public var subject: String
     /// The decision's values, in the order the layer gives them.
     public var fields: [Field]
+    /// Whose decision it is, typed, so that no consumer reads it back out of `subject`.
+    public var owner: Owner?
 
-    public init(layer: String, kind: String, subject: String, fields: [Field] = []) {
+    /// The gesture an entry belongs to: its label (a SwiftUI gesture's `id`, or its attachment's
+    /// `name`), and, for a gesture inside a combinator, the label of the gesture it is part of.
+    public struct Owner: Hashable, Codable, Sendable {
+        public var gesture: String
+        public var partOf: String?
+
+        public init(gesture: String, partOf: String? = nil) {
+            self.gesture = gesture
+            self.partOf = partOf
+        }
+    }
+
+    public init(layer: String, kind: String, subject: String, fields: [Field] = [], owner: Owner? = nil) {
         self.layer = layer
         self.kind = kind
         self.subject = subject
         self.fields = fields
+        self.owner = owner
     }
 
     /// `subject: kind name=value ...`, the trace line's text.

@@ -52,11 +52,17 @@ public enum EraComparison {
         }
         var outcomes: [SwiftUIEra: [GoldenRecord]] = [:]
         var full: [SwiftUIEra: [GoldenRecord]] = [:]
+        // Each era's SwiftUI layer entries, by time: the gestures a differing input names.
+        var gestures: [SwiftUIEra: [Int64: [TraceEntry]]] = [:]
         for era in eras {
             let version = Self.description(description, in: era)
-            let build = { SceneBuilder.build(version, source: scene.source) }
-            full[era] = try SceneSubstitution.outcomes(session, build)
+            let replayer = try SessionReplayer(session: session, scene: { SceneBuilder.build(version, source: scene.source) })
+            replayer.runToEnd()
+            full[era] = GoldenExtractor.records(of: replayer.trace.entries)
             outcomes[era] = full[era]?.compactMap(userVisible)
+            for entry in replayer.trace.entries {
+                if case .layer(let event) = entry.event, event.owner != nil { gestures[era, default: [:]][entry.micros, default: []].append(entry) }
+            }
         }
         let inputs = GoldenDiff.inputLines(session)
         return zip(eras, eras.dropFirst()).map { from, to in
@@ -70,7 +76,8 @@ public enum EraComparison {
             var deciding: [String] = []
             if let input = first?.input {
                 let records = (full[from] ?? []) + (full[to] ?? [])
-                step.labels = EraFixes.labels(in: records.filter { $0.input == input })
+                let times = Set(records.filter { $0.input == input }.map { TraceEntry.micros(from: $0.t) })
+                step.labels = EraFixes.labels(in: [from, to].flatMap { era in times.sorted().flatMap { gestures[era]?[$0] ?? [] } })
                 for record in records where record.input == input {
                     for id in ruleIDs(record) where !deciding.contains(id) { deciding.append(id) }
                 }

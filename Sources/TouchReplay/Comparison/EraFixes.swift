@@ -115,13 +115,14 @@ public enum EraFixes {
         reference == "root" ? "rootViewController.view" : reference
     }
 
-    /// The SwiftUI gesture labels (ids) the records name: a layer entry's subject `#label (…)`.
-    static func labels(in records: [GoldenRecord]) -> [String] {
+    /// The SwiftUI gesture labels (ids) the records name: a SwiftUI layer entry's gesture, read
+    /// from its owner in the trace (goldens keep only what a user sees, so the records are those
+    /// of the replays' traces).
+    static func labels(in entries: [TraceEntry]) -> [String] {
         var labels: [String] = []
-        for record in records where record.kind == "layer" {
-            guard case .string(let subject)? = record.fields.first(where: { $0.0 == "subject" })?.1.kind, subject.hasPrefix("#") else { continue }
-            let label = String(subject.dropFirst().prefix { $0 != " " })
-            if !label.isEmpty && !labels.contains(label) { labels.append(label) }
+        for entry in entries {
+            guard case .layer(let event) = entry.event, let label = event.owner?.gesture, !labels.contains(label) else { continue }
+            labels.append(label)
         }
         return labels
     }

@@ -171,9 +171,8 @@ public enum ProvenFixes {
         var labels: [String] = []
         for entry in window {
             guard case .layer(let event) = entry.event, event.layer == "swiftui", event.kind == "active" || event.kind == "ended",
-                event.subject.hasPrefix("#"), let space = event.subject.firstIndex(of: " ")
+                let label = event.owner?.gesture
             else { continue }
-            let label = String(event.subject[event.subject.index(after: event.subject.startIndex)..<space])
             if !labels.contains(label) { labels.append(label) }
         }
         return labels

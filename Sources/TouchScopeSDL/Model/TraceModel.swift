@@ -270,7 +270,7 @@ package final class TraceModel {
             // phase also moves its own lane (every attachment, and every gesture with an id
             // inside a combinator: the lanes SwiftUI's gestures have no UIKit recognizer for).
             addNote(NoteItem(micros: entry.micros, kind: .note, text: event.layer + " " + event.description))
-            if event.layer == "swiftui", !hasOwnRecognizerLane(event.subject),
+            if event.layer == "swiftui", !hasOwnRecognizerLane(event.owner),
                 let state = Self.laneState(event.kind, current: recognizers.first { $0.name == event.subject }?.state)
             {
                 let field = { (name: String) in event.fields.first { $0.name == name }?.value }
@@ -365,12 +365,11 @@ package final class TraceModel {
         touches.lastIndex { $0.finger == finger }
     }
 
-    /// Whether the SwiftUI gesture `subject` (`#id (.gesture) on …`) is an attachment whose own
-    /// recognizer (iOS 18 SDK and later) has a lane already: its lane tells UIKit's side.
-    private func hasOwnRecognizerLane(_ subject: String) -> Bool {
-        guard subject.hasPrefix("#"), !subject.contains(" in "), let space = subject.firstIndex(of: " ") else { return false }
-        let id = subject[..<space]
-        return recognizers.contains { $0.name.hasSuffix(id) && !$0.name.contains(" ") }
+    /// Whether the SwiftUI gesture an entry belongs to is an attachment whose own recognizer
+    /// (iOS 18 SDK and later) has a lane already: its lane tells UIKit's side.
+    private func hasOwnRecognizerLane(_ owner: LayerEvent.Owner?) -> Bool {
+        guard let owner, owner.partOf == nil else { return false }
+        return recognizers.contains { $0.name.hasSuffix("#" + owner.gesture) && !$0.name.contains(" ") }
     }
 
     /// A SwiftUI phase as a lane state: active begins, then changes; ended, failed; nil for the
