@@ -28,12 +28,11 @@ final class QuickTapRecognizer: UIGestureRecognizer {
     override var tapRequirement: TapRequirement? { TapRequirement(taps: 1, touches: 1) }
 
     override var describedSettings: RecognizerSettings {
-        RecognizerSettings(summary: ["settle \(settle) s"], values: [settle])
+        RecognizerSettings(summary: ["settle \(settle) s"], values: ["settle": settle])
     }
 
-    override func restoreSettings(_ values: [Double]) {
-        guard values.count == 1 else { return }
-        settle = values[0]
+    override func restoreSettings(_ values: [String: Double]) {
+        if let settle = values["settle"] { self.settle = settle }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -120,17 +120,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 "taps \(numberOfTapsRequired)", "touches \(numberOfTouchesRequired)",
             ],
             values: [
-                Self.checkpointCount(numberOfTapsRequired), Self.checkpointCount(numberOfTouchesRequired), minimumPressDuration,
-                Double(allowableMovement),
+                "numberOfTapsRequired": Self.checkpointCount(numberOfTapsRequired),
+                "numberOfTouchesRequired": Self.checkpointCount(numberOfTouchesRequired), "minimumPressDuration": minimumPressDuration,
+                "allowableMovement": Double(allowableMovement),
             ])
     }
 
-    open override func restoreSettings(_ values: [Double]) {
-        guard values.count == 4 else { return }
-        numberOfTapsRequired = Self.checkpointCount(values[0])
-        numberOfTouchesRequired = Self.checkpointCount(values[1])
-        minimumPressDuration = values[2]
-        allowableMovement = CGFloat(values[3])
+    open override func restoreSettings(_ values: [String: Double]) {
+        if let taps = values["numberOfTapsRequired"] { numberOfTapsRequired = Self.checkpointCount(taps) }
+        if let touches = values["numberOfTouchesRequired"] { numberOfTouchesRequired = Self.checkpointCount(touches) }
+        if let duration = values["minimumPressDuration"] { minimumPressDuration = duration }
+        if let movement = values["allowableMovement"] { allowableMovement = CGFloat(movement) }
     }
 
     open override func reset() {

@@ -115,13 +115,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let most = maximumNumberOfTouches == Int.max ? "any" : String(maximumNumberOfTouches)
         return RecognizerSettings(
             summary: ["touches \(minimumNumberOfTouches) to \(most)"],
-            values: [Self.checkpointCount(minimumNumberOfTouches), Self.checkpointCount(maximumNumberOfTouches)])
+            values: [
+                "minimumNumberOfTouches": Self.checkpointCount(minimumNumberOfTouches),
+                "maximumNumberOfTouches": Self.checkpointCount(maximumNumberOfTouches),
+            ])
     }
 
-    open override func restoreSettings(_ values: [Double]) {
-        guard values.count == 2 else { return }
-        minimumNumberOfTouches = Self.checkpointCount(values[0])
-        maximumNumberOfTouches = Self.checkpointCount(values[1])
+    open override func restoreSettings(_ values: [String: Double]) {
+        if let minimum = values["minimumNumberOfTouches"] { minimumNumberOfTouches = Self.checkpointCount(minimum) }
+        if let maximum = values["maximumNumberOfTouches"] { maximumNumberOfTouches = Self.checkpointCount(maximum) }
     }
 
     open override func reset() {
@@ -193,14 +195,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override var describedSettings: RecognizerSettings {
         RecognizerSettings(
             summary: ["edges " + SettingText.names(edges.rawValue, ["top", "left", "bottom", "right"])],
-            values: [Self.checkpointCount(minimumNumberOfTouches), Self.checkpointCount(maximumNumberOfTouches), Double(edges.rawValue)])
+            values: super.describedSettings.values.merging(["edges": Double(edges.rawValue)]) { $1 })
     }
 
-    open override func restoreSettings(_ values: [Double]) {
-        guard values.count == 3 else { return }
-        minimumNumberOfTouches = Self.checkpointCount(values[0])
-        maximumNumberOfTouches = Self.checkpointCount(values[1])
-        edges = UIRectEdge(rawValue: UInt(saturating: values[2]))
+    open override func restoreSettings(_ values: [String: Double]) {
+        super.restoreSettings(values)
+        if let edges = values["edges"] { self.edges = UIRectEdge(rawValue: UInt(saturating: edges)) }
     }
 
     open override func reset() {

@@ -125,13 +125,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             summary: [
                 "direction " + SettingText.names(direction.rawValue, ["right", "left", "up", "down"]), "touches \(numberOfTouchesRequired)",
             ],
-            values: [Double(direction.rawValue), Self.checkpointCount(numberOfTouchesRequired)])
+            values: ["direction": Double(direction.rawValue), "numberOfTouchesRequired": Self.checkpointCount(numberOfTouchesRequired)])
     }
 
-    open override func restoreSettings(_ values: [Double]) {
-        guard values.count == 2 else { return }
-        direction = Direction(rawValue: UInt(saturating: values[0]))
-        numberOfTouchesRequired = Self.checkpointCount(values[1])
+    open override func restoreSettings(_ values: [String: Double]) {
+        if let direction = values["direction"] { self.direction = Direction(rawValue: UInt(saturating: direction)) }
+        if let touches = values["numberOfTouchesRequired"] { numberOfTouchesRequired = Self.checkpointCount(touches) }
     }
 
     open override func reset() {

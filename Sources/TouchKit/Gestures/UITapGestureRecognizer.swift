@@ -133,13 +133,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override var describedSettings: RecognizerSettings {
         RecognizerSettings(
             summary: ["taps \(numberOfTapsRequired)", "touches \(numberOfTouchesRequired)"],
-            values: [Self.checkpointCount(numberOfTapsRequired), Self.checkpointCount(numberOfTouchesRequired)])
+            values: [
+                "numberOfTapsRequired": Self.checkpointCount(numberOfTapsRequired),
+                "numberOfTouchesRequired": Self.checkpointCount(numberOfTouchesRequired),
+            ])
     }
 
-    open override func restoreSettings(_ values: [Double]) {
-        guard values.count == 2 else { return }
-        numberOfTapsRequired = Self.checkpointCount(values[0])
-        numberOfTouchesRequired = Self.checkpointCount(values[1])
+    open override func restoreSettings(_ values: [String: Double]) {
+        if let taps = values["numberOfTapsRequired"] { numberOfTapsRequired = Self.checkpointCount(taps) }
+        if let touches = values["numberOfTouchesRequired"] { numberOfTouchesRequired = Self.checkpointCount(touches) }
     }
 
     open override func reset() {

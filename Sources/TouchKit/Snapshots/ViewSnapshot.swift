@@ -33,7 +33,7 @@ struct ViewSnapshot {
         var requiresExclusiveTouchType: Bool
         var name: String?
         /// The settings of the recognizer's own class (taps required, press duration, ...).
-        var settings: [Double]
+        var settings: [String: Double]
     }
 
     let type: ObjectIdentifier

@@ -21,16 +21,17 @@ public struct TapRequirement: Hashable, Sendable {
     public var isSingleTap: Bool { taps == 1 && touches == 1 }
 }
 
-/// A recognizer's settings as it describes itself: lines for the inspector, and numbers that a
-/// checkpoint keeps and gives back. Built-in recognizers describe theirs; a subclass overrides
-/// `describedSettings` and `restoreSettings(_:)` to be inspected and restored the same way.
+/// A recognizer's settings as it describes itself: lines for the inspector, and named numbers
+/// that a checkpoint keeps and gives back (keyed by the property's name, as UIKit spells it).
+/// Built-in recognizers describe theirs; a subclass overrides `describedSettings` and
+/// `restoreSettings(_:)` to be inspected and restored the same way.
 public struct RecognizerSettings: Hashable, Sendable {
     /// What the inspector shows, a phrase each (`"taps 2"`, `"minimumPressDuration 0.5 s"`).
     public var summary: [String]
-    /// What a checkpoint keeps, in an order the recognizer chooses.
-    public var values: [Double]
+    /// What a checkpoint keeps, by setting (`"numberOfTapsRequired"`: 2).
+    public var values: [String: Double]
 
-    public init(summary: [String] = [], values: [Double] = []) {
+    public init(summary: [String] = [], values: [String: Double] = [:]) {
         self.summary = summary
         self.values = values
     }

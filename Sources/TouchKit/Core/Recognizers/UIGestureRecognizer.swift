@@ -202,9 +202,9 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// values, given back to `restoreSettings(_:)`). Default: none.
     open var describedSettings: RecognizerSettings { RecognizerSettings() }
 
-    /// Restores settings from `describedSettings.values` taken earlier (a checkpoint). Values of
-    /// another count are ignored. Default: nothing to restore.
-    open func restoreSettings(_ values: [Double]) {}
+    /// Restores settings from `describedSettings.values` taken earlier (a checkpoint), by name; a
+    /// setting the values do not name keeps its value. Default: nothing to restore.
+    open func restoreSettings(_ values: [String: Double]) {}
 
     // MARK: Subclass hooks
 
