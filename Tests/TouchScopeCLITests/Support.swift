@@ -20,6 +20,9 @@ final class ChildProcess: @unchecked Sendable {
     private let stdout = Pipe()
     private let lock = NSLock()
     private var collected = Data()
+    /// Signalled when the output reaches its end, every byte before it collected (the handler
+    /// runs on one queue, one call after another, so the end comes after the last data).
+    private let ended = DispatchSemaphore(value: 0)
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL = repositoryRoot) throws {
         // A child that exits early closes its end of the stdin pipe; writing then must be an
@@ -35,9 +38,15 @@ final class ChildProcess: @unchecked Sendable {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout
+        let ended = ended
         stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                ended.signal()
+                return
+            }
+            guard let self else { return }
             self.lock.lock()
             self.collected.append(data)
             self.lock.unlock()
@@ -69,7 +78,11 @@ final class ChildProcess: @unchecked Sendable {
             process.waitUntilExit()
         }
         process.waitUntilExit()
-        // The handler may not have seen the last bytes yet: stop it, then read what is left.
+        // Every byte goes through the handler before the end does: wait for the end (a handler
+        // call still appending when the handler is taken away would lose its bytes), then stop
+        // it and read whatever is left. At most a second: a process the child started may keep
+        // the pipe open after the child is gone.
+        _ = ended.wait(timeout: .now() + 1)
         stdout.fileHandleForReading.readabilityHandler = nil
         let rest = (try? stdout.fileHandleForReading.readToEnd()) ?? nil
         if let rest, !rest.isEmpty {
