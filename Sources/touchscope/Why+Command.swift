@@ -520,7 +520,8 @@ struct Why: ParsableCommand {
             return .notTried("the scene is a Swift scene (code): fixes are re-run on JSON scenes")
         }
         if !loaded.scene.reloads.isEmpty { return .notTried("the session carries hot reloads; fixes are re-run on one version of a scene") }
-        return .found(goal, ProvenFixes.find(goal: goal, session: session, scene: description, entries: entries, from: span.0, until: span.1))
+        return .found(
+            goal, ProvenFixes.find(goal: goal, session: session, scene: description, entries: entries, from: span.0, until: span.1, inEveryEra: true))
     }
 
     /// Fixes for a simulated gesture with `--view V`: the goal is that V gets the gesture's first

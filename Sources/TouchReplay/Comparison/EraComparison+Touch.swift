@@ -19,7 +19,7 @@ extension EraComparison {
             throw Problem(description: "the session has \(touches.count) touch\(touches.count == 1 ? "" : "es"); there is no touch \(number)")
         }
         return try eras.map { era in
-            let version = Self.description(description, in: era)
+            let version = description.inEra(era)
             let replayer = try SessionReplayer(session: session, scene: { SceneBuilder.build(version, source: scene.source) })
             replayer.runToEnd()
             var extraction = ModelExtraction(touches: touches)

@@ -55,7 +55,7 @@ public enum EraComparison {
         // Each era's SwiftUI layer entries, by time: the gestures a differing input names.
         var gestures: [SwiftUIEra: [Int64: [TraceEntry]]] = [:]
         for era in eras {
-            let version = Self.description(description, in: era)
+            let version = description.inEra(era)
             let replayer = try SessionReplayer(session: session, scene: { SceneBuilder.build(version, source: scene.source) })
             replayer.runToEnd()
             full[era] = GoldenExtractor.records(of: replayer.trace.entries)
@@ -172,12 +172,6 @@ extension EraComparison {
     /// whose era is in its code.
     public static func rebuilt(_ scene: LoadedScene, era: SwiftUIEra) -> LoadedScene? {
         guard let description = scene.sceneDescription else { return nil }
-        return SceneBuilder.build(Self.description(description, in: era), source: scene.source)
-    }
-
-    /// `description` with `era` as the app's era, UIKit's and SwiftUI's (the SDK and OS it may
-    /// name left out).
-    public static func description(_ description: SceneDescription, in era: SwiftUIEra) -> SceneDescription {
-        description.inEra(era)
+        return SceneBuilder.build(description.inEra(era), source: scene.source)
     }
 }

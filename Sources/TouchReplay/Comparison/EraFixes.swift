@@ -55,7 +55,7 @@ public enum EraFixes {
     /// without the scene's own pass-through decisions (which name the answer app code saw, not
     /// what happened on screen).
     static func outcomes(_ session: Session, _ scene: SceneDescription, in era: SwiftUIEra) throws -> [GoldenRecord] {
-        let version = EraComparison.description(scene, in: era)
+        let version = scene.inEra(era)
         return try SceneSubstitution.outcomes(session, { SceneBuilder.build(version, source: .embedded(contentHash: "era-fix")) })
             .compactMap(EraComparison.userVisible)
             .filter { record in

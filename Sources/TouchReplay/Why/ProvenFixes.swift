@@ -14,7 +14,7 @@ public struct ProvenFix: Equatable, Sendable {
     public var scene: SceneDescription
     /// The eras whose re-run meets the goal too (the fix re-run with the scene in ios17, ios18
     /// and ios26); nil when the goal names something one era does not have (a SwiftUI
-    /// recognizer, which the iOS 17 SDK does not make).
+    /// recognizer, which the iOS 17 SDK does not make, or when not asked for).
     public var eras: [SwiftUIEra]? = nil
     /// The rules the re-run's decisions rest on during the touch (`RuleCitations`), each with its
     /// provenance: a fix proven under an inferred rule says so.
@@ -43,8 +43,10 @@ public enum ProvenFixes {
 
     /// The fixes for `goal` on `session` (recorded on `scene`), judged between `from` and `until`
     /// (microseconds; the touch's span). `entries` is the original replay's trace.
+    /// With `inEveryEra`, each proven fix is also re-run with the scene in every era (`eras`):
+    /// three replays more a fix, for answers that show where it holds.
     public static func find(
-        goal: FixGoal, session: Session, scene: SceneDescription, entries: TraceEntries, from: Int64, until: Int64
+        goal: FixGoal, session: Session, scene: SceneDescription, entries: TraceEntries, from: Int64, until: Int64, inEveryEra: Bool = false
     ) -> [ProvenFix] {
         guard goal.met(in: entries, from: from, until: until) == nil else { return [] }
         let window = Array(entries.filter { $0.micros >= from && $0.micros <= until })
@@ -69,7 +71,7 @@ public enum ProvenFixes {
             var fix = ProvenFix(change: candidate.change, result: text + otherChanges(diff), scene: changed)
             let span = rerun.indices.filter { rerun[$0].micros >= from && rerun[$0].micros <= until }
             if let first = span.first, let last = span.last { fix.rules = RuleCitations.rules(in: rerun, range: first..<(last + 1)) }
-            if goal.isJudgeableInEveryEra {
+            if inEveryEra && goal.isJudgeableInEveryEra {
                 fix.eras = SwiftUIEra.allCases.filter { era in
                     let version = changed.inEra(era)
                     guard

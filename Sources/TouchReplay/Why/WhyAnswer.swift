@@ -137,12 +137,7 @@ public struct WhyAnswer {
             point: point, micros: micros, sceneName: sceneName, explanation: explanation, target: target, findings: findings,
             tapTrace: tapTrace)
         answer.passedWindows = passed.map(\.traceName)
-        if let hosting = explanation.hit as? SwiftUIHostingView {
-            let local = hosting.convert(Self.point(point, of: window, in: receiving), from: receiving)
-            if !hosting.drawsContent(at: local) {
-                answer.drawsNothing = hosting.gestureViews(framing: local).map(\.traceName)
-            }
-        }
+        answer.drawsNothing = Self.drawsNothing(hit: explanation.hit?.traceName, at: point, in: window)
         if let targetView, let own = targetView.window, passed.contains(where: { $0 === own }) { answer.targetWindowPassed = own.traceName }
         answer.aboutIsControl = aboutView is UIControl
         for entry in explanation.entries {

@@ -19,7 +19,7 @@ extension HTMLReport {
             throw ExportError("the scene \(scene.name) is a Swift scene: its era is written in its code, so it cannot be shown in two eras")
         }
         let makers: [() throws -> LoadedScene] = [eras.0, eras.1].map { era in
-            let version = EraComparison.description(description, in: era)
+            let version = description.inEra(era)
             let source = scene.source
             return { SceneBuilder.build(version, source: source) }
         }

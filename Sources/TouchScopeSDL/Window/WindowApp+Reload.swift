@@ -105,7 +105,7 @@ extension WindowApp {
         let current = description.swiftUIEra
         let next = eras[((eras.firstIndex(of: current) ?? 0) + 1) % eras.count]
         let source = scene.source
-        let version = EraComparison.description(description, in: next)
+        let version = description.inEra(next)
         let make: () throws -> LoadedScene = { SceneBuilder.build(version, source: source) }
         self.source.use(make)
         do {
