@@ -275,10 +275,9 @@ public final class SwiftUIGestureContainer: UIView {
 /// The view a SwiftUI tree is drawn in (UIKit's `_UIHostingView`): it takes a touch where a
 /// SwiftUI view of its tree is hit, and lets the rest through to the views behind.
 public final class SwiftUIHostingView: UIView {
-    /// The host that built it. Unretained, not weak (a weak reference would give the host a side
+    /// The host that built it. Unowned, not weak (a weak reference would give the host a side
     /// table, and each retain of it on every touch the slow path): the host clears it in deinit.
-    @exclusivity(unchecked)
-    unowned(unsafe) var host: SwiftUIHost?
+    unowned var host: SwiftUIHost?
     /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
     @exclusivity(unchecked)
     public internal(set) var rootNode: SwiftUINode?
@@ -329,8 +328,7 @@ public final class SwiftUIHostingView: UIView {
     /// The scroll view whose content this is (set by the host that builds it), unretained: the
     /// host holds it (`scrollViews`) and clears this link when it goes. Its offset is part of
     /// what the path cache is keyed on.
-    @exclusivity(unchecked)
-    unowned(unsafe) var enclosingScrollView: UIScrollView?
+    unowned var enclosingScrollView: UIScrollView?
 
     // The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
     // `hitTest`, then the recognizers the path, at one point), kept in parts so that a question

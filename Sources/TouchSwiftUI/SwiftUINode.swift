@@ -79,16 +79,8 @@ public final class SwiftUINode {
     // modifies a tree while it is hit-tested).
     @exclusivity(unchecked)
     public var children: [SwiftUINode] = []
-    /// The node it was added to. Unretained, not weak (a weak reference would give every node a
-    /// side table and each retain the slow path): a node clears its children's link in deinit.
-    public internal(set) var parent: SwiftUINode? {
-        get { parentLink?.takeUnretainedValue() }
-        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
-    }
-    /// `parent` as an unmanaged link: walks up the tree read it without reference counting (an
-    /// `unowned(unsafe)` optional is retained and released at each read).
-    @exclusivity(unchecked)
-    var parentLink: Unmanaged<SwiftUINode>?
+    /// The node it was added to (weak, as a back-link to an owner is).
+    public internal(set) weak var parent: SwiftUINode?
 
     // Modifiers.
     @exclusivity(unchecked)
@@ -144,10 +136,6 @@ public final class SwiftUINode {
     @exclusivity(unchecked)
     var childrenAtZeroZIndex = true
 
-    deinit {
-        for child in children where child.parent === self { child.parent = nil }
-    }
-
     public init(_ kind: Kind, id: String? = nil, frame: CGRect? = nil, children: [SwiftUINode] = []) {
         self.kind = kind
         self.id = id
@@ -198,14 +186,13 @@ public final class SwiftUINode {
     /// Whether `.disabled(true)` applies here (written here or on an ancestor: it is inherited).
     public var isDisabled: Bool { disabled || _containsAncestor { $0.disabled } }
 
-    /// Whether `predicate` holds for an ancestor, nearest first, each read without retaining it
-    /// (the tree holds them all).
+    /// Whether `predicate` holds for an ancestor, nearest first.
     @inline(__always)
     func _containsAncestor(where predicate: (SwiftUINode) -> Bool) -> Bool {
-        var link = parentLink
-        while let current = link {
-            if current._withUnsafeGuaranteedRef(predicate) { return true }
-            link = current._withUnsafeGuaranteedRef { $0.parentLink }
+        var node = parent
+        while let current = node {
+            if predicate(current) { return true }
+            node = current.parent
         }
         return false
     }

@@ -6,27 +6,15 @@ import TouchKit
 /// active begins then changes, ended ends, failed fails, or cancels once it began), timers, and
 /// tracing every labelled gesture's phase as a `swiftui` layer entry naming the era.
 class SwiftUIRecognizerBase: UIGestureRecognizer {
-    /// The host that made it. Unretained (an unowned reference costs two atomic operations at
-    /// each read, and arbitration reads it on every touch): the host takes its recognizers off
-    /// their views when it goes, so none takes part in a touch without it.
-    unowned(unsafe) let host: SwiftUIHost
+    /// The host that made it, unowned: the host takes its recognizers off their views when it
+    /// goes, so none takes part in a touch without it.
+    unowned let host: SwiftUIHost
     /// The host's era, kept at hand.
     let era: SwiftUIEra
     // The state below is read and written on every touch, by this recognizer only: no dynamic
     // exclusivity checks.
-    /// The gesture running for the current touch sequence (nil between sequences). Owned
-    /// through an unmanaged link, retained when set and released when replaced or at deinit, so
-    /// that the touches methods read it without reference counting (`withInstance`).
-    @exclusivity(unchecked)
-    private var instanceLink: Unmanaged<GestureInstance>?
-    var instance: GestureInstance? {
-        get { instanceLink?.takeUnretainedValue() }
-        set {
-            let old = instanceLink
-            instanceLink = newValue.map { Unmanaged.passRetained($0) }
-            old?.release()
-        }
-    }
+    /// The gesture running for the current touch sequence (nil between sequences).
+    var instance: GestureInstance?
     /// The gestures traced, by label, with the phase last traced.
     @exclusivity(unchecked)
     var labelled: [LabelledGesture] = []
@@ -42,10 +30,6 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
     @exclusivity(unchecked)
     var pendingReleases: [() -> Void] = []
-
-    deinit {
-        instanceLink?.release()
-    }
 
     init(host: SwiftUIHost) {
         self.host = host
@@ -68,7 +52,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     func begin(_ touch: UITouch) -> GestureInstance? { nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if instanceLink == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
+        if instance == nil, state == .possible, let first = touches.min(by: { $0.fingerID < $1.fingerID }) {
             guard let made = begin(first) else { return }
             instance = made
         }
@@ -104,7 +88,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Gives the gesture the touches of the touches method running now (its tracked touches in
     /// `phase`), then steps it.
     func feed(_ phase: UITouch.Phase) {
-        guard instanceLink != nil else { return }
+        guard instance != nil else { return }
         let current = state
         guard current == .possible || current == .began || current == .changed else { return }
         let context = recognizerContext
@@ -128,10 +112,10 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         withInstance { step($0, now: now) }
     }
 
-    /// Runs `body` with the running instance, without retaining it (see `feed`).
+    /// Runs `body` with the running instance, if one runs.
     @inline(__always)
     func withInstance(_ body: (GestureInstance) -> Void) {
-        instanceLink?._withUnsafeGuaranteedRef(body)
+        if let instance { body(instance) }
     }
 
     /// Updates the gesture with what is known now and follows it with the UIKit state.
@@ -206,9 +190,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         for index in labelled.indices {
             // Most touches change no phase: compare kinds, read in place (the lane holds its
             // instance), before copying anything.
-            let (kind, last) = labelled.withUnsafeBufferPointer { lanes in
-                (Unmanaged.passUnretained(lanes[index].instance)._withUnsafeGuaranteedRef { $0.phaseKind }, lanes[index].last)
-            }
+            let (kind, last) = (labelled[index].instance.phaseKind, labelled[index].last)
             guard kind != last else { continue }
             labelled[index].last = kind
             traceChange(at: index, from: last)
@@ -325,9 +307,9 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// modifier's view do not change once the host is built, and a touch that reaches this
     /// modifier has all of them on its path), found once.
     let maskedBy: String?
-    /// The hosting view its view is laid out in. Unretained: the host owns it and takes its
+    /// The hosting view its view is laid out in, unowned: the host owns it and takes its
     /// recognizers off their views when it goes.
-    let hostingView: Unmanaged<SwiftUIHostingView>
+    unowned let hostingView: SwiftUIHostingView
 
     init(host: SwiftUIHost, node: SwiftUINode, attachment: GestureAttachment, index: Int) {
         self.node = node
@@ -343,7 +325,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         holdsRepresentable = node.subtree.contains { $0.kind == .uikit }
         usesLocalSpace = attachment.gesture.usesLocalSpace
         maskedBy = Self.maskingAncestor(of: node, index: index, on: [node] + node.ancestors)
-        hostingView = Unmanaged.passUnretained(host.hostingView(of: node))
+        hostingView = host.hostingView(of: node)
         label = SwiftUIHost.label(attachment, node)
         super.init(host: host)
         name = attachment.name ?? attachment.gesture.id
@@ -386,7 +368,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
         }
         if usesLocalSpace {
             let frameOrigin = node.layoutFrame.origin
-            origin = hostingView._withUnsafeGuaranteedRef { $0.convert(frameOrigin, to: nil) }
+            origin = hostingView.convert(frameOrigin, to: nil)
         }
         return made
     }
@@ -432,12 +414,12 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     }
 
     /// `body`'s answer about `other` as a modifier's recognizer, or nil when it is not one. The
-    /// class is final, so its exact type answers, and `other` is used in place: arbitration asks
-    /// this of every pair on every recognition, and a dynamic cast retains what it returns.
+    /// class is final, so its exact type answers (arbitration asks this of every pair on every
+    /// recognition, and a dynamic cast is slower).
     @inline(__always)
     static func withResponder<Result>(_ other: UIGestureRecognizer, _ body: (SwiftUIResponderRecognizer) -> Result) -> Result? {
         guard type(of: other) == SwiftUIResponderRecognizer.self else { return nil }
-        return Unmanaged.passUnretained(unsafeDowncast(other, to: SwiftUIResponderRecognizer.self))._withUnsafeGuaranteedRef(body)
+        return body(unsafeDowncast(other, to: SwiftUIResponderRecognizer.self))
     }
 
     /// Whether this modifier's gesture and `other`'s are simultaneous. On the iOS 18 SDK a

@@ -37,7 +37,7 @@ public final class VirtualClock {
     /// a live slot's owner is alive).
     struct OwnedSlot {
         var generation: UInt32 = 0
-        unowned(unsafe) var owner: (any ClockTimerOwner)?
+        var owner: UnretainedLink<AnyObject>?
     }
 
     /// The timers not yet fired, a binary min-heap on (deadline, sequence): scheduling and firing
@@ -81,7 +81,7 @@ public final class VirtualClock {
             slot = Int32(truncatingIfNeeded: slots.count)
             slots.append(OwnedSlot())
         }
-        slots[Int(slot)].owner = owner
+        slots[Int(slot)].owner = UnretainedLink(owner as AnyObject)
         let id = OwnedTimerID(slot: slot, generation: slots[Int(slot)].generation)
         let deadline = deadline(after: delay)
         push(Entry(deadline: deadline, sequence: takeSequence(), timer: nil, owned: id))
@@ -146,7 +146,7 @@ public final class VirtualClock {
                 // The slot is free before the owner runs (it may schedule again).
                 free(first.owned.slot)
                 now = max(now, first.deadline)
-                owner.clockTimerFired(first.owned)
+                (owner.object as! any ClockTimerOwner).clockTimerFired(first.owned)
             }
         }
         now = max(now, time)

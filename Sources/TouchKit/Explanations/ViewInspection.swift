@@ -169,7 +169,9 @@ public struct ViewInspection {
 
     static func recognizer(_ recognizer: UIGestureRecognizer, on ancestor: UIView? = nil) -> Section {
         var state = "\(recognizer.state)"
-        if let pending = recognizer._context.pendingState { state += " (recognized as \(pending), waiting for others to fail)" }
+        if let pending = recognizer._readRecord({ $0[live: $1].pendingState }) ?? nil {
+            state += " (recognized as \(pending), waiting for others to fail)"
+        }
         if !recognizer.isEnabled { state += ", disabled" }
         var lines = [Line("state", state)]
         let parameters = Self.parameters(of: recognizer)

@@ -24,7 +24,7 @@ extension UIScrollView {
     func _panMayBegin() -> Bool {
         guard isScrollEnabled, _canScrollX || _canScrollY else { return false }
         for touch in panGestureRecognizer.recognizerContext.touches {
-            guard let content = touch.view, content !== self, touch._routing.delivery.viewHasTouch
+            guard let content = touch.view, content !== self, touch._viewHasTouch
             else { continue }
             if !canCancelContentTouches {
                 _trace?.record(

@@ -88,7 +88,7 @@ open class UIScrollView: UIView {
         panGestureRecognizer._actions.append(
             GestureAction(
                 target: nil, hasTarget: false,
-                body: { [unowned(unsafe) self] recognizer in self._handlePan(recognizer as! UIPanGestureRecognizer) },
+                body: { [unowned self] recognizer in self._handlePan(recognizer as! UIPanGestureRecognizer) },
                 owner: ObjectIdentifier(self)))
         addGestureRecognizer(_delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)

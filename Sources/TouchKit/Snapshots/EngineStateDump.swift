@@ -16,7 +16,7 @@ public enum EngineStateDump {
         "_traceNameCache", "_traceNameID", "_hitIndex", "_hitTestPass", "_inverseTransform", "_hitBox", "_transformIsIdentity",
         "_superview", "_window", "_subviews", "_gestureRecognizers", "_application", "clock", "trace", "_inputObservers",
         "_hitObservers", "_nextObserverID", "_hitTestPassCounter", "$__lazy_storage_$__gestureEnvironment", "_touchesEvent",
-        "_keepsDefaultHitTesting", "_scrollViewCount", "_eventReachedWindow", "_delegateAnswers",
+        "_keepsDefaultHitTesting", "_scrollViewCount", "_eventReachedWindow", "_delegateAnswers", "_slot", "_detachedState",
     ]
 
     /// The dump of `application`, with `extra` lines (a scene's own state) at the end.
@@ -37,7 +37,7 @@ public enum EngineStateDump {
     private static func dump(_ view: UIView, path: String, into lines: inout [String]) {
         lines.append("\(path) \(view.traceName): " + fields(of: view))
         for (index, recognizer) in view._gestureRecognizers.enumerated() {
-            lines.append("\(path) recognizer[\(index)] \(recognizer.traceName): " + fields(of: recognizer))
+            lines.append("\(path) recognizer[\(index)] \(recognizer.traceName): " + fields(of: recognizer) + " " + recordFields(of: recognizer))
         }
         if let controller = view._viewController {
             lines.append("\(path) controller \(controller.traceName): " + fields(of: controller))
@@ -45,6 +45,18 @@ public enum EngineStateDump {
         for (index, subview) in view._subviews.enumerated() {
             dump(subview, path: "\(path)/\(index)", into: &lines)
         }
+    }
+
+    /// `name=value` for every field of the record the environment keeps for `recognizer` (the
+    /// record of a recognizer outside any environment when none holds it): its state, a waiting
+    /// recognition, its touches, timers and last location. Not its handle, which depends on the
+    /// order records were made in, not on the state.
+    static func recordFields(of recognizer: UIGestureRecognizer) -> String {
+        let record = recognizer._readRecord { $0[live: $1] } ?? RecognizerRecord(recognizer: recognizer, state: recognizer._detachedState)
+        return Mirror(reflecting: record).children.compactMap { child in
+            guard let label = child.label, label != "recognizer" else { return nil }
+            return "\(label)=" + format(child.value, depth: 0)
+        }.joined(separator: " ")
     }
 
     /// `name=value` for every stored property of `object`, subclass first (a Swift scene's own
@@ -76,8 +88,6 @@ public enum EngineStateDump {
         if let touch = value as? UITouch { return "touch(\(touch.fingerID) \(touch.phase) \(touch.locationInWindow))" }
         if let timer = value as? ClockTimer { return "timer(\(timer.label) at \(timer.deadline))" }
         if let timer = value as? ScheduledTimer { return "timer(\(timer.which.rawValue) at \(timer.deadline))" }
-        // A recognizer's state lives in the environment's context storage: dumped in full.
-        if let storage = value as? RecognizerContextStorage { return "(" + fields(of: storage) + ")" }
         switch mirror.displayStyle {
         case .class:
             return "<\(type(of: value))>"

@@ -33,6 +33,9 @@ public enum GestureRecognizerState: Int, Hashable, Sendable, CaseIterable, Custo
     /// Whether the recognizer is recognizing right now (a continuous gesture in progress).
     public var isActive: Bool { self == .began || self == .changed }
 
+    /// Whether a recognizer in this state takes touches (possible or recognizing).
+    public var receivesTouches: Bool { self == .possible || self == .began || self == .changed }
+
     public init(from decoder: any Decoder) throws {
         let name = try String(from: decoder)
         guard let state = GestureRecognizerState.allCases.first(where: { $0.description == name }) else {

@@ -42,15 +42,15 @@ enum ArbitrationAnswers {
         var source: Source
     }
 
-    /// Whether the two track at least one common touch.
-    static func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Answer {
+    /// Whether two recognizers tracking `a` and `b` share at least one touch.
+    static func sharesTouch(_ a: [UITouch], _ b: [UITouch]) -> Answer {
         // One touch each (most recognitions): compared without walking the lists.
-        if a._context.trackedTouches.count == 1, b._context.trackedTouches.count == 1 {
-            let touch = a._context.trackedTouches[0]
-            guard touch === b._context.trackedTouches[0] else { return Answer(value: false, source: .noCommonTouch) }
+        if a.count == 1, b.count == 1 {
+            let touch = a[0]
+            guard touch === b[0] else { return Answer(value: false, source: .noCommonTouch) }
             return Answer(value: true, source: .commonTouch(finger: touch.fingerID))
         }
-        let shared = a._context.trackedTouches.first { touch in b._context.trackedTouches.contains { $0 === touch } }
+        let shared = a.first { touch in b.contains { $0 === touch } }
         return shared.map { Answer(value: true, source: .commonTouch(finger: $0.fingerID)) } ?? Answer(value: false, source: .noCommonTouch)
     }
 

@@ -23,14 +23,14 @@ import Foundation
 extension GestureEnvironment {
     /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
     func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause) {
-        let from = recognizer._context.state
-        if let held = recognizer._context.pendingState {
+        let from = self[recognizer].state
+        if let held = self[recognizer].pendingState {
             // Waiting for others to fail: the recognizer may still give up.
             guard UIGestureRecognizer.isLegalTransition(waitingFor: held, to: target) else {
                 return refuse(recognizer, from: from, to: target)
             }
             if target == .possible { return }
-            recognizer._context.pendingState = nil
+            self[recognizer].pendingState = nil
             return applyTransition(recognizer, to: .failed, cause: cause())
         }
         if from == .possible && target == .possible { return }
@@ -47,7 +47,7 @@ extension GestureEnvironment {
             case .fail(let cause):
                 return applyTransition(recognizer, to: .failed, cause: cause)
             case .wait(let waiting):
-                recognizer._context.pendingState = target
+                self[recognizer].pendingState = target
                 if trace.isEnabled { trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName)) }
                 return
             }
@@ -57,16 +57,16 @@ extension GestureEnvironment {
 
     private func refuse(_ recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) {
         trace.record(.gestureIllegalTransition(recognizer: recognizer.traceName, from: from, to: to))
-        if host.assertsOnIllegalTransition {
+        if host?.assertsOnIllegalTransition == true {
             assertionFailure("Illegal gesture recognizer transition \(from) -> \(to) for \(recognizer)")
         }
     }
 
     /// Why the recognizer may not begin now, or nil.
     func beginRefusal(_ recognizer: UIGestureRecognizer) -> TransitionCause? {
-        if recognizer._context.trackedTouches.count <= 1 {
+        if self[recognizer].trackedTouches.count <= 1 {
             // One touch (the common case): its view, then the recognizer's own, without a list.
-            let touchView = recognizer._context.trackedTouches.first?.view
+            let touchView = self[recognizer].trackedTouches.first?.view
             if let touchView, !callingOut({ touchView._allowsGestureToBegin(recognizer) }) {
                 return .viewRefused(touchView.traceName)
             }
@@ -76,7 +76,7 @@ extension GestureEnvironment {
             return delegateOrBlockerRefusal(recognizer)
         }
         var views: [UIView] = []
-        for touch in recognizer._context.trackedTouches {
+        for touch in self[recognizer].trackedTouches {
             if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         if let own = recognizer._view, !views.contains(where: { $0 === own }) { views.append(own) }
@@ -102,12 +102,12 @@ extension GestureEnvironment {
         _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause,
         sendsActions: Bool = true
     ) {
-        let from = recognizer._context.state
-        recognizer._context.state = target
+        let from = self[recognizer].state
+        self[recognizer].state = target
         if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause())) }
         if target.isFinal {
             resetCheckDue = true
-            recognizer._context.cancelTimers()
+            cancelTimers(of: recognizer)
         }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }
@@ -124,11 +124,9 @@ extension GestureEnvironment {
         // recognizer used unretained (the queue holds it until it is emptied below).
         var index = 0
         while index < queue.count {
-            let (recognizer, from, to, sendsActions) = queue.withUnsafeBufferPointer { buffer in
-                (Unmanaged.passUnretained(buffer[index].recognizer), buffer[index].from, buffer[index].to, buffer[index].sendsActions)
-            }
+            let change = queue[index]
             index += 1
-            recognizer._withUnsafeGuaranteedRef { process($0, from: from, to: to, sendsActions: sendsActions) }
+            process(change.recognizer, from: change.from, to: change.to, sendsActions: change.sendsActions)
         }
         queue.removeAllKeepingCapacity()
         isDraining = false
@@ -195,11 +193,11 @@ extension GestureEnvironment {
             active._withUnretained(at: action.index) { rival in
                 switch action.change {
                 case .cancel:
-                    guard rival._context.state.isActive else { return }
+                    guard self[rival].state.isActive else { return }
                     applyTransition(rival, to: .cancelled, cause: action.cause.transitionCause(naming: winner.traceName))
                 case .fail:
-                    guard rival._context.state == .possible else { return }
-                    rival._context.pendingState = nil
+                    guard self[rival].state == .possible else { return }
+                    self[rival].pendingState = nil
                     applyTransition(rival, to: .failed, cause: action.cause.transitionCause(naming: winner.traceName))
                 }
             }
@@ -213,8 +211,8 @@ extension GestureEnvironment {
         // One core for the walk: the changes made below move states, never the active list.
         let core = self.core
         for dependent in active where core.isReleased(dependent, by: recognizer) {
-            guard let target = dependent._context.pendingState else { continue }
-            dependent._context.pendingState = nil
+            guard let target = self[dependent].pendingState else { continue }
+            self[dependent].pendingState = nil
             if let refusal = beginRefusal(dependent) {
                 applyTransition(dependent, to: .failed, cause: refusal)
             } else {
@@ -240,9 +238,10 @@ extension GestureEnvironment {
         let all = recognizer._actions
         let actions = all.contains(where: \.hasTarget) ? all.filter(\.isLive) : all
         if trace.isEnabled { trace.record(.gestureAction(recognizer: recognizer.traceName, state: state, targets: actions.count)) }
-        // Called in place (the copy holds them): copying an action out copies its weak target.
-        actions.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { callingOut { buffer[index].body(recognizer) } }
+        // The bodies only (the copy holds them): copying a whole action out copies its weak target.
+        for index in actions.indices {
+            let body = actions[index].body
+            callingOut { body(recognizer) }
         }
     }
 }
@@ -251,16 +250,15 @@ extension GestureEnvironment {
 /// With `TouchKitDebugOptions.tracesArbitration` (and the trace on), each answer about two
 /// recognizers is traced with who gave it (`ArbitrationAnswers`).
 struct EnvironmentRelations: ArbitrationRelations {
-    /// Unretained: relations are made for one decision (`core`) by the environment itself, and
-    /// an unowned reference would cost two atomic operations at every question. Kept as an
-    /// unmanaged link and read in place (`calloutAnswer`): an `unowned(unsafe)` field is still
-    /// retained and released at each read.
-    private let environmentLink: Unmanaged<GestureEnvironment>
+    /// Unretained (`UnretainedLink`): relations are made for one decision (`core`) by the
+    /// environment itself, and an unowned reference would cost two atomic operations at every
+    /// question.
+    private let environmentLink: UnretainedLink<GestureEnvironment>
     /// Whether answers are traced (read once per decision).
     let traces: Bool
 
     init(environment: GestureEnvironment, traces: Bool) {
-        environmentLink = Unmanaged.passUnretained(environment)
+        environmentLink = UnretainedLink(environment)
         self.traces = traces
     }
 
@@ -268,15 +266,18 @@ struct EnvironmentRelations: ArbitrationRelations {
     /// makes wait.
     @inline(__always)
     private func calloutAnswer(_ question: () -> ArbitrationAnswers.Answer) -> ArbitrationAnswers.Answer {
-        environmentLink._withUnsafeGuaranteedRef { $0.callingOut(question) }
+        environmentLink.with { $0.callingOut(question) }
     }
 
     func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
-    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State { participant._context.state }
-    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { participant._context.pendingState != nil }
+    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State {
+        environmentLink.with { $0[participant].state }
+    }
+    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { environmentLink.with { $0[participant].pendingState != nil } }
     func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
     func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        answer(ArbitrationAnswers.sharesTouch(a, b), "sharesTouch", a, b)
+        let answer = environmentLink.with { ArbitrationAnswers.sharesTouch($0[a].trackedTouches, $0[b].trackedTouches) }
+        return self.answer(answer, "sharesTouch", a, b)
     }
     /// Asks the delegates: inside `callingOut`, so state changes they make wait.
     func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
@@ -298,7 +299,7 @@ struct EnvironmentRelations: ArbitrationRelations {
     /// `traces` is set.
     private func answer(_ answer: ArbitrationAnswers.Answer, _ kind: String, _ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         if traces {
-            environmentLink.takeUnretainedValue().trace.record(
+            environmentLink.object.trace.record(
                 .layer(
                     LayerEvent(
                         layer: "arbitration", kind: kind, subject: a.traceName,
@@ -313,7 +314,7 @@ struct EnvironmentRelations: ArbitrationRelations {
 extension GestureEnvironment {
     /// Arbitration's decisions over the recognizers taking part now.
     var core: ArbitrationCore<EnvironmentRelations> {
-        let traces = trace.isEnabled && host.tracesArbitration
+        let traces = trace.isEnabled && host?.tracesArbitration == true
         return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: active)
     }
 }
@@ -324,19 +325,20 @@ extension UIGestureRecognizer {
     func _requestState(_ target: State, cause: @autoclosure () -> TransitionCause?) {
         // The environment holding it is used in place (the application owns it); one found
         // through the view is retained for the call.
-        let routed = _context.withEnvironment { environment in
-            environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
-            environment.settleOutsideEvent()
-            return true
+        if let slot = _slot {
+            slot.environment.with { environment in
+                environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
+                environment.settleOutsideEvent()
+            }
+            return
         }
-        if routed == true { return }
         if let environment = _environment {
             environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
             environment.settleOutsideEvent()
             return
         }
-        guard _context.state != target || target == .changed else { return }
-        guard UIGestureRecognizer.isLegalTransition(from: _context.state, to: target) else { return }
-        _context.state = target
+        guard _detachedState != target || target == .changed else { return }
+        guard UIGestureRecognizer.isLegalTransition(from: _detachedState, to: target) else { return }
+        _detachedState = target
     }
 }

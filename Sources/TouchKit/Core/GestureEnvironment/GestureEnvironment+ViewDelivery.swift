@@ -16,46 +16,47 @@ import Foundation
 ///   come first, then moved, ended and cancelled, views in the order of their first touch.
 extension GestureEnvironment {
     func deliverToViews(_ changed: [UITouch], _ event: UIEvent) {
-        if changed.count == 1, held.isEmpty, changed[0]._routing.recognizers.isEmpty {
+        if changed.count == 1, held.isEmpty, self[changed[0]].recognizers.isEmpty {
             _deliverUncontested(changed[0], event)
             return
         }
         var calls = DeliveryCalls()
         for touch in changed { _collectDelivery(touch, event, into: &calls) }
-        calls.perform(event, trace: trace)
+        calls.perform(event, in: self)
     }
 
     /// One changed touch of an event with one touch: the same steps as `deliverToViews`.
     func deliverToView(_ touch: UITouch, _ event: UIEvent) {
+        let handle = admit(touch)
         // A touch a recognizer took (every move of a recognized drag) reaches its view no more.
-        guard !touch._routing.delivery.isOver else { return }
+        guard !touchRecords[live: handle].delivery.isOver else { return }
         var calls = DeliveryCalls()
         _collectDelivery(touch, event, into: &calls)
-        calls.perform(event, trace: trace)
+        calls.perform(event, in: self)
     }
 
     /// What the view of `touch` gets now (added to `calls`), or why it waits.
     private func _collectDelivery(_ touch: UITouch, _ event: UIEvent, into calls: inout DeliveryCalls) {
-        guard !touch._routing.delivery.isOver, let view = touch.view else { return }
+        guard !self[touch].delivery.isOver, let view = touch.view else { return }
         if touch.phase == .moved {
             // Every move of a held touch comes here: asked in place, without copying the holders.
-            if touch._routing.delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
+            if self[touch].delivery.viewHasTouch { calls.add(.touchesMoved, view, touch) }
             return
         }
-        var delivery = touch._routing.delivery
+        var delivery = self[touch].delivery
         switch touch.phase {
         case .began:
             // Collected in the list the last hold taken from its view left (a scroll view's
             // delay holds every touch on its content: one list, made once).
             var holders: [UIGestureRecognizer] = []
             swap(&holders, &spareHolderList)
-            for recognizer in touch._routing.recognizers where recognizer.delaysTouchesBegan && recognizer._isHolding {
+            for recognizer in self[touch].recognizers where recognizer.delaysTouchesBegan && recognizer._isHolding {
                 holders.append(recognizer)
             }
             if holders.isEmpty {
                 swap(&holders, &spareHolderList)
                 guard _scrollViewsAllowBegin(touch, view, event) else {
-                    touch._routing.delivery.takeFromView()
+                    self[touch].delivery.takeFromView()
                     return
                 }
                 delivery.begin()
@@ -65,7 +66,7 @@ extension GestureEnvironment {
                 _hold(touch, .touchesBegan, by: holders[0])
             }
         case .ended:
-            let holders = touch._routing.recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
+            let holders = self[touch].recognizers.filter { $0.delaysTouchesEnded && $0._isHolding }
             if delivery.viewHasTouch && holders.isEmpty {
                 delivery.finish()
                 calls.add(.touchesEnded, view, touch)
@@ -84,22 +85,25 @@ extension GestureEnvironment {
             // Moves were answered above; stationary touches are not delivered.
             break
         }
-        touch._routing.delivery = delivery
+        self[touch].delivery = delivery
     }
 
     /// One touch with no recognizers and nothing held: straight to its view.
     func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
-        guard !touch._routing.delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase) else { return }
+        // Every move of every finger on a plain view comes here: the record is looked up once.
+        let handle = admit(touch)
+        guard !touchRecords[live: handle].delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase)
+        else { return }
         switch method {
         case .touchesBegan:
-            touch._routing.delivery.begin()
+            touchRecords[live: handle].delivery.begin()
         case .touchesMoved:
-            guard touch._routing.delivery.viewHasTouch else { return }
+            guard touchRecords[live: handle].delivery.viewHasTouch else { return }
         case .touchesEnded, .touchesCancelled:
-            guard touch._routing.delivery.viewHasTouch else { return }
-            touch._routing.delivery.finish()
+            guard touchRecords[live: handle].delivery.viewHasTouch else { return }
+            touchRecords[live: handle].delivery.finish()
         }
-        DeliveryCalls.call(method, view, CollectionOfOne(touch), touch.singletonSet, event, trace)
+        DeliveryCalls.call(method, view, CollectionOfOne(touch), singletonSet(of: touch), event, self)
     }
 
     private func _hold(_ touch: UITouch, _ method: TouchMethod, by holder: UIGestureRecognizer) {
@@ -113,7 +117,7 @@ extension GestureEnvironment {
         guard let window = view._window, window._scrollViewCount > 0 else { return true }
         var ancestor = view._superview
         while let current = ancestor {
-            if current._countsAsScrollView, !current._contentTouchesShouldBegin(touch.singletonSet, with: event, in: view) {
+            if current._countsAsScrollView, !current._contentTouchesShouldBegin(singletonSet(of: touch), with: event, in: view) {
                 trace.record(.scrollDecision(view: current.traceName, content: view.traceName, decision: .touchesShouldBeginRefused))
                 return false
             }
@@ -132,14 +136,14 @@ extension GestureEnvironment {
         var index = 0
         while index < held.count {
             // Most events release nothing: ask in place first, without retaining the touch.
-            if Unmanaged.passUnretained(held[index])._withUnsafeGuaranteedRef({ Self._staysHeld($0) }) {
+            if held._withUnretained(at: index, { _staysHeld($0) }) {
                 index += 1
                 continue
             }
             let touch = held[index]
             if _release(touch) {
                 held.removeAll { $0 === touch }
-                if touch.phase == .ended || touch.phase == .cancelled { touch._routing.singletonSet = nil }
+                retireIfOver(touch)
             } else {
                 index += 1
             }
@@ -148,36 +152,36 @@ extension GestureEnvironment {
 
     /// Whether `_release` would keep `touch` held and do nothing else: its `touchesBegan` is held
     /// by a recognizer still holding, or (began delivered) its end is.
-    private static func _staysHeld(_ touch: UITouch) -> Bool {
+    private func _staysHeld(_ touch: UITouch) -> Bool {
         // Read in place (a copy of the delivery would retain its holder lists).
-        if touch._routing.delivery.isBeganHeld { return touch._routing.delivery.anyBeganHolderHolding }
-        return touch._routing.delivery.isEndHeld && touch._routing.delivery.viewHasTouch && touch._routing.delivery.anyEndHolderHolding
+        if self[touch].delivery.isBeganHeld { return self[touch].delivery.anyBeganHolderHolding }
+        return self[touch].delivery.isEndHeld && self[touch].delivery.viewHasTouch && self[touch].delivery.anyEndHolderHolding
     }
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.
     private func _release(_ touch: UITouch) -> Bool {
         // `releaseHeld` asked `_staysHeld` first: no recognizer holds `touchesBegan` any more.
-        if touch._routing.delivery.isBeganHeld {
-            let event = host._touchesEvent
+        if self[touch].delivery.isBeganHeld {
+            let event = touchesEvent
             if let view = touch.view, !_scrollViewsAllowBegin(touch, view, event) {
-                touch._routing.delivery.takeFromView()
+                self[touch].delivery.takeFromView()
                 return true
             }
-            touch._routing.delivery.begin()
+            self[touch].delivery.begin()
             if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesBegan)) }
             _deliverOriginalBegan(touch, event)
         }
-        guard touch._routing.delivery.isEndHeld, touch._routing.delivery.viewHasTouch else {
-            return !touch._routing.delivery.isBeganHeld
+        guard self[touch].delivery.isEndHeld, self[touch].delivery.viewHasTouch else {
+            return !self[touch].delivery.isBeganHeld
         }
-        if touch._routing.delivery.anyEndHolderHolding { return false }
-        let event = host._touchesEvent
-        touch._routing.delivery.finish()
+        if self[touch].delivery.anyEndHolderHolding { return false }
+        let event = touchesEvent
+        self[touch].delivery.finish()
         if trace.isEnabled { trace.record(.touchReleased(finger: touch.fingerID, method: .touchesEnded)) }
         if let view = touch.view {
             var calls = DeliveryCalls()
             calls.add(.touchesEnded, view, touch)
-            calls.perform(event, trace: trace)
+            calls.perform(event, in: self)
         }
         return true
     }
@@ -194,7 +198,7 @@ extension GestureEnvironment {
         event._timestamp = touch._beganTimestamp
         var calls = DeliveryCalls()
         calls.add(.touchesBegan, view, touch)
-        calls.perform(event, trace: trace)
+        calls.perform(event, in: self)
         event._timestamp = savedTimestamp
         touch.phase = saved.0
         touch.locationInWindow = saved.1
@@ -209,16 +213,16 @@ extension GestureEnvironment {
     func cancelTouchesInViews(for recognizer: UIGestureRecognizer) {
         // Nothing held and every touch already over for its view (a tap that ends at the lift,
         // after another recognizer took the touch): nothing to take.
-        if held.isEmpty, !recognizer._context.trackedTouches._containsUnretained(where: { !$0._routing.delivery.isOver }) { return }
-        var touches = recognizer._context.trackedTouches
-        for touch in held where !touches.contains(where: { $0 === touch }) && touch._routing.delivery.isHeld(by: recognizer) {
+        if held.isEmpty, !self[recognizer].trackedTouches._containsUnretained(where: { !delivery(of: $0).isOver }) { return }
+        var touches = self[recognizer].trackedTouches
+        for touch in held where !touches.contains(where: { $0 === touch }) && self[touch].delivery.isHeld(by: recognizer) {
             touches.append(touch)
         }
         var calls = DeliveryCalls()
         for touch in touches {
             // The delivery is asked in place (a copy would retain its holder lists).
-            guard !touch._routing.delivery.isOver, let view = touch.view else { continue }
-            let beganDelivered = touch._routing.delivery.beganDelivered
+            guard !self[touch].delivery.isOver, let view = touch.view else { continue }
+            let beganDelivered = self[touch].delivery.beganDelivered
             if trace.isEnabled {
                 trace.record(
                     .touchCancelledInView(finger: touch.fingerID, view: view.traceName, by: .recognizer(recognizer.traceName)))
@@ -232,13 +236,16 @@ extension GestureEnvironment {
     /// Takes `touch` from its view and stops holding it.
     private func _take(_ touch: UITouch) {
         // A held `touchesBegan`'s holder list, once the delivery lets it go, is the next hold's.
-        var recycled = touch._routing.delivery.beganHolderList
-        touch._routing.delivery.takeFromView()
+        var recycled = self[touch].delivery.beganHolderList
+        self[touch].delivery.takeFromView()
         if spareHolderList.capacity == 0, recycled != nil {
             recycled!.removeAllKeepingCapacity()
             swap(&spareHolderList, &recycled!)
         }
-        if !held.isEmpty { held.removeAll { $0 === touch } }
+        if !held.isEmpty {
+            held.removeAll { $0 === touch }
+            retireIfOver(touch)
+        }
     }
 
     /// Performs `calls` (all `touchesCancelled`) while `touches` show the phase `.cancelled`.
@@ -246,7 +253,7 @@ extension GestureEnvironment {
         guard !calls.isEmpty else { return }
         let phases = touches.map(\.phase)
         for touch in touches { touch.phase = .cancelled }
-        calls.perform(host._touchesEvent, trace: trace)
+        calls.perform(touchesEvent, in: self)
         for (touch, phase) in zip(touches, phases) { touch.phase = phase }
     }
 }
@@ -260,9 +267,10 @@ extension GestureEnvironment {
         var calls = DeliveryCalls()
         var cancelled: [UITouch] = []
         // Held touches may have lifted already (and left the active list) with their end owed.
-        let touches = host._activeTouches + held.filter { touch in !host._activeTouches.contains { $0 === touch } }
+        let down = host?._activeTouches ?? []
+        let touches = down + held.filter { touch in !down.contains { $0 === touch } }
         for touch in touches {
-            let delivery = touch._routing.delivery
+            let delivery = self[touch].delivery
             guard let view = touch.view, !delivery.isOver, view === subtree || view.isDescendant(of: subtree)
             else { continue }
             _take(touch)
@@ -278,7 +286,7 @@ extension GestureEnvironment {
 extension UIGestureRecognizer {
     /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
     var _isHolding: Bool {
-        _context.state == .possible && isEnabled && _viewLink != nil
+        state == .possible && isEnabled && _viewLink != nil
     }
 }
 
@@ -313,19 +321,21 @@ struct DeliveryCalls {
     /// A call made earlier in the batch can take a later touch from its view (a view removed
     /// from its window in `touchesBegan`, say); such a touch is left out of the calls that follow,
     /// except the `touchesCancelled` that cut it short.
-    func perform(_ event: UIEvent, trace: Trace) {
+    func perform(_ event: UIEvent, in environment: GestureEnvironment) {
         if let single {
-            guard single.method == .touchesCancelled || !single.touch._routing.delivery.wasTakenFromView else { return }
-            Self.call(single.method, single.view, CollectionOfOne(single.touch), single.touch.singletonSet, event, trace)
+            guard single.method == .touchesCancelled || !environment.delivery(of: single.touch).wasTakenFromView else { return }
+            Self.call(
+                single.method, single.view, CollectionOfOne(single.touch), environment.singletonSet(of: single.touch), event,
+                environment)
             return
         }
         guard !groups.isEmpty else { return }
         for method in TouchMethod.allCases {
             for group in groups where group.method == method {
-                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !$0._routing.delivery.wasTakenFromView }
+                let touches = method == .touchesCancelled ? group.touches : group.touches.filter { !environment.delivery(of: $0).wasTakenFromView }
                 guard !touches.isEmpty else { continue }
-                let set = touches.count == 1 ? touches[0].singletonSet : Set(touches)
-                Self.call(method, group.view, touches, set, event, trace)
+                let set = touches.count == 1 ? environment.singletonSet(of: touches[0]) : Set(touches)
+                Self.call(method, group.view, touches, set, event, environment)
             }
         }
     }
@@ -334,10 +344,11 @@ struct DeliveryCalls {
     /// delivery to the trace, and calls the view.
     static func call(
         _ method: TouchMethod, _ view: UIView, _ touches: some Collection<UITouch>, _ set: Set<UITouch>, _ event: UIEvent,
-        _ trace: Trace
+        _ environment: GestureEnvironment
     ) {
+        let trace = environment.trace
         if method == .touchesBegan {
-            for touch in touches { touch._routing.delivery.markBeganDelivered() }
+            for touch in touches { environment[touch].delivery.markBeganDelivered() }
         }
         if trace.isEnabled {
             if method == .touchesBegan {

@@ -21,13 +21,17 @@ import Foundation
 /// (`GestureEnvironment+ViewDelivery`). It sees its application only as a
 /// `GestureEnvironmentHost`.
 final class GestureEnvironment {
-    /// The application, seen through the little the environment needs of it. Unretained: the
-    /// application owns its environment and nothing else keeps it (the calls that hold it for a
-    /// while are the application's own), so the host outlives it; an unowned reference would
-    /// cost two atomic operations at each of the many reads an event makes. Set once, by
-    /// `attach(to:)` at the end of the application's initializer.
-    unowned(unsafe) private var _host: (any GestureEnvironmentHost)?
-    var host: any GestureEnvironmentHost { _host! }
+    /// The application, seen through the little the environment needs of it. Weak, as a
+    /// back-link to an owner is: the application owns its environment. Set once, by
+    /// `attach(to:)` at the end of the application's initializer; read only off the hot path
+    /// (options, the touches still down). Nil while the application is being torn down: what
+    /// its going stops (a SwiftUI host taking its recognizers off their views) still settles,
+    /// with the debug options off and no touch down.
+    private(set) weak var host: (any GestureEnvironmentHost)?
+    /// The application's touches event (held: it refers to nothing that holds the environment),
+    /// for deliveries released or cancelled outside an event.
+    private var _touchesEvent: UIEvent?
+    var touchesEvent: UIEvent { _touchesEvent ?? UIEvent() }
     /// The host's thresholds, kept at hand (the host sets them whenever its own change):
     /// recognizers read them on every move, and the host is reached through a protocol.
     @exclusivity(unchecked)
@@ -81,13 +85,21 @@ final class GestureEnvironment {
     @exclusivity(unchecked)
     var isDispatching = false
 
+    /// Its records of the recognizers it holds and the touches it routes
+    /// (`GestureEnvironment+Records`): it alone reads and writes them.
+    let recognizerRecords = SlotTable<RecognizerRecord>()
+    let touchRecords = SlotTable<TouchRecord>()
+    /// The scratch record a read of a recognizer it does not hold shows (its state outside any
+    /// environment), made at the first such read; it names this placeholder, not the recognizer,
+    /// so that it keeps nothing alive.
+    var scratchHandle: SlotHandle?
+    let scratchRecognizer = UIGestureRecognizer()
+
     deinit {
-        // Touches whose delivery is held keep their one-element sets: let go with the application.
-        for touch in held { touch._detach() }
-        // The recognizers it holds point at it unretained: they forget it.
-        for recognizer in active {
-            recognizer._context.environment = nil
-        }
+        // Recognizers and touches link to it unretained through their slots: they forget it.
+        releaseAllRecords()
+        recognizerRecords.destroy()
+        touchRecords.destroy()
     }
 
     init(clock: VirtualClock, trace: Trace) {
@@ -97,7 +109,8 @@ final class GestureEnvironment {
 
     /// Makes `host` (the application that made it, now initialized) its host.
     func attach(to host: any GestureEnvironmentHost) {
-        _host = host
+        self.host = host
+        _touchesEvent = host._touchesEvent
         configuration = host.configuration
     }
 
@@ -115,15 +128,15 @@ final class GestureEnvironment {
     /// Binds a new touch to the enabled recognizers of its hit view and every ancestor.
     func bind(_ touch: UITouch, hitView: UIView) {
         // Views without recognizers are passed unretained (the hit view's window holds them all).
-        var view: Unmanaged<UIView>? = Unmanaged.passUnretained(hitView)
+        var view: UnretainedLink<UIView>? = UnretainedLink(hitView)
         while let link = view {
-            if link._withUnsafeGuaranteedRef({ $0._gestureRecognizers.isEmpty }) {
+            if link.with({ $0._gestureRecognizers.isEmpty }) {
                 view = link._superviewLink
                 continue
             }
             // Recognizer and delegate code runs now and may take the view out of its window:
             // it is held until its recognizers are bound.
-            let current = link.takeUnretainedValue()
+            let current = link.object
             // The copy holds the view's recognizers while their code runs: each is bound unretained.
             let recognizers = current._gestureRecognizers
             recognizers._forEachUnretained { _bind(touch, to: $0) }
@@ -132,7 +145,7 @@ final class GestureEnvironment {
     }
 
     private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
-        guard recognizer.isEnabled, recognizer._context.receivesTouches, recognizer.takesPart(in: touch) else { return }
+        guard recognizer.isEnabled, self[recognizer].receivesTouches, recognizer.takesPart(in: touch) else { return }
         if let delegate = recognizer.delegate {
             if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
                 recognizer._noteDelegateAnswer(.shouldReceive)
@@ -144,25 +157,17 @@ final class GestureEnvironment {
             }
         }
         // A touch usually meets a few recognizers: one allocation for them, not one per doubling.
-        if touch._routing.recognizers.capacity == 0 {
+        if self[touch].recognizers.capacity == 0 {
             // The list a finished touch left, or a new one with room for a few.
             if spareRecognizerList.capacity > 0 {
-                swap(&spareRecognizerList, &touch._routing.recognizers)
+                swap(&spareRecognizerList, &self[touch].recognizers)
             } else {
-                touch._routing.recognizers.reserveCapacity(4)
+                self[touch].recognizers.reserveCapacity(4)
             }
         }
-        touch._routing.recognizers.append(recognizer)
-        recognizer._context.trackedTouches.append(touch)
-        join(recognizer)
+        self[touch].recognizers.append(recognizer)
+        self[recognizer].trackedTouches.append(touch)
         if trace.isEnabled { trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID)) }
-    }
-
-    /// Adds `recognizer` to the active list if it is not there.
-    func join(_ recognizer: UIGestureRecognizer) {
-        guard !recognizer._context.isHeld else { return }
-        recognizer._context.environment = self
-        active.append(recognizer)
     }
 
     // MARK: One event
@@ -174,7 +179,7 @@ final class GestureEnvironment {
             let touch = event._touches[0]
             guard touch.window === window, touch.phase != .stationary else { return }
             if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
-            if touch._routing.recognizers.isEmpty {
+            if self[touch].recognizers.isEmpty {
                 if held.isEmpty { return _deliverUncontested(touch, event) }
             } else {
                 _deliverToRecognizers(touch, event)
@@ -185,7 +190,7 @@ final class GestureEnvironment {
         var anyRecognizers = false
         for touch in event._touches where touch.window === window && touch.phase != .stationary {
             changed.append(touch)
-            if !touch._routing.recognizers.isEmpty { anyRecognizers = true }
+            if !self[touch].recognizers.isEmpty { anyRecognizers = true }
         }
         guard !changed.isEmpty else { return }
         if trace.isEnabled { trace.recordSendEvent(window, touches: changed.count) }
@@ -200,19 +205,19 @@ final class GestureEnvironment {
         }
         var recognizers: [UIGestureRecognizer] = []
         for touch in changed {
-            for recognizer in touch._routing.recognizers where !recognizers.contains(where: { $0 === recognizer }) {
+            for recognizer in self[touch].recognizers where !recognizers.contains(where: { $0 === recognizer }) {
                 recognizers.append(recognizer)
             }
         }
         for recognizer in recognizers {
             for method in TouchMethod.allCases {
-                guard recognizer.isEnabled, recognizer._context.receivesTouches else { break }
-                let touches = changed.filter { $0.phase == method.phase && recognizer._context.trackedTouches.contains($0) }
+                guard recognizer.isEnabled, self[recognizer].receivesTouches else { break }
+                let touches = changed.filter { $0.phase == method.phase && self[recognizer].trackedTouches.contains($0) }
                 guard !touches.isEmpty else { continue }
                 runRecognizerCode(cause: method.cause(FingerIDs(touches.map(\.fingerID)))) {
                     recognizer._send(method, Set(touches), with: event)
                 }
-                if let last = touches.last { recognizer._context.lastLocation = last.locationInWindow }
+                if let last = touches.last { self[recognizer].lastLocation = last.locationInWindow }
             }
         }
     }
@@ -223,17 +228,19 @@ final class GestureEnvironment {
         guard let method = TouchMethod(phase: touch.phase) else { return }
         // A callback may change the touch's recognizers; iterate over the ones bound now. The
         // copy holds them all until the loop is over: each is used without retaining it.
-        let recognizers = touch._routing.recognizers
-        let touches = touch.singletonSet
+        let recognizers = self[touch].recognizers
+        let touches = singletonSet(of: touch)
         recognizers._forEachUnretained { recognizer in
-            let context = Unmanaged.passUnretained(recognizer._context)
             // Its own state first (a recognizer that failed or finished is skipped without
             // calling `isEnabled`, which a subclass may override).
-            guard context._withUnsafeGuaranteedRef({ $0.receivesTouches && $0.trackedTouches.contains { $0 === touch } }),
+            guard let handle = recognizer._slot?.handle, recognizerRecords.contains(handle),
+                recognizerRecords[live: handle].pendingState == nil,
+                recognizerRecords[live: handle].state.receivesTouches,
+                recognizerRecords[live: handle].trackedTouches._containsUnretained(where: { $0 === touch }),
                 recognizer.isEnabled
             else { return }
             runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
-            context._withUnsafeGuaranteedRef { $0.lastLocation = touch.locationInWindow }
+            if recognizerRecords.contains(handle) { recognizerRecords[live: handle].lastLocation = touch.locationInWindow }
         }
     }
 
@@ -258,24 +265,30 @@ final class GestureEnvironment {
     /// A touch ended or was cancelled and the event is over: unbind it.
     func touchFinished(_ touch: UITouch) {
         resetCheckDue = true
-        // Each recognizer read in place (the list holds them; nothing here calls out).
+        let handle = admit(touch)
+        // The list is taken out of the record: each recognizer's record changes meanwhile.
+        var recognizers: [UIGestureRecognizer] = []
+        swap(&recognizers, &touchRecords[live: handle].recognizers)
         let location = touch.locationInWindow
-        touch._routing.recognizers._forEachUnretainedInPlace { recognizer in
-            recognizer._context.lastLocation = location
+        recognizers._forEachUnretained { recognizer in
+            guard let handle = recognizer._slot?.handle, recognizerRecords.contains(handle) else { return }
+            recognizerRecords[live: handle].lastLocation = location
             // Its only touch (most recognizers): no search.
-            if recognizer._context.trackedTouches.count == 1, recognizer._context.trackedTouches[0] === touch {
-                recognizer._context.trackedTouches.removeLast()
+            if recognizerRecords[live: handle].trackedTouches.count == 1,
+                recognizerRecords[live: handle].trackedTouches._containsUnretained(where: { $0 === touch })
+            {
+                recognizerRecords[live: handle].trackedTouches.removeLast()
             } else {
-                recognizer._context.trackedTouches.removeAll { $0 === touch }
+                recognizerRecords[live: handle].trackedTouches.removeAll { $0 === touch }
             }
         }
         // The emptied list, with its room, is the next touch's (a touch meets a few recognizers:
         // one list for them, made once).
-        touch._routing.recognizers.removeAllKeepingCapacity()
-        if spareRecognizerList.capacity < touch._routing.recognizers.capacity {
-            swap(&spareRecognizerList, &touch._routing.recognizers)
-        }
-        if !touch._routing.delivery.isBeganHeld && !touch._routing.delivery.isEndHeld { touch._routing.singletonSet = nil }
+        recognizers.removeAllKeepingCapacity()
+        if spareRecognizerList.capacity < recognizers.capacity { swap(&spareRecognizerList, &recognizers) }
+        touchRecords[live: handle].isFinished = true
+        // Its record goes now, or when the recognizers holding its delivery let it go.
+        retireIfOver(touch)
     }
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
@@ -295,8 +308,8 @@ final class GestureEnvironment {
         resetCheckDue = false
         // Most events strand none: look before making a list.
         func isStranded(_ recognizer: UIGestureRecognizer) -> Bool {
-            recognizer._context.state == .possible && recognizer._context.trackedTouches.isEmpty && recognizer._context.pendingState == nil
-                && !recognizer._context.hasPendingTimer
+            self[recognizer].state == .possible && self[recognizer].trackedTouches.isEmpty && self[recognizer].pendingState == nil
+                && self[recognizer].timers.isEmpty
         }
         // One look at each, without retaining it (the list holds it): most events find nothing
         // to fail or reset.
@@ -304,8 +317,8 @@ final class GestureEnvironment {
         var anyFinished = false
         // In place: nothing below writes the list or calls out.
         active._forEachUnretainedInPlace { recognizer in
-            if recognizer._context.trackedTouches.isEmpty {
-                if recognizer._context.state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+            if self[recognizer].trackedTouches.isEmpty {
+                if self[recognizer].state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
             }
         }
         guard anyStranded || anyFinished else { return }
@@ -318,7 +331,7 @@ final class GestureEnvironment {
         var index = 0
         while index < active.count {
             let recognizer = active[index]
-            if recognizer._context.state.isFinal && recognizer._context.trackedTouches.isEmpty {
+            if self[recognizer].state.isFinal && self[recognizer].trackedTouches.isEmpty {
                 active.remove(at: index)
                 resetRecognizer(recognizer)
             } else {
@@ -330,16 +343,13 @@ final class GestureEnvironment {
     func resetRecognizer(_ recognizer: UIGestureRecognizer) {
         // Back in `.possible` it would look like it still holds touches it finished with.
         for touch in held {
-            touch._routing.delivery.removeHolder(recognizer)
+            self[touch].delivery.removeHolder(recognizer)
         }
-        recognizer._context.cancelTimers()
+        cancelTimers(of: recognizer)
         // Its `reset` runs while it is still held (it reaches this environment either way; held,
         // it reads the clock and the trace switch without a walk up its view's window).
         runRecognizerCode(cause: .external) { recognizer.reset() }
-        recognizer._context.environment = nil
-        recognizer._context.state = .possible
-        recognizer._context.pendingState = nil
-        recognizer._context.lastLocation = nil
+        release(recognizer)
         if trace.isEnabled { trace.record(.gestureReset(recognizer: recognizer.traceName)) }
     }
 
@@ -351,21 +361,21 @@ final class GestureEnvironment {
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
         resetCheckDue = true
-        guard recognizer._context.isHeld || !recognizer._context.trackedTouches.isEmpty else { return }
-        recognizer._context.cancelTimers()
-        switch recognizer._context.state {
+        guard holds(recognizer) else { return }
+        cancelTimers(of: recognizer)
+        switch self[recognizer].state {
         case .began, .changed:
             applyTransition(recognizer, to: .cancelled, cause: cause(), sendsActions: sendActions)
         case .possible:
-            recognizer._context.pendingState = nil
+            self[recognizer].pendingState = nil
             applyTransition(recognizer, to: .failed, cause: cause(), sendsActions: sendActions)
         case .ended, .cancelled, .failed:
             break
         }
-        for touch in recognizer._context.trackedTouches {
-            touch._routing.recognizers.removeAll { $0 === recognizer }
+        for touch in self[recognizer].trackedTouches {
+            self[touch].recognizers.removeAll { $0 === recognizer }
         }
-        recognizer._context.trackedTouches.removeAll()
+        self[recognizer].trackedTouches.removeAll()
         settleOutsideEvent()
     }
 
@@ -392,12 +402,12 @@ final class GestureEnvironment {
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
     func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
         resetCheckDue = true
-        guard recognizer._context.trackedTouches.contains(touch) else { return }
-        recognizer._context.trackedTouches.removeAll { $0 === touch }
-        touch._routing.recognizers.removeAll { $0 === recognizer }
+        guard self[recognizer].trackedTouches.contains(touch) else { return }
+        self[recognizer].trackedTouches.removeAll { $0 === touch }
+        self[touch].recognizers.removeAll { $0 === recognizer }
         // Ignored, the touch is never withheld from its view by this recognizer again (UIKit:
         // "ignored touches won't be cancelled on the view").
-        touch._routing.delivery.removeHolder(recognizer)
+        self[touch].delivery.removeHolder(recognizer)
         trace.record(.gestureIgnored(recognizer: recognizer.traceName, finger: touch.fingerID, reason: reason))
         if callbackDepth == 0 { releaseHeld() } else { releaseIsDue = true }
     }
@@ -424,9 +434,9 @@ struct StateChange {
 
 extension UIGestureRecognizer {
     /// The environment of the application the recognizer's view is in (the one holding it, while
-    /// it is held: one unretained link instead of three on every touch).
+    /// it is held: one link instead of three on every touch).
     var _environment: GestureEnvironment? {
-        if let held = _context.environment { return held }
+        if let held = _slot?.environment.object { return held }
         return _view?._window?._application?._gestureEnvironment
     }
 
@@ -434,24 +444,7 @@ extension UIGestureRecognizer {
     /// when the recognizer is in no window (nothing is scheduled).
     func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
         guard let environment = _environment else { return false }
-        // The environment is looked up when the timer fires, not captured: a weak reference to it
-        // would give it a side table, and every retain of it on every touch the slow path.
-        // The clock calls the recognizer back (unretained, not weakly, for the same reason: its
-        // deinit cancels its timers, so the timer never fires without it); the recognizer keeps
-        // the body. No object is made.
-        let clock = environment.clock
-        let (id, deadline) = clock.scheduleOwned(after: delay, owner: self)
-        _context.timers.append(ScheduledTimer(id: id, clock: clock, deadline: deadline, which: which, body: body))
+        environment.schedule(after: delay, for: self, which, body)
         return true
-    }
-}
-
-extension UIGestureRecognizer: ClockTimerOwner {
-    /// One of its timers fired: its body runs as the recognizer's own code.
-    func clockTimerFired(_ id: OwnedTimerID) {
-        guard let index = _context.timers.firstIndex(where: { $0.id == id }) else { return }
-        let scheduled = _context.timers.remove(at: index)
-        guard let environment = _environment else { return }
-        environment.timerFired(self, timer: scheduled.which) { scheduled.body(self) }
     }
 }

@@ -9,23 +9,65 @@ import Foundation
 /// Setting `state` directly (UIKit's `UIGestureRecognizerSubclass` way) still works; the trace
 /// then names the touches method or timer that was running, without a rule.
 public struct GestureRecognizerContext {
-    /// Unretained: a context is made by its recognizer for the call at hand (`recognizerContext`)
-    /// and is not kept beyond it; every touch asks for one, so it costs no reference counting.
-    /// Kept as an unmanaged link and read in place (`recognizer`): an `unowned(unsafe)` field is
-    /// retained and released at each read.
-    private let link: Unmanaged<UIGestureRecognizer>
+    /// The recognizer it was made for.
+    let recognizer: UIGestureRecognizer
+    /// The recognizer's record in the environment holding it when the context was made, or nil
+    /// when none held it yet (the environment is then looked up at each use). Once that
+    /// environment lets the recognizer go, or goes itself, the handle is stale: the context reads
+    /// no touches and changes nothing. The environment is reached through the recognizer's slot,
+    /// which the environment clears before it goes: a kept context never reads freed memory, and
+    /// holds no environment alive (a timer's closure may keep one).
+    let handle: SlotHandle?
 
     init(recognizer: UIGestureRecognizer) {
-        link = Unmanaged.passUnretained(recognizer)
+        self.recognizer = recognizer
+        handle = recognizer._slot?.handle
     }
 
-    /// The recognizer, strong (for calls that may outlive the statement).
-    var recognizer: UIGestureRecognizer { link.takeUnretainedValue() }
+    /// The environment to act in: the one holding the record the context was made for, while it
+    /// does; the application's when the recognizer was not held then; nil when the context is
+    /// stale or the recognizer is in no window.
+    var environment: GestureEnvironment? {
+        guard let handle else { return recognizer._environment }
+        guard let slot = recognizer._slot, slot.handle == handle else { return nil }
+        return slot.environment.object
+    }
 
-    /// Runs `body` with the recognizer, without retaining it.
+    /// Runs `body` with `environment`, without retaining it while the recognizer is held (every
+    /// touch asks for the time and the trace switch).
     @inline(__always)
-    private func withRecognizer<Result>(_ body: (UIGestureRecognizer) -> Result) -> Result {
-        link._withUnsafeGuaranteedRef(body)
+    private func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+        if let slot = recognizer._slot {
+            guard handle == nil || slot.handle == handle else { return nil }
+            return slot.environment.with(body)
+        }
+        guard handle == nil, let environment = recognizer._environment else { return nil }
+        return body(environment)
+    }
+
+    /// The record's handle now (see `environment`), with its environment.
+    @inline(__always)
+    private var live: (GestureEnvironment, SlotHandle)? {
+        if let handle {
+            guard let slot = recognizer._slot, slot.handle == handle else { return nil }
+            return (slot.environment.object, handle)
+        }
+        guard let slot = recognizer._slot else { return nil }
+        return (slot.environment.object, slot.handle)
+    }
+
+    /// Whether the context may still act: it was made before the recognizer was held, or its
+    /// record is still live.
+    private var isCurrent: Bool {
+        guard let handle else { return true }
+        return recognizer._slot?.handle == handle
+    }
+
+    /// Runs `body` with the recognizer if the context is current.
+    @inline(__always)
+    @discardableResult
+    private func withRecognizer<Result>(_ body: (UIGestureRecognizer) -> Result) -> Result? {
+        isCurrent ? body(recognizer) : nil
     }
 
     /// Fails the recognizer; the trace records `reason` as the cause (made only when the trace
@@ -46,6 +88,7 @@ public struct GestureRecognizerContext {
     /// continuous recognizer is cancelled, a discrete one fails): `.cancelled` when it is
     /// recognizing, else it fails with the `touchesCancelled` rule.
     public func cancelOrFail() {
+        guard isCurrent else { return }
         if recognizer.state.isActive {
             recognizer.state = .cancelled
         } else {
@@ -59,74 +102,62 @@ public struct GestureRecognizerContext {
     /// not in a window (nothing is scheduled).
     @discardableResult
     public func schedule(after delay: TimeInterval, _ timer: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
-        withRecognizer { $0._schedule(after: delay, timer, body) }
+        withRecognizer { $0._schedule(after: delay, timer, body) } ?? false
     }
 
     /// Cancels every timer the recognizer scheduled.
     public func cancelTimers() {
-        withRecognizer { $0._context.cancelTimers() }
+        guard let (environment, _) = live else { return }
+        environment.cancelTimers(of: recognizer)
     }
 
     /// Whether a timer the recognizer scheduled is still to fire.
-    public var hasScheduledTimer: Bool { withRecognizer { $0._context.hasPendingTimer } }
+    public var hasScheduledTimer: Bool {
+        guard let (environment, handle) = live else { return false }
+        return !environment.recognizerRecords[live: handle].timers.isEmpty
+    }
 
     /// The touches the recognizer tracks now, in the order it received them.
-    public var touches: [UITouch] { withRecognizer { $0._context.trackedTouches } }
+    public var touches: [UITouch] {
+        guard let (environment, handle) = live else { return [] }
+        return environment.recognizerRecords[live: handle].trackedTouches
+    }
 
     /// Calls `body` with each touch the recognizer tracks that is in `phase`, in the order it
     /// received them: within a touches method, the touches of that call (the environment sends a
     /// recognizer exactly its tracked touches of the method's phase), without a set or a list.
     public func forEachTouch(in phase: UITouch.Phase, _ body: (UITouch) -> Void) {
-        // The storage is a constant of the recognizer: read in place, as is each touch (the
-        // application holds every touch that is down).
-        let storage = link._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0._context) }
-        storage._withUnsafeGuaranteedRef { storage in
-            // The live list, by index: `body` may make the recognizer ignore a touch meanwhile.
-            var index = 0
-            while index < storage.trackedTouches.count {
-                let touch = storage.trackedTouches.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
-                touch._withUnsafeGuaranteedRef { if $0.phase == phase { body($0) } }
-                index += 1
-            }
+        guard let (environment, handle) = live else { return }
+        // The live list, by index: `body` may make the recognizer ignore a touch meanwhile (or
+        // end its sequence: the record may go).
+        var index = 0
+        let records = environment.recognizerRecords
+        while records.contains(handle), index < records[live: handle].trackedTouches.count {
+            // Held for the call: `body` may change the list.
+            let touch = records[live: handle].trackedTouches[index]
+            if touch.phase == phase { body(touch) }
+            index += 1
         }
     }
 
     /// The time on the application's clock, in seconds (0 when the recognizer is in no window).
-    public var now: TimeInterval {
-        if let time = withHolder({ $0.clock.now }) { return time }
-        return recognizer._environment?.clock.now ?? 0
-    }
-
-    /// Runs `body` with the environment holding the recognizer, retaining neither it nor the
-    /// recognizer's storage (the recognizer holds the storage, the environment holds the
-    /// recognizer): every touch asks for the time and the trace switch.
-    @inline(__always)
-    private func withHolder<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
-        withRecognizer { recognizer in
-            Unmanaged.passUnretained(recognizer._context)._withUnsafeGuaranteedRef { storage in
-                storage.withEnvironment(body)
-            }
-        }
-    }
+    public var now: TimeInterval { withEnvironment { $0.clock.now } ?? 0 }
 
     /// The window the recognizer's view is in.
     public var window: UIWindow? { recognizer._view?._window }
 
     /// Whether the trace records now (a layer builds its entries only then).
-    public var isTracing: Bool {
-        if let tracing = withHolder({ $0.trace.isEnabled }) { return tracing }
-        return recognizer._environment?.trace.isEnabled ?? false
-    }
+    public var isTracing: Bool { withEnvironment { $0.trace.isEnabled } ?? false }
 
     /// Writes `text` to the trace as a note (escaped wherever it is shown).
     public func note(_ text: String) {
-        recognizer._environment?.trace.record(.note(text))
+        environment?.trace.record(.note(text))
     }
 
     /// Writes a layer's decision to the trace (the trace's open case): how a layer built on
     /// recognizers (SwiftUI's gestures) records its phases and reasons.
     public func record(_ event: LayerEvent) {
-        recognizer._environment?.trace.record(.layer(event))
+        environment?.trace.record(.layer(event))
     }
 }
 

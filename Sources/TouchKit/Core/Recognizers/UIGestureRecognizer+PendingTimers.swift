@@ -13,7 +13,7 @@ extension UIGestureRecognizer {
     /// long press's `minimumPressDuration`, a tap's window for the next tap). TouchScope's, for
     /// the panel's countdowns.
     public var pendingTimers: [PendingRecognizerTimer] {
-        _context.timers.map { PendingRecognizerTimer(label: $0.which.rawValue, fireTime: $0.deadline) }.sorted {
+        (_readRecord { $0[live: $1].timers } ?? []).map { PendingRecognizerTimer(label: $0.which.rawValue, fireTime: $0.deadline) }.sorted {
             $0.fireTime < $1.fireTime
         }
     }

@@ -9,22 +9,24 @@ import Foundation
 /// `transitionTable`, arbitrates with rivals, holds, releases or cancels the view's touches, and
 /// calls the actions. Target-action uses closures: targets are held weakly, as UIKit holds them.
 open class UIGestureRecognizer: CustomStringConvertible {
-    /// What the gesture environment keeps about it (state, tracked touches, timers, the
-    /// environment holding it): written only by the environment, read through `state` and
-    /// `recognizerContext`.
-    let _context = RecognizerContextStorage()
+    /// Where the environment holding it keeps its record (state, tracked touches, timers), or
+    /// nil when none holds it. Set and cleared only by the environment.
+    var _slot: RecognizerSlot?
+    /// Its state while no environment holds it (`.possible`, or what code set outside any
+    /// window, as UIKit allows).
+    var _detachedState: State = .possible
     @exclusivity(unchecked)
     var _actions: [GestureAction] = []
     /// The view it is attached to. Unretained, not weak (a weak reference would give every view
     /// with a recognizer a side table, and each retain of it on every touch the slow path): the
-    /// view clears it when it lets the recognizer go and when it goes itself. Kept as an
-    /// unmanaged link (`_view` is the same link, strong): an `unowned(unsafe)` optional is still
-    /// retained and released at each read, and `_isHolding` asks on every held touch's event.
+    /// view clears it when it lets the recognizer go and when it goes itself. An
+    /// `UnretainedLink` (`_view` is the same link, strong): `_isHolding` asks on every held
+    /// touch's event.
     @exclusivity(unchecked)
-    var _viewLink: Unmanaged<UIView>?
+    var _viewLink: UnretainedLink<UIView>?
     var _view: UIView? {
-        get { _viewLink?.takeUnretainedValue() }
-        set { _viewLink = newValue.map { Unmanaged.passUnretained($0) } }
+        get { _viewLink?.object }
+        set { _viewLink = newValue.map { UnretainedLink($0) } }
     }
     @exclusivity(unchecked)
     var _requiredToFail: [WeakRecognizer] = []
@@ -85,11 +87,6 @@ open class UIGestureRecognizer: CustomStringConvertible {
         if let action { _actions.append(GestureAction(target: target, hasTarget: target != nil, body: action)) }
     }
 
-    deinit {
-        // Its timers capture it unretained: they must never fire without it.
-        _context.cancelTimers()
-    }
-
     /// Creates a recognizer with no action yet (UIKit's `init()`).
     public convenience init() {
         self.init(target: nil, action: nil)
@@ -105,7 +102,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// The current state. Subclasses set it from their touches methods (as in UIKit's
     /// `UIGestureRecognizerSubclass.h`); an illegal change is refused and traced.
     open var state: State {
-        get { _context.state }
+        get { _readRecord { $0[live: $1].state } ?? _detachedState }
         set { _requestState(newValue, cause: nil) }
     }
 
@@ -116,8 +113,10 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The centroid of the recognizer's touches, in `view`'s coordinates (window's when nil).
     open func location(in view: UIView?) -> CGPoint {
-        let touches = _context.trackedTouches
-        guard !touches.isEmpty else { return _context.lastLocation.map { UITouch.convert($0, from: _view?._window, to: view) } ?? .zero }
+        let touches = _readRecord { $0[live: $1].trackedTouches } ?? []
+        guard !touches.isEmpty else {
+            return _readRecord { $0[live: $1].lastLocation }?.map { UITouch.convert($0, from: _view?._window, to: view) } ?? .zero
+        }
         var x: CGFloat = 0
         var y: CGFloat = 0
         for touch in touches {
@@ -130,12 +129,13 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The location of one of the recognizer's touches, by index, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        guard _context.trackedTouches.indices.contains(touchIndex) else { return .zero }
-        return _context.trackedTouches[touchIndex].location(in: view)
+        let touches = _readRecord { $0[live: $1].trackedTouches } ?? []
+        guard touches.indices.contains(touchIndex) else { return .zero }
+        return touches[touchIndex].location(in: view)
     }
 
     /// How many touches the recognizer is tracking.
-    open var numberOfTouches: Int { _context.trackedTouches.count }
+    open var numberOfTouches: Int { _readRecord { $0[live: $1].trackedTouches.count } ?? 0 }
 
     // MARK: Target-action
 
@@ -229,10 +229,10 @@ open class UIGestureRecognizer: CustomStringConvertible {
     // MARK: Description
 
     open var description: String {
-        var parts = [String(describing: type(of: self)), "state: \(_context.state)"]
-        if let pending = _context.pendingState { parts.append("waiting to become \(pending)") }
+        var parts = [String(describing: type(of: self)), "state: \(state)"]
+        if let pending = _readRecord({ $0[live: $1].pendingState }) ?? nil { parts.append("waiting to become \(pending)") }
         if !isEnabled { parts.append("disabled") }
-        if !_context.trackedTouches.isEmpty { parts.append("\(_context.trackedTouches.count) touches") }
+        if numberOfTouches > 0 { parts.append("\(numberOfTouches) touches") }
         if let view = _view { parts.append("view: \(view.traceName)") }
         return parts[0] + "(" + parts.dropFirst().joined(separator: ", ") + ")"
     }
@@ -262,4 +262,18 @@ struct GestureAction {
 struct WeakRecognizer {
     weak var value: UIGestureRecognizer?
     init(_ value: UIGestureRecognizer) { self.value = value }
+}
+
+extension UIGestureRecognizer {
+    /// Reads the recognizer's record where the environment holding it keeps it; nil when no
+    /// environment holds it. `body` gets the records and the handle, and reads the fields it
+    /// needs in place (`$0[live: $1].state`): the record itself is never copied.
+    @inline(__always)
+    func _readRecord<Result>(_ body: (SlotTable<RecognizerRecord>, SlotHandle) -> Result) -> Result? {
+        guard let slot = _slot else { return nil }
+        return slot.environment.with { body($0.recognizerRecords, slot.handle) }
+    }
+
+    /// The environment holding the recognizer, if one does.
+    var _holder: GestureEnvironment? { _slot?.environment.object }
 }

@@ -32,7 +32,11 @@ open class UIApplication: UIResponder {
     /// unretained, because a weak reference would give every window a side table and make each
     /// retain of it on the touch path slow.
     @exclusivity(unchecked)
-    unowned(unsafe) var _keyWindow: UIWindow?
+    var _keyWindowLink: UnretainedLink<UIWindow>?
+    var _keyWindow: UIWindow? {
+        get { _keyWindowLink?.object }
+        set { _keyWindowLink = newValue.map { UnretainedLink($0) } }
+    }
     /// The one touches event, reused for every input (as UIKit does).
     let _touchesEvent = UIEvent()
     /// Touches currently down, in the order they began.
@@ -74,8 +78,6 @@ open class UIApplication: UIResponder {
     }
 
     deinit {
-        // Touches still down refer to themselves and their views: let go (see `UITouch._detach`).
-        for touch in _activeTouches { touch._detach() }
         // Windows hold their application unretained: a window that outlives it has none.
         for window in _windows where window._application === self { window._application = nil }
         // The event holds its application unretained: an event kept beyond it has none.

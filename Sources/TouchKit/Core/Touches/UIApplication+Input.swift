@@ -136,22 +136,23 @@ extension UIApplication {
             fingerID: sample.finger, location: location, timestamp: now,
             radius: sample.usableRadius ?? UIKitDefaults.touchMajorRadius, tapCount: tapCount)
         _activeTouches.append(touch)
+        _gestureEnvironment.admit(touch)
         let (window, view) = _hitTestWindows(touch)
         touch.window = window
         touch.view = view
         for observer in _hitObservers { observer.body(touch.fingerID, view) }
         guard let view, let window else {
-            touch._routing.delivery = .blocked
+            _gestureEnvironment[touch].delivery = .blocked
             return
         }
         if let reason = _blockReason(for: touch, view: view, in: window) {
-            touch._routing.delivery = .blocked
+            _gestureEnvironment[touch].delivery = .blocked
             trace.record(.touchBlocked(finger: touch.fingerID, reason: reason))
             if reason.blocksRecognizers { return }
         }
         // Bound when the window's sendEvent carries the touch: an override that drops the event
         // keeps every recognizer out of it.
-        touch._routing.pendingBinding = view
+        _gestureEnvironment[touch].pendingBinding = view
     }
 
     /// The windows in the order hit testing asks them: the highest level first, of one level
@@ -202,7 +203,7 @@ extension UIApplication {
     /// UIKit's `isExclusiveTouch` and `isMultipleTouchEnabled` rules for a new touch.
     private func _blockReason(for touch: UITouch, view: UIView, in window: UIWindow) -> TouchBlockReason? {
         let others = _activeTouches.filter {
-            $0 !== touch && $0.window === window && !$0._routing.delivery.isBlocked && $0.view != nil
+            $0 !== touch && $0.window === window && !_gestureEnvironment.delivery(of: $0).isBlocked && $0.view != nil
         }
         guard !others.isEmpty else { return nil }
         if let exclusive = others.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }) {
@@ -226,9 +227,9 @@ extension UIApplication {
     private func _finishEvent() {
         let delivered = _eventReachedWindow
         if !delivered {
-            for touch in _activeTouches where touch._routing.pendingBinding != nil {
-                touch._routing.pendingBinding = nil
-                touch._routing.delivery.finish()
+            for touch in _activeTouches where _gestureEnvironment[touch].pendingBinding != nil {
+                _gestureEnvironment[touch].pendingBinding = nil
+                _gestureEnvironment[touch].delivery.finish()
             }
         }
         let anyFinished = _activeTouches.contains { $0.phase == .ended || $0.phase == .cancelled }
@@ -260,12 +261,7 @@ extension UIApplication {
     func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
         guard event.type == .touches, event === _touchesEvent else { return }
         _eventReachedWindow = true
-        for touch in event._touches where touch.window === window {
-            if let view = touch._routing.pendingBinding {
-                touch._routing.pendingBinding = nil
-                _gestureEnvironment.bind(touch, hitView: view)
-            }
-        }
+        for touch in event._touches where touch.window === window { _gestureEnvironment.bindIfPending(touch) }
         _gestureEnvironment.deliver(event, in: window)
     }
 }

@@ -23,9 +23,14 @@ open class UIEvent: CustomStringConvertible {
     @exclusivity(unchecked)
     var _timestamp: TimeInterval = 0
     /// The application whose event this is: it owns the event and clears this in its deinit.
-    /// Unretained, not weak (a weak reference would slow every retain of the application).
+    /// Unretained (`UnretainedLink`), not weak (a weak reference would slow every retain of the
+    /// application).
     @exclusivity(unchecked)
-    unowned(unsafe) var _application: UIApplication?
+    var _applicationLink: UnretainedLink<UIApplication>?
+    var _application: UIApplication? {
+        get { _applicationLink?.object }
+        set { _applicationLink = newValue.map { UnretainedLink($0) } }
+    }
     /// Non-zero while the engine hit-tests a new touch with the trace on: the pass number views
     /// stamp, so an overridden `hitTest` that skipped UIKit's implementation can be told apart.
     @exclusivity(unchecked)

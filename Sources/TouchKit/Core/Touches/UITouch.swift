@@ -32,7 +32,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public internal(set) var window: UIWindow?
     /// The recognizers that receive this touch (those of the hit view and its ancestors).
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        _routing.recognizers.isEmpty ? nil : _routing.recognizers
+        let recognizers = _slot?.environment.with { $0[self].recognizers } ?? []
+        return recognizers.isEmpty ? nil : recognizers
     }
     /// Radius of the contact, in points.
     @exclusivity(unchecked)
@@ -49,9 +50,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var locationInWindow: CGPoint
     @exclusivity(unchecked)
     var previousLocationInWindow: CGPoint
-    /// What the gesture environment keeps about the touch while routing it (`TouchRouting`).
-    @exclusivity(unchecked)
-    var _routing = TouchRouting()
+    /// Where the gesture environment routing the touch keeps its record (`TouchRecord`), or nil
+    /// before it begins and once it is over. Set and cleared only by the environment.
+    var _slot: TouchSlot?
     /// Where and when the touch began, for held `touchesBegan` replayed later.
     @exclusivity(unchecked)
     var _beganLocation: CGPoint
@@ -88,26 +89,13 @@ public final class UITouch: Hashable, CustomStringConvertible {
         return view.convert(point, from: nil)
     }
 
-    /// Lets go of everything a touch still down refers to, when its application goes away: its
-    /// one-element set (which holds the touch itself), its recognizers (which hold it back), its
-    /// view and window. Without this, an application dropped mid-gesture (a seek, a reload, a
-    /// test) would keep its windows alive forever.
-    func _detach() {
-        for recognizer in _routing.recognizers { recognizer._context.trackedTouches.removeAll { $0 === self } }
-        _routing.recognizers = []
-        _routing.singletonSet = nil
-        _routing.pendingBinding = nil
-        view = nil
-        window = nil
-    }
-
+    /// The one-element set passed to its touches methods (made once while the environment routes
+    /// the touch).
     var singletonSet: Set<UITouch> {
-        if let set = _routing.singletonSet { return set }
-        let set: Set<UITouch> = [self]
-        _routing.singletonSet = set
-        return set
+        _slot?.environment.with { $0.singletonSet(of: self) } ?? [self]
     }
 
+    /// Compares touches by identity.
     public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) {
@@ -131,4 +119,10 @@ extension Set where Element == UITouch {
     var sortedByFinger: [UITouch] {
         sorted { $0.fingerID < $1.fingerID }
     }
+}
+
+extension UITouch {
+    /// Whether the touch's view has (or is about to have) `touchesBegan` and not yet its end:
+    /// what a scroll view asks before taking the touch from its content.
+    var _viewHasTouch: Bool { _slot?.environment.with { $0.delivery(of: self).viewHasTouch } ?? false }
 }

@@ -14,9 +14,9 @@ extension UIView {
         guard let view else { return inRoot }
         let myRoot = _rootLink
         let theirRoot = view._rootLink
-        if myRoot.toOpaque() == theirRoot.toOpaque() { return view._pointFromRoot(inRoot) }
-        let shared = theirRoot._withUnsafeGuaranteedRef { theirs in
-            myRoot._withUnsafeGuaranteedRef { mine in theirs._pointFromSuperview(mine._pointToSuperview(inRoot)) }
+        if myRoot.refers(to: theirRoot) { return view._pointFromRoot(inRoot) }
+        let shared = theirRoot.with { theirs in
+            myRoot.with { mine in theirs._pointFromSuperview(mine._pointToSuperview(inRoot)) }
         }
         return view._pointFromRoot(shared)
     }
@@ -72,28 +72,13 @@ extension UIView {
 
     /// A point in `ancestor`'s coordinates, in this view's.
     /// (`nil`: from the root.) The views between are applied top down, in the same order as
-    /// UIKit; they are listed unretained in a buffer on the stack (every touch converts points).
+    /// UIKit; they are walked unretained, top down (`forEachLinkTopDown`: every touch converts
+    /// points).
     func _point(_ point: CGPoint, downFrom ancestor: UIView?) -> CGPoint {
-        let stop = ancestor.map { Unmanaged.passUnretained($0).toOpaque() }
-        var count = 0
-        var current = Unmanaged.passUnretained(self)
-        while current.toOpaque() != stop, let parent = current._superviewLink {
-            count += 1
-            current = parent
-        }
-        guard count > 0 else { return point }
-        return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: count) { chain in
-            var index = count
-            var current = Unmanaged.passUnretained(self)
-            while index > 0, let parent = current._superviewLink {
-                index -= 1
-                chain.initializeElement(at: index, to: current)
-                current = parent
-            }
-            var p = point
-            for step in chain[index..<count] { p = step._withUnsafeGuaranteedRef { $0._pointFromSuperview(p) } }
-            return p
-        }
+        var p = point
+        UnretainedLink(self).forEachLinkTopDown(
+            below: ancestor, parent: { $0._superviewLink }, { step in p = step._pointFromSuperview(p) })
+        return p
     }
 
     /// The first of `candidates` that is this view or one of its ancestors.
@@ -112,9 +97,9 @@ extension UIView {
     /// is returned as it is instead of as the difference of two converted points (which differs
     /// from it by rounding). Walked without retaining (a pan asks on every move).
     var _isUntransformedUpToRoot: Bool {
-        var current = Unmanaged.passUnretained(self)
+        var current = UnretainedLink(self)
         while let parent = current._superviewLink {
-            if !current._withUnsafeGuaranteedRef({ $0._transformIsIdentity }) { return false }
+            if !current.with({ $0._transformIsIdentity }) { return false }
             current = parent
         }
         return true
@@ -151,11 +136,11 @@ extension UIView {
     // MARK: Through the root
 
     /// The top of this view's tree (its window, when it is in one).
-    var _root: UIView { _rootLink.takeUnretainedValue() }
+    var _root: UIView { _rootLink.object }
 
     /// The top of this view's tree, unretained (walked without retaining each view).
-    var _rootLink: Unmanaged<UIView> {
-        var current = Unmanaged.passUnretained(self)
+    var _rootLink: UnretainedLink<UIView> {
+        var current = UnretainedLink(self)
         while let parent = current._superviewLink { current = parent }
         return current
     }
@@ -163,9 +148,9 @@ extension UIView {
     /// Converts up to the root view's own coordinates.
     func _pointToRoot(_ point: CGPoint) -> CGPoint {
         var p = point
-        var current = Unmanaged.passUnretained(self)
+        var current = UnretainedLink(self)
         while let parent = current._superviewLink {
-            p = current._withUnsafeGuaranteedRef { $0._pointToSuperview(p) }
+            p = current.with { $0._pointToSuperview(p) }
             current = parent
         }
         return p

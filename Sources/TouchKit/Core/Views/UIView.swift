@@ -31,19 +31,27 @@ open class UIView: UIResponder {
     /// center and the inverse transform, a different float path) would hit. See `_hitBoxSlop`.
     @exclusivity(unchecked)
     var _hitBox: CGRect
-    /// Not retained: the superview owns its subviews and clears this pointer when it goes away.
-    /// An unmanaged reference, so that walks up the tree (every touch makes several) read it
-    /// without retaining each view (`_superviewLink`); `_superview` is the same link, strong.
+    /// Not retained: the superview owns its subviews and clears this link when it goes away. An
+    /// `UnretainedLink` (UIKit's superview link is not retained either), so that walks up the
+    /// tree (every touch makes several) read it without retaining each view; a weak reference
+    /// would give every view a side table and each retain of it the slow path. `_superview` is
+    /// the same link, strong.
     @exclusivity(unchecked)
-    var _superviewLink: Unmanaged<UIView>?
+    var _superviewLink: UnretainedLink<UIView>?
     var _superview: UIView? {
-        get { _superviewLink?.takeUnretainedValue() }
-        set { _superviewLink = newValue.map { Unmanaged.passUnretained($0) } }
+        get { _superviewLink?.object }
+        set { _superviewLink = newValue.map { UnretainedLink($0) } }
     }
     @exclusivity(unchecked)
     var _subviews: [UIView] = []
-    /// The window this view is in, kept in step by the hierarchy code (cleared by the window's deinit).
-    unowned(unsafe) var _window: UIWindow?
+    /// The window this view is in, kept in step by the hierarchy code (cleared by the window's
+    /// deinit). Unretained (`UnretainedLink`): the window owns the view through its tree.
+    @exclusivity(unchecked)
+    var _windowLink: UnretainedLink<UIWindow>?
+    var _window: UIWindow? {
+        get { _windowLink?.object }
+        set { _windowLink = newValue.map { UnretainedLink($0) } }
+    }
     @exclusivity(unchecked)
     weak var _viewController: UIViewController?
     @exclusivity(unchecked)
@@ -367,8 +375,8 @@ extension UIView {
     }
 }
 
-extension Unmanaged where Instance == UIView {
+extension UnretainedLink where Object == UIView {
     /// The view's superview link, read without retaining the view (walks up the tree).
     @inline(__always)
-    var _superviewLink: Unmanaged<UIView>? { _withUnsafeGuaranteedRef { $0._superviewLink } }
+    var _superviewLink: UnretainedLink<UIView>? { with { $0._superviewLink } }
 }

@@ -17,11 +17,15 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The application it is attached to. Unretained, not weak (every event reads it, and a weak
-    /// reference is a slow load): the application clears it when it detaches the window and in
-    /// its deinit.
+    /// The application it is attached to. Unretained (`UnretainedLink`), not weak (every event
+    /// reads it, and a weak reference is a slow load): the application clears it when it
+    /// detaches the window and in its deinit.
     @exclusivity(unchecked)
-    unowned(unsafe) var _application: UIApplication?
+    var _applicationLink: UnretainedLink<UIApplication>?
+    var _application: UIApplication? {
+        get { _applicationLink?.object }
+        set { _applicationLink = newValue.map { UnretainedLink($0) } }
+    }
     @exclusivity(unchecked)
     weak var _firstResponder: UIResponder?
     @exclusivity(unchecked)

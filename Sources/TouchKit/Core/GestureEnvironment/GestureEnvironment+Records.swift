@@ -1,0 +1,192 @@
+import Foundation
+
+/// The environment's own records: one per recognizer it holds and one per touch it routes, in two
+/// slot tables it alone reads and writes (the roles of Flutter's arena entries and swift-nio's
+/// handler contexts). Recognizers and touches carry a handle; their public API asks the
+/// environment through it.
+///
+/// Lifetimes: a recognizer's record is made when the environment takes it (a touch bound to it,
+/// a state change or a timer while it is in a window) and removed when it is reset after its
+/// sequence, or when the environment goes. A touch's record is made when the touch begins and
+/// removed when the touch is over and no recognizer holds its delivery.
+extension GestureEnvironment {
+    // MARK: Recognizers
+
+    /// The record of `recognizer`, read or changed in place. Reading a recognizer the environment
+    /// does not hold gives its state outside any environment; changing one takes it in (`join`).
+    subscript(recognizer: UIGestureRecognizer) -> RecognizerRecord {
+        @inline(__always) _read { yield recognizerRecords[live: readableHandle(of: recognizer)] }
+        @inline(__always) _modify { yield &recognizerRecords[live: join(recognizer)] }
+    }
+
+    /// The handle of the recognizer's record, or, when the environment does not hold it, of a
+    /// scratch record showing its state outside any environment (for a read: nothing joins).
+    @inline(__always)
+    private func readableHandle(of recognizer: UIGestureRecognizer) -> SlotHandle {
+        if let slot = recognizer._slot, slot.environment.refers(to: self) { return slot.handle }
+        return detachedView(of: recognizer)
+    }
+
+    private func detachedView(of recognizer: UIGestureRecognizer) -> SlotHandle {
+        let record = RecognizerRecord(recognizer: scratchRecognizer, state: recognizer._detachedState)
+        if let handle = scratchHandle {
+            recognizerRecords[live: handle] = record
+            return handle
+        }
+        let handle = recognizerRecords.insert(record)
+        scratchHandle = handle
+        return handle
+    }
+
+    /// How many recognizers the environment holds.
+    var heldRecognizerCount: Int { recognizerRecords.count - (scratchHandle == nil ? 0 : 1) }
+
+    /// Whether the environment holds `recognizer` (it has touches or unfinished work).
+    @inline(__always)
+    func holds(_ recognizer: UIGestureRecognizer) -> Bool {
+        if let slot = recognizer._slot { return slot.environment.refers(to: self) }
+        return false
+    }
+
+    /// Takes `recognizer` in (its record made, in the active list) if it is not held; returns its
+    /// handle.
+    @discardableResult
+    @inline(__always)
+    func join(_ recognizer: UIGestureRecognizer) -> SlotHandle {
+        if let slot = recognizer._slot, slot.environment.refers(to: self) { return slot.handle }
+        return takeIn(recognizer)
+    }
+
+    private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
+        let handle = recognizerRecords.insert(RecognizerRecord(recognizer: recognizer, state: recognizer._detachedState))
+        recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: handle)
+        active.append(recognizer)
+        return handle
+    }
+
+    /// Lets `recognizer` go after its reset: its timers are cancelled, its record removed, and it
+    /// reads `.possible` again. The caller takes it out of the active list.
+    func release(_ recognizer: UIGestureRecognizer) {
+        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return }
+        cancelTimers(of: recognizer)
+        recognizerRecords.remove(slot.handle)
+        recognizer._slot = nil
+        recognizer._detachedState = .possible
+    }
+
+    /// Invalidates and forgets the recognizer's timers.
+    func cancelTimers(of recognizer: UIGestureRecognizer) {
+        guard holds(recognizer), !self[recognizer].timers.isEmpty else { return }
+        // Without a timer a possible recognizer with no touches is stranded: the environment
+        // looks again at the end of the event.
+        resetCheckDue = true
+        for scheduled in self[recognizer].timers { clock.cancelOwned(scheduled.id) }
+        // The list keeps its room: most recognizers schedule again on the next touch.
+        self[recognizer].timers.removeAllKeepingCapacity()
+    }
+
+    /// Schedules `body` on the clock for `recognizer`, as its own code.
+    func schedule(
+        after delay: TimeInterval, for recognizer: UIGestureRecognizer, _ which: RecognizerTimer,
+        _ body: @escaping (UIGestureRecognizer) -> Void
+    ) {
+        // The clock calls the environment back with the timer's id; the record keeps the body.
+        // No object is made.
+        let (id, deadline) = clock.scheduleOwned(after: delay, owner: self)
+        self[recognizer].timers.append(ScheduledTimer(id: id, deadline: deadline, which: which, body: body))
+    }
+
+    /// The touches `recognizer` tracks, in the order it received them.
+    func trackedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
+        holds(recognizer) ? self[recognizer].trackedTouches : []
+    }
+
+    // MARK: Touches
+
+    /// The record of `touch`, read or changed in place. Reading a touch the environment does not
+    /// route gives a new touch's record; changing one admits it.
+    subscript(touch: UITouch) -> TouchRecord {
+        @inline(__always) _read { yield touchRecords[live: admit(touch)] }
+        @inline(__always) _modify { yield &touchRecords[live: admit(touch)] }
+    }
+
+    /// The one-element set passed to the touch's touches methods: made once, kept in its record.
+    @inline(__always)
+    func singletonSet(of touch: UITouch) -> Set<UITouch> {
+        let handle = admit(touch)
+        if let set = touchRecords[live: handle].singletonSet { return set }
+        let set: Set<UITouch> = [touch]
+        touchRecords[live: handle].singletonSet = set
+        return set
+    }
+
+    /// Binds `touch` to the recognizers of the view it was hit-tested to, if that is still to
+    /// do (the window's `sendEvent(_:)` carries it for the first time).
+    @inline(__always)
+    func bindIfPending(_ touch: UITouch) {
+        let handle = admit(touch)
+        guard touchRecords[live: handle].pendingBinding != nil, let view = touchRecords[live: handle].pendingBinding else { return }
+        touchRecords[live: handle].pendingBinding = nil
+        bind(touch, hitView: view)
+    }
+
+    /// How the delivery of `touch` to its view stands (a new touch's when it is not routed).
+    func delivery(of touch: UITouch) -> TouchDelivery { self[touch].delivery }
+
+    /// Starts routing `touch` (its record made) if it is not routed; returns its handle.
+    @discardableResult
+    @inline(__always)
+    func admit(_ touch: UITouch) -> SlotHandle {
+        if let slot = touch._slot, slot.environment.refers(to: self) { return slot.handle }
+        return startRouting(touch)
+    }
+
+    private func startRouting(_ touch: UITouch) -> SlotHandle {
+        let handle = touchRecords.insert(TouchRecord(touch: touch))
+        touch._slot = TouchSlot(environment: UnretainedLink(self), handle: handle)
+        return handle
+    }
+
+    /// Removes the record of a touch that is over, once no recognizer holds its delivery.
+    func retireIfOver(_ touch: UITouch) {
+        guard let slot = touch._slot, slot.environment.refers(to: self), touchRecords[live: slot.handle].isFinished,
+            !held.contains(where: { $0 === touch })
+        else { return }
+        touchRecords.remove(slot.handle)
+        touch._slot = nil
+    }
+
+    /// Lets every record go (the environment is going): recognizers read their last state outside
+    /// any environment, touches read no recognizers and refer to no view.
+    func releaseAllRecords() {
+        recognizerRecords.forEachRecord { handle, record in
+            guard handle != scratchHandle else { return }
+            for scheduled in record.timers { clock.cancelOwned(scheduled.id) }
+            record.recognizer._detachedState = record.state
+            record.recognizer._slot = nil
+        }
+        // A touch still down (or with a held delivery) lets go of its view and window: a view may
+        // hold the touch it tracks (a control does), and the application dropped mid-gesture (a
+        // seek, a reload, a test) would otherwise keep its windows alive forever.
+        touchRecords.forEachRecord { _, record in
+            record.touch._slot = nil
+            record.touch.view = nil
+            record.touch.window = nil
+        }
+        recognizerRecords.removeAll()
+        touchRecords.removeAll()
+    }
+}
+
+extension GestureEnvironment: ClockTimerOwner {
+    /// A recognizer's timer fired: its body runs as the recognizer's own code.
+    func clockTimerFired(_ id: OwnedTimerID) {
+        // The few recognizers with timers are in the active list.
+        for recognizer in active where holds(recognizer) {
+            guard let index = self[recognizer].timers.firstIndex(where: { $0.id == id }) else { continue }
+            let scheduled = self[recognizer].timers.remove(at: index)
+            timerFired(recognizer, timer: scheduled.which) { scheduled.body(recognizer) }
+            return
+        }
+    }
+}

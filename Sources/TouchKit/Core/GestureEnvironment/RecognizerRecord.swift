@@ -1,0 +1,65 @@
+import Foundation
+
+/// What the gesture environment keeps about one recognizer while it holds it: the recognizer, its
+/// state, a recognition waiting on failure requirements, the touches it tracks, its timers and
+/// where its last touch was.
+///
+/// The environment owns these records (`GestureEnvironment.recognizerRecords`); a held recognizer
+/// carries only its handle (`UIGestureRecognizer._slot`), and its public API (`state`,
+/// `numberOfTouches`, `location(in:)`, its `GestureRecognizerContext`) reads the record through
+/// the environment. A recognizer no environment holds reads its own `.possible` (or the state
+/// code set on it outside any window, as UIKit allows).
+struct RecognizerRecord {
+    /// The recognizer (held while the record lives).
+    let recognizer: UIGestureRecognizer
+    /// The committed state (`UIGestureRecognizer.state` reads it).
+    var state: GestureRecognizerState
+    /// A recognition (`.began` or `.ended`) waiting for other recognizers to fail; the visible
+    /// state stays `.possible` meanwhile.
+    var pendingState: GestureRecognizerState?
+    /// The touches bound to the recognizer, in the order they began.
+    var trackedTouches: [UITouch] = []
+    /// Its scheduled timers, with what each is and does (each fires as the recognizer's own code).
+    var timers: [ScheduledTimer] = []
+    /// Where its last touch was, in window coordinates, for `location(in:)` after the touches
+    /// are gone (UIKit keeps answering with the last location until `reset`).
+    var lastLocation: CGPoint?
+
+    init(recognizer: UIGestureRecognizer, state: GestureRecognizerState) {
+        self.recognizer = recognizer
+        self.state = state
+    }
+
+    /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
+    @inline(__always)
+    var receivesTouches: Bool {
+        (state == .possible || state == .began || state == .changed) && pendingState == nil
+    }
+
+    /// Whether it tracks `touch`.
+    @inline(__always)
+    func tracks(_ touch: UITouch) -> Bool {
+        trackedTouches._containsUnretained { $0 === touch }
+    }
+}
+
+/// A recognizer's timer on the clock: its id there, when it fires, which it is (the trace names
+/// it) and the code it runs.
+struct ScheduledTimer {
+    let id: OwnedTimerID
+    let deadline: TimeInterval
+    let which: RecognizerTimer
+    let body: (UIGestureRecognizer) -> Void
+}
+
+/// Where a held recognizer's record is: the environment holding it and the handle there.
+///
+/// The environment is linked unretained (`UnretainedLink`): it owns the record, sets the slot when
+/// it takes the recognizer and clears it when it lets the recognizer go or goes itself, so a set
+/// slot's environment is alive. Every touch a recognizer handles reads its state through this
+/// link; a weak reference would give the environment a side table and every retain of it the
+/// slow path.
+struct RecognizerSlot {
+    let environment: UnretainedLink<GestureEnvironment>
+    let handle: SlotHandle
+}

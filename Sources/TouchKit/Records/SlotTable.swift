@@ -1,0 +1,256 @@
+import Foundation
+
+// The one file of TouchKit that may use `Unmanaged`, `_withUnsafeGuaranteedRef` and unsafe
+// buffers (`tools/check-unsafe.py` holds every other file to that, and CI runs the suites that
+// exercise it under AddressSanitizer). Three things live here:
+//
+// - `SlotTable`: records addressed by generation-checked handles. The gesture environment keeps
+//   its recognizer and touch records in two of them; a stale handle finds a dead generation and
+//   reads nothing, so a record is never reached after its owner let it go.
+// - `UnretainedLink`: the few back-links a benchmark showed an ordinary reference to cost (each
+//   says which, and what clears it).
+// - Walks over lists of objects that do not retain each element.
+
+/// The address of a record in a `SlotTable`: the slot and the generation it was made in. A
+/// handle outlives its record harmlessly: once the record is removed the slot's generation moves
+/// on, and the handle finds nothing.
+struct SlotHandle: Hashable, Sendable, CustomStringConvertible {
+    let index: UInt32
+    let generation: UInt32
+
+    var description: String { "#\(index).\(generation)" }
+}
+
+/// Records addressed by generation-checked handles: insert gives a handle, remove frees the slot
+/// for reuse under the next generation, and every access through a stale handle finds nothing.
+/// The clock's owned timers use the same slot-and-generation idea.
+///
+/// Records are stored in place (an unsafe buffer, initialized exactly where a slot is live), so a
+/// read or a change through a live handle copies nothing; and the table is one pointer, so
+/// reaching it retains nothing: the environment reads a recognizer's state on every touch. Its
+/// owner makes it once and calls `destroy()` when it goes (the environment's `deinit`); copies of
+/// the value are the same table.
+struct SlotTable<Record> {
+    private struct Slot {
+        var generation: UInt32
+        var isLive: Bool
+    }
+
+    /// The table's bookkeeping and buffers, allocated once.
+    private struct Storage {
+        var slots: UnsafeMutablePointer<Slot>
+        /// Initialized exactly at the live slots.
+        var records: UnsafeMutablePointer<Record>
+        var capacity: Int
+        /// How many slots have ever been used (the rest of the buffers is untouched).
+        var used = 0
+        var free: [UInt32] = []
+        var count = 0
+    }
+
+    private let storage: UnsafeMutablePointer<Storage>
+
+    init(capacity: Int = 8) {
+        let capacity = max(1, capacity)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: Storage(slots: .allocate(capacity: capacity), records: .allocate(capacity: capacity), capacity: capacity))
+    }
+
+    /// Frees every record and the table itself; the owner calls it once, when it goes, and uses
+    /// the table no more.
+    func destroy() {
+        removeAll()
+        storage.pointee.slots.deinitialize(count: storage.pointee.used)
+        storage.pointee.slots.deallocate()
+        storage.pointee.records.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// How many records the table holds.
+    var count: Int { storage.pointee.count }
+
+    /// Stores `record` and returns its handle (a freed slot is reused first, under a new
+    /// generation).
+    func insert(_ record: Record) -> SlotHandle {
+        storage.pointee.count += 1
+        if let index = storage.pointee.free.popLast() {
+            let slot = Int(index)
+            (storage.pointee.records + slot).initialize(to: record)
+            storage.pointee.slots[slot].isLive = true
+            return SlotHandle(index: index, generation: storage.pointee.slots[slot].generation)
+        }
+        if storage.pointee.used == storage.pointee.capacity { grow() }
+        let slot = storage.pointee.used
+        storage.pointee.used += 1
+        (storage.pointee.slots + slot).initialize(to: Slot(generation: 0, isLive: true))
+        (storage.pointee.records + slot).initialize(to: record)
+        return SlotHandle(index: UInt32(slot), generation: 0)
+    }
+
+    private func grow() {
+        let used = storage.pointee.used
+        let newCapacity = storage.pointee.capacity * 2
+        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+        let newRecords = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
+        newSlots.moveInitialize(from: storage.pointee.slots, count: used)
+        for index in 0..<used where newSlots[index].isLive {
+            (newRecords + index).moveInitialize(from: storage.pointee.records + index, count: 1)
+        }
+        storage.pointee.slots.deallocate()
+        storage.pointee.records.deallocate()
+        storage.pointee.slots = newSlots
+        storage.pointee.records = newRecords
+        storage.pointee.capacity = newCapacity
+    }
+
+    /// Removes the record at `handle` and returns it; nil (and nothing changes) when the handle
+    /// is stale.
+    @discardableResult
+    func remove(_ handle: SlotHandle) -> Record? {
+        guard contains(handle) else { return nil }
+        let index = Int(handle.index)
+        let record = (storage.pointee.records + index).move()
+        storage.pointee.slots[index].isLive = false
+        // A generation that wraps would let a very old handle match again: such a slot retires.
+        if storage.pointee.slots[index].generation < .max {
+            storage.pointee.slots[index].generation += 1
+            storage.pointee.free.append(handle.index)
+        }
+        storage.pointee.count -= 1
+        return record
+    }
+
+    /// Whether `handle` addresses a live record.
+    @inline(__always)
+    func contains(_ handle: SlotHandle) -> Bool {
+        let index = Int(handle.index)
+        return index < storage.pointee.used && storage.pointee.slots[index].generation == handle.generation
+            && storage.pointee.slots[index].isLive
+    }
+
+    /// The record at `handle`, or nil when the handle is stale.
+    subscript(handle: SlotHandle) -> Record? {
+        contains(handle) ? storage.pointee.records[Int(handle.index)] : nil
+    }
+
+    /// The live record at `handle`, read or changed in place (no copy). The handle must be live
+    /// (`contains`): a stale one stops the program rather than reach another record.
+    subscript(live handle: SlotHandle) -> Record {
+        @inline(__always) unsafeAddress {
+            precondition(contains(handle), "stale slot handle \(handle)")
+            return UnsafePointer(storage.pointee.records + Int(handle.index))
+        }
+        @inline(__always) nonmutating unsafeMutableAddress {
+            precondition(contains(handle), "stale slot handle \(handle)")
+            return storage.pointee.records + Int(handle.index)
+        }
+    }
+
+    /// Calls `body` with every live record, in slot order.
+    func forEachRecord(_ body: (SlotHandle, Record) -> Void) {
+        for index in 0..<storage.pointee.used where storage.pointee.slots[index].isLive {
+            body(SlotHandle(index: UInt32(index), generation: storage.pointee.slots[index].generation), storage.pointee.records[index])
+        }
+    }
+
+    /// Removes every record (each slot moves to a new generation).
+    func removeAll() {
+        for index in 0..<storage.pointee.used where storage.pointee.slots[index].isLive {
+            remove(SlotHandle(index: UInt32(index), generation: storage.pointee.slots[index].generation))
+        }
+    }
+}
+
+/// A back-link that neither retains its object nor pays for a weak or unowned reference: used only
+/// where a benchmark showed an ordinary reference to cost, and only where something owns the
+/// object for as long as the link is set (each use says what, and what clears the link).
+struct UnretainedLink<Object: AnyObject> {
+    private let link: Unmanaged<Object>
+
+    @inline(__always)
+    init(_ object: Object) { link = Unmanaged.passUnretained(object) }
+
+    /// The object, strong (for a use that may outlive the statement).
+    @inline(__always)
+    var object: Object { link.takeUnretainedValue() }
+
+    /// Runs `body` with the object, without retaining it.
+    @inline(__always)
+    func with<Result>(_ body: (Object) -> Result) -> Result { link._withUnsafeGuaranteedRef(body) }
+
+    /// Whether the two links point at the same object.
+    @inline(__always)
+    func refers(to other: UnretainedLink<Object>) -> Bool { link.toOpaque() == other.link.toOpaque() }
+
+    /// Whether the link points at `object`.
+    @inline(__always)
+    func refers(to object: AnyObject) -> Bool { link.toOpaque() == Unmanaged.passUnretained(object).toOpaque() }
+}
+
+extension UnretainedLink: @unchecked Sendable where Object: Sendable {}
+
+extension UnretainedLink {
+    /// Calls `body` with each object from the top of the chain of `parent` links down to this
+    /// one, stopping below `stop` (the chain's top when nil; `stop` itself is left out), without
+    /// retaining any: the chain is listed in a buffer on the stack.
+    func forEachLinkTopDown(below stop: AnyObject?, parent: (Object) -> UnretainedLink<Object>?, _ body: (Object) -> Void) {
+        var count = 0
+        var current = self
+        while stop.map({ !current.refers(to: $0) }) ?? true, let next = current.with(parent) {
+            count += 1
+            current = next
+        }
+        guard count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: UnretainedLink<Object>.self, capacity: count) { chain in
+            var index = count
+            var current = self
+            while index > 0, let next = current.with(parent) {
+                index -= 1
+                chain.initializeElement(at: index, to: current)
+                current = next
+            }
+            for step in chain[index..<count] { step.with(body) }
+        }
+    }
+}
+
+/// Walks over lists of recognizers, touches and views without retaining each element: an
+/// event walks several such lists, and a retain and release per element were most of what those
+/// walks cost. The array holds every element while the walk runs; walk a copy (a `let`) when
+/// `body` runs code that may change the list the array came from.
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element, in order.
+    @inline(__always)
+    func _forEachUnretained(_ body: (Element) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            for index in buffer.indices { Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
+    /// Whether `predicate` holds for an element, asked in order until it does.
+    @inline(__always)
+    func _containsUnretained(where predicate: (Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(predicate) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Calls `body` with the element at `index`, without retaining it.
+    @inline(__always)
+    func _withUnretained<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        withUnsafeBufferPointer { buffer in Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// `_forEachUnretained` on a stored list, in place, through a mutable access (a read of the
+    /// property would retain a copy of it): `body` must neither change the list nor call out.
+    @inline(__always)
+    mutating func _forEachUnretainedInPlace(_ body: (Element) -> Void) {
+        withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body) }
+        }
+    }
+}

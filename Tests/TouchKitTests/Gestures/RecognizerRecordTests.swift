@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TouchTestSupport
+
+@testable import TouchKit
+
+/// A recognizer's state, tracked touches and timers live in the record the gesture environment
+/// keeps for it while it holds it (`RecognizerRecord`, in a slot table): the recognizer carries a
+/// handle, its public API reads the record through the environment, and the engine's state dump
+/// (which checkpoints are checked with) shows the record in full.
+@Suite("The environment's record of each recognizer")
+struct RecognizerRecordTests {
+    @Test("a held long press: its record holds its touch and its timer; reset removes the record")
+    func heldAndReleased() {
+        let (sim, view) = plainViewScene()
+        let environment = sim.application._gestureEnvironment
+        let press = UILongPressGestureRecognizer { _ in }
+        view.addGestureRecognizer(press)
+        #expect(press._slot == nil)
+        #expect(environment.heldRecognizerCount == 0)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        let handle = try! #require(press._slot?.handle)
+        #expect(press._slot?.environment.refers(to: environment) == true)
+        #expect(environment.recognizerRecords[handle]?.trackedTouches.map(\.fingerID) == [finger.id])
+        #expect(press.recognizerContext.hasScheduledTimer)
+        #expect(environment.recognizerRecords[handle]?.receivesTouches == true)
+        sim.advance(by: 0.6)
+        #expect(press.state == .began)
+        #expect(environment.recognizerRecords[handle]?.state == .began)
+        sim.touchUp(finger)
+        #expect(press.state == .possible, "reset after the sequence")
+        #expect(press._slot == nil)
+        #expect(!environment.recognizerRecords.contains(handle), "the record went with the reset")
+        #expect(!press.recognizerContext.hasScheduledTimer)
+        #expect(press.numberOfTouches == 0)
+    }
+
+    @Test("a context kept beyond its recognizer's sequence is stale: it reads no touches and changes nothing")
+    func staleContextDoesNothing() {
+        let (sim, view) = plainViewScene()
+        let pan = UIPanGestureRecognizer { _ in }
+        view.addGestureRecognizer(pan)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        let kept = pan.recognizerContext
+        #expect(kept.touches.map(\.fingerID) == [finger.id])
+        sim.touchUp(finger)
+        // The next sequence: the recognizer is held again, under a new record.
+        let second = sim.touchDown(at: CGPoint(x: 60, y: 60))
+        #expect(pan.recognizerContext.touches.map(\.fingerID) == [second.id])
+        #expect(kept.touches.isEmpty, "the old handle finds a dead generation")
+        kept.fail(.touchesCancelled)
+        #expect(pan.state == .possible, "a stale context changes nothing")
+        sim.touchUp(second)
+    }
+
+    @Test("a recognizer outside any window keeps the state code gives it, as UIKit allows")
+    func detachedState() {
+        let tap = UITapGestureRecognizer { _ in }
+        tap.state = .ended
+        #expect(tap.state == .ended)
+        #expect(tap._slot == nil)
+    }
+
+    @Test("the engine's state dump shows a recognizer's record: its state, waiting recognition and touches")
+    func dumpShowsRecord() {
+        let (sim, view) = plainViewScene()
+        let single = UITapGestureRecognizer { _ in }
+        let double = UITapGestureRecognizer { _ in }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        let before = EngineStateDump.text(of: sim.application)
+        #expect(before.contains("state=possible pendingState=nil trackedTouches=[]"))
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        // The single tap recognized and waits for the double tap to fail.
+        #expect(single._readRecord { $0[live: $1].pendingState } == .ended)
+        let waiting = EngineStateDump.text(of: sim.application)
+        #expect(waiting.contains("pendingState=Optional(ended)") || waiting.contains("pendingState=ended"), "\(waiting)")
+        #expect(waiting.contains("timer("), "the double tap's timer is dumped")
+    }
+}

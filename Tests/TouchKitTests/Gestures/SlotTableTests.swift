@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import TouchKit
+
+/// The generation-checked slot table the gesture environment keeps its records in: a stale handle
+/// reads and changes nothing, a freed slot is reused under a new generation, and the table grows.
+@Suite("Slot table")
+struct SlotTableTests {
+    @Test("insert, read, update and remove through a handle")
+    func roundTrip() {
+        let table = SlotTable<String>()
+        defer { table.destroy() }
+        let a = table.insert("a")
+        let b = table.insert("b")
+        #expect(table.count == 2)
+        #expect(table[a] == "a")
+        #expect(table[b] == "b")
+        table[live: a] += "!"
+        #expect(table[live: a] == "a!")
+        #expect(table[live: b].count == 1)
+        #expect(table.remove(a) == "a!")
+        #expect(table.count == 1)
+        #expect(!table.contains(a))
+    }
+
+    @Test("a stale handle finds nothing, even when its slot holds a new record")
+    func staleHandles() {
+        let table = SlotTable<Int>()
+        defer { table.destroy() }
+        let old = table.insert(1)
+        table.remove(old)
+        let new = table.insert(2)
+        #expect(new.index == old.index, "the freed slot is reused")
+        #expect(new.generation == old.generation + 1)
+        #expect(table[old] == nil)
+        #expect(table.remove(old) == nil, "removing through a stale handle changes nothing")
+        #expect(table[new] == 2)
+    }
+
+    @Test("records are freed when removed and when the table is destroyed")
+    func recordsAreFreed() {
+        final class Tracked {}
+        weak var removed: Tracked?
+        weak var kept: Tracked?
+        let table = SlotTable<Tracked>()
+        do {
+            let a = Tracked()
+            let b = Tracked()
+            removed = a
+            kept = b
+            let handle = table.insert(a)
+            _ = table.insert(b)
+            table.remove(handle)
+        }
+        #expect(removed == nil, "a removed record is released")
+        #expect(kept != nil, "a live record is held")
+        table.destroy()
+        #expect(kept == nil, "destroying the table releases every record")
+    }
+
+    @Test("the table grows past its first slots and keeps every record")
+    func growth() {
+        let table = SlotTable<Int>()
+        defer { table.destroy() }
+        let handles = (0..<1000).map { table.insert($0) }
+        for (value, handle) in handles.enumerated() { #expect(table[handle] == value) }
+        for handle in handles where handle.index % 2 == 0 { table.remove(handle) }
+        #expect(table.count == 500)
+        let again = (0..<500).map { table.insert(1000 + $0) }
+        #expect(Set(again.map(\.index)).count == 500)
+        #expect(again.allSatisfy { $0.generation == 1 }, "reused slots, one generation on")
+        var seen = 0
+        table.forEachRecord { _, _ in seen += 1 }
+        #expect(seen == 1000)
+        table.removeAll()
+        #expect(table.count == 0)
+        #expect(handles.allSatisfy { !table.contains($0) })
+    }
+}
