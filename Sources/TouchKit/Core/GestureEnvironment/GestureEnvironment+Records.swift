@@ -41,6 +41,14 @@ extension GestureEnvironment {
     /// How many recognizers the environment holds.
     var heldRecognizerCount: Int { recognizerRecords.count - (scratchHandle == nil ? 0 : 1) }
 
+    /// Whether `recognizer` takes touches now (possible or recognizing, and not waiting), read
+    /// without a record when the environment does not hold it.
+    @inline(__always)
+    func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return recognizer._detachedState.receivesTouches }
+        return recognizerRecords[live: slot.handle].pendingState == nil && recognizerRecords[live: slot.handle].state.receivesTouches
+    }
+
     /// Whether the environment holds `recognizer` (it has touches or unfinished work).
     @inline(__always)
     func holds(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -58,7 +66,12 @@ extension GestureEnvironment {
     }
 
     private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
-        let handle = recognizerRecords.insert(RecognizerRecord(recognizer: recognizer, state: recognizer._detachedState))
+        var record = RecognizerRecord(recognizer: recognizer, state: recognizer._detachedState)
+        // The lists a released record left, with their room: most recognizers track a touch and
+        // schedule a timer in every sequence.
+        if let touches = spareTouchLists.popLast() { record.trackedTouches = touches }
+        if let timers = spareTimerLists.popLast() { record.timers = timers }
+        let handle = recognizerRecords.insert(record)
         recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: handle)
         active.append(recognizer)
         return handle
@@ -69,20 +82,26 @@ extension GestureEnvironment {
     func release(_ recognizer: UIGestureRecognizer) {
         guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return }
         cancelTimers(of: recognizer)
-        recognizerRecords.remove(slot.handle)
+        if var record = recognizerRecords.remove(slot.handle), spareTouchLists.count < 64 {
+            record.trackedTouches.removeAllKeepingCapacity()
+            spareTouchLists.append(record.trackedTouches)
+            spareTimerLists.append(record.timers)
+        }
         recognizer._slot = nil
         recognizer._detachedState = .possible
     }
 
     /// Invalidates and forgets the recognizer's timers.
     func cancelTimers(of recognizer: UIGestureRecognizer) {
-        guard holds(recognizer), !self[recognizer].timers.isEmpty else { return }
+        guard let slot = recognizer._slot, slot.environment.refers(to: self),
+            !recognizerRecords[live: slot.handle].timers.isEmpty
+        else { return }
         // Without a timer a possible recognizer with no touches is stranded: the environment
         // looks again at the end of the event.
         resetCheckDue = true
-        for scheduled in self[recognizer].timers { clock.cancelOwned(scheduled.id) }
+        for scheduled in recognizerRecords[live: slot.handle].timers { clock.cancelOwned(scheduled.id) }
         // The list keeps its room: most recognizers schedule again on the next touch.
-        self[recognizer].timers.removeAllKeepingCapacity()
+        recognizerRecords[live: slot.handle].timers.removeAllKeepingCapacity()
     }
 
     /// Schedules `body` on the clock for `recognizer`, as its own code.

@@ -21,13 +21,17 @@ import Foundation
 /// (`GestureEnvironment+ViewDelivery`). It sees its application only as a
 /// `GestureEnvironmentHost`.
 final class GestureEnvironment {
-    /// The application, seen through the little the environment needs of it. Weak, as a
-    /// back-link to an owner is: the application owns its environment. Set once, by
-    /// `attach(to:)` at the end of the application's initializer; read only off the hot path
-    /// (options, the touches still down). Nil while the application is being torn down: what
-    /// its going stops (a SwiftUI host taking its recognizers off their views) still settles,
-    /// with the debug options off and no touch down.
-    private(set) weak var host: (any GestureEnvironmentHost)?
+    /// The application, seen through the little the environment needs of it (`host`). The
+    /// application owns its environment: the link is unretained (`UnretainedLink`), not weak (a
+    /// weak reference would give the application a side table, and every retain of it on the
+    /// touch path the slow path: 7% of dispatch, measured). Set once, by `attach(to:)` at the
+    /// end of the application's initializer; cleared by `detachHost()` as the application's
+    /// deinit begins.
+    private var hostLink: UnretainedLink<AnyObject>?
+    /// The application, read only off the hot path (options, the touches still down). Nil while
+    /// the application is being torn down: what its going stops (a SwiftUI host taking its
+    /// recognizers off their views) still settles, with the debug options off and no touch down.
+    var host: (any GestureEnvironmentHost)? { hostLink.map { $0.object as! any GestureEnvironmentHost } }
     /// The application's touches event (held: it refers to nothing that holds the environment),
     /// for deliveries released or cancelled outside an event.
     private var _touchesEvent: UIEvent?
@@ -94,6 +98,11 @@ final class GestureEnvironment {
     /// so that it keeps nothing alive.
     var scratchHandle: SlotHandle?
     let scratchRecognizer = UIGestureRecognizer()
+    /// Emptied lists, with their room, that released records left for the next records.
+    @exclusivity(unchecked)
+    var spareTouchLists: [[UITouch]] = []
+    @exclusivity(unchecked)
+    var spareTimerLists: [[ScheduledTimer]] = []
 
     deinit {
         // Recognizers and touches link to it unretained through their slots: they forget it.
@@ -109,10 +118,13 @@ final class GestureEnvironment {
 
     /// Makes `host` (the application that made it, now initialized) its host.
     func attach(to host: any GestureEnvironmentHost) {
-        self.host = host
+        hostLink = UnretainedLink(host as AnyObject)
         _touchesEvent = host._touchesEvent
         configuration = host.configuration
     }
+
+    /// The application is going: the environment no longer reaches it.
+    func detachHost() { hostLink = nil }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
     /// changes it makes wait until it returns (`callbackDepth`), then are processed in order.
@@ -145,7 +157,7 @@ final class GestureEnvironment {
     }
 
     private func _bind(_ touch: UITouch, to recognizer: UIGestureRecognizer) {
-        guard recognizer.isEnabled, self[recognizer].receivesTouches, recognizer.takesPart(in: touch) else { return }
+        guard recognizer.isEnabled, receivesTouches(recognizer), recognizer.takesPart(in: touch) else { return }
         if let delegate = recognizer.delegate {
             if !callingOut({ delegate.gestureRecognizer(recognizer, shouldReceive: touch) }) {
                 recognizer._noteDelegateAnswer(.shouldReceive)
@@ -157,16 +169,17 @@ final class GestureEnvironment {
             }
         }
         // A touch usually meets a few recognizers: one allocation for them, not one per doubling.
-        if self[touch].recognizers.capacity == 0 {
+        let touchHandle = admit(touch)
+        if touchRecords[live: touchHandle].recognizers.capacity == 0 {
             // The list a finished touch left, or a new one with room for a few.
             if spareRecognizerList.capacity > 0 {
-                swap(&spareRecognizerList, &self[touch].recognizers)
+                swap(&spareRecognizerList, &touchRecords[live: touchHandle].recognizers)
             } else {
-                self[touch].recognizers.reserveCapacity(4)
+                touchRecords[live: touchHandle].recognizers.reserveCapacity(4)
             }
         }
-        self[touch].recognizers.append(recognizer)
-        self[recognizer].trackedTouches.append(touch)
+        touchRecords[live: touchHandle].recognizers.append(recognizer)
+        recognizerRecords[live: join(recognizer)].trackedTouches.append(touch)
         if trace.isEnabled { trace.record(.gestureBound(recognizer: recognizer.traceName, finger: touch.fingerID)) }
     }
 

@@ -78,6 +78,7 @@ open class UIApplication: UIResponder {
     }
 
     deinit {
+        _gestureEnvironment.detachHost()
         // Windows hold their application unretained: a window that outlives it has none.
         for window in _windows where window._application === self { window._application = nil }
         // The event holds its application unretained: an event kept beyond it has none.
