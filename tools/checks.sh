@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 tools/format.sh --check
 # DEPENDENCIES.md is what tools/dependencies.py writes (targets, every module's folders; no folder cycle in any module).
 tools/dependencies.py --check
+# Unsafe code only in TouchKit's Records/SlotTable.swift; no reach into the environment's records.
+tools/check-unsafe.py
 # Recognizers reach the engine only through GestureRecognizerContext and public API.
 tools/check-recognizer-doors.py
 # Every conversion from a floating value to an integer goes through init(saturating:).

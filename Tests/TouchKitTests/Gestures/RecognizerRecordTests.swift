@@ -53,6 +53,29 @@ struct RecognizerRecordTests {
         sim.touchUp(second)
     }
 
+    @Test("a context kept after its application is gone reads nothing freed and does nothing (run under ASan in CI)")
+    func contextOutlivesItsApplication() {
+        let pan = UIPanGestureRecognizer { _ in }
+        var kept: GestureRecognizerContext?
+        do {
+            let (sim, view) = plainViewScene()
+            view.addGestureRecognizer(pan)
+            _ = sim.touchDown(at: CGPoint(x: 50, y: 50))
+            kept = pan.recognizerContext
+            #expect(kept?.touches.count == 1)
+            #expect(pan._slot != nil)
+        }
+        // The application, its environment and the records are gone; the recognizer and the
+        // context are not.
+        #expect(pan._slot == nil, "the environment cleared the slot as it went")
+        #expect(kept?.touches.isEmpty == true)
+        #expect(kept?.hasScheduledTimer == false)
+        #expect(kept?.now == 0)
+        #expect(kept?.schedule(after: 1, RecognizerTimer("late")) { _ in } == false)
+        kept?.fail(.touchesCancelled)
+        #expect(pan.state == .possible, "a stale context changes nothing")
+    }
+
     @Test("a recognizer outside any window keeps the state code gives it, as UIKit allows")
     func detachedState() {
         let tap = UITapGestureRecognizer { _ in }

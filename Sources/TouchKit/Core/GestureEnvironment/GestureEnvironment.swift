@@ -99,9 +99,7 @@ final class GestureEnvironment {
     var scratchHandle: SlotHandle?
     let scratchRecognizer = UIGestureRecognizer()
     /// Emptied lists, with their room, that released records left for the next records.
-    @exclusivity(unchecked)
     var spareTouchLists: [[UITouch]] = []
-    @exclusivity(unchecked)
     var spareTimerLists: [[ScheduledTimer]] = []
 
     deinit {

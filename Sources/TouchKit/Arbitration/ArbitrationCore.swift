@@ -7,7 +7,7 @@ protocol ArbitrationRelations {
     /// Whether `a` and `b` are the same participant.
     func isSame(_ a: Participant, _ b: Participant) -> Bool
     /// The participant's state as arbitration reads it (a held recognition reads `.possible`).
-    func state(of participant: Participant) -> UIGestureRecognizer.State
+    func state(of participant: Participant) -> GestureRecognizerState
     /// Whether the participant's recognition is held, waiting for others to fail.
     func isWaiting(_ participant: Participant) -> Bool
     /// Its name in the trace (causes name the other participant).
@@ -94,7 +94,7 @@ struct ArbitrationCore<Relations: ArbitrationRelations> {
     /// The recognizers taking part, in the order they joined.
     let active: [Participant]
 
-    private func isRecognizing(_ state: UIGestureRecognizer.State) -> Bool { state.isActive || state == .ended }
+    private func isRecognizing(_ state: GestureRecognizerState) -> Bool { state.isActive || state == .ended }
 
     /// UIKit's rules for leaving `.possible`: a rival already recognizing on a shared touch blocks
     /// it unless they may recognize together or prevention is refused; then a requirement that has
