@@ -72,7 +72,7 @@ struct SlotTable<Record> {
 
     /// Stores `record` and returns its handle (a freed slot is reused first, under a new
     /// generation).
-    func insert(_ record: Record) -> SlotHandle {
+    func insert(_ record: consuming Record) -> SlotHandle {
         storage.pointee.count += 1
         if let index = storage.pointee.free.popLast() {
             let slot = Int(index)
@@ -190,6 +190,15 @@ struct UnretainedLink<Object: AnyObject> {
 
 extension UnretainedLink: @unchecked Sendable where Object: Sendable {}
 
+extension Array {
+    /// Reads the element at `index` in place (`body` must not change the array): a field or two
+    /// of a struct element without copying the rest.
+    @inline(__always)
+    func _readElement<Result>(at index: Int, _ body: (borrowing Element) -> Result) -> Result {
+        withUnsafeBufferPointer { body($0[index]) }
+    }
+}
+
 extension UnretainedLink {
     /// Calls `body` with each object from the top of the chain of `parent` links down to this
     /// one, stopping below `stop` (the chain's top when nil; `stop` itself is left out), without
@@ -237,6 +246,13 @@ extension Array where Element: AnyObject {
             }
             return false
         }
+    }
+
+    /// A link to the element at `index`, taken without retaining it: the array (or what it was
+    /// copied from) must hold the element for as long as the link is used.
+    @inline(__always)
+    func _unretainedLink(at index: Int) -> UnretainedLink<Element> {
+        withUnsafeBufferPointer { UnretainedLink($0[index]) }
     }
 
     /// Calls `body` with the element at `index`, without retaining it.

@@ -124,9 +124,13 @@ extension GestureEnvironment {
         // recognizer used unretained (the queue holds it until it is emptied below).
         var index = 0
         while index < queue.count {
-            let change = queue[index]
+            // Read in place, the recognizer unretained (the queue holds it until it is emptied
+            // below), and processed outside the list: processing may queue more.
+            let (recognizer, from, to, sendsActions) = queue._readElement(at: index) {
+                (UnretainedLink($0.recognizer), $0.from, $0.to, $0.sendsActions)
+            }
             index += 1
-            process(change.recognizer, from: change.from, to: change.to, sendsActions: change.sendsActions)
+            recognizer.with { process($0, from: from, to: to, sendsActions: sendsActions) }
         }
         queue.removeAllKeepingCapacity()
         isDraining = false

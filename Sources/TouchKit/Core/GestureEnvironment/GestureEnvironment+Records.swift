@@ -144,7 +144,7 @@ extension GestureEnvironment {
     @inline(__always)
     func bindIfPending(_ touch: UITouch) {
         let handle = admit(touch)
-        guard touchRecords[live: handle].pendingBinding != nil, let view = touchRecords[live: handle].pendingBinding else { return }
+        guard let view = touchRecords[live: handle].pendingBinding else { return }
         touchRecords[live: handle].pendingBinding = nil
         bind(touch, hitView: view)
     }

@@ -99,7 +99,9 @@ final class GestureEnvironment {
     var scratchHandle: SlotHandle?
     let scratchRecognizer = UIGestureRecognizer()
     /// Emptied lists, with their room, that released records left for the next records.
+    @exclusivity(unchecked)
     var spareTouchLists: [[UITouch]] = []
+    @exclusivity(unchecked)
     var spareTimerLists: [[ScheduledTimer]] = []
 
     deinit {

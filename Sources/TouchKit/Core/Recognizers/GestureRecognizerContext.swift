@@ -19,6 +19,7 @@ public struct GestureRecognizerContext {
     /// holds no environment alive (a timer's closure may keep one).
     let handle: SlotHandle?
 
+    @inline(__always)
     init(recognizer: UIGestureRecognizer) {
         self.recognizer = recognizer
         handle = recognizer._slot?.handle
@@ -133,9 +134,10 @@ public struct GestureRecognizerContext {
         var index = 0
         let records = environment.recognizerRecords
         while records.contains(handle), index < records[live: handle].trackedTouches.count {
-            // Held for the call: `body` may change the list.
-            let touch = records[live: handle].trackedTouches[index]
-            if touch.phase == phase { body(touch) }
+            // Unretained (the application holds every touch that is down), and called outside
+            // the list: `body` may change it.
+            let touch = records[live: handle].trackedTouches._unretainedLink(at: index)
+            if touch.with({ $0.phase == phase }) { touch.with(body) }
             index += 1
         }
     }
@@ -163,5 +165,9 @@ public struct GestureRecognizerContext {
 
 extension UIGestureRecognizer {
     /// The recognizer's door to the gesture environment (`GestureRecognizerContext`).
-    public var recognizerContext: GestureRecognizerContext { GestureRecognizerContext(recognizer: self) }
+    public var recognizerContext: GestureRecognizerContext {
+        // Inlined, so that a context used in the statement that asks for it holds no extra
+        // reference to the recognizer (whose own method holds it already).
+        @inline(__always) get { GestureRecognizerContext(recognizer: self) }
+    }
 }

@@ -11,9 +11,11 @@ import Foundation
 open class UIGestureRecognizer: CustomStringConvertible {
     /// Where the environment holding it keeps its record (state, tracked touches, timers), or
     /// nil when none holds it. Set and cleared only by the environment.
+    @exclusivity(unchecked)
     var _slot: RecognizerSlot?
     /// Its state while no environment holds it (`.possible`, or what code set outside any
     /// window, as UIKit allows).
+    @exclusivity(unchecked)
     var _detachedState: State = .possible
     @exclusivity(unchecked)
     var _actions: [GestureAction] = []

@@ -20,10 +20,8 @@ open class UIApplication: UIResponder {
         didSet { _gestureEnvironment.configuration = configuration }
     }
     /// Debug switches (assertions on illegal recognizer transitions, ...).
-    @exclusivity(unchecked)
     public var debugOptions = TouchKitDebugOptions()
     /// The application delegate; becomes `next` when it is a `UIResponder`. Held weakly.
-    @exclusivity(unchecked)
     public weak var delegate: UIApplicationDelegate?
 
     @exclusivity(unchecked)
@@ -31,7 +29,6 @@ open class UIApplication: UIResponder {
     /// Always one of `_windows`, which holds it (attach sets it, detach moves it to another):
     /// unretained, because a weak reference would give every window a side table and make each
     /// retain of it on the touch path slow.
-    @exclusivity(unchecked)
     var _keyWindowLink: UnretainedLink<UIWindow>?
     var _keyWindow: UIWindow? {
         get { _keyWindowLink?.object }
@@ -51,7 +48,6 @@ open class UIApplication: UIResponder {
     var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
     @exclusivity(unchecked)
     var _hitObservers: [(id: Int, body: (Int, UIView?) -> Void)] = []
-    @exclusivity(unchecked)
     var _nextObserverID = 0
     @exclusivity(unchecked)
     var _hitTestPassCounter: UInt64 = 0

@@ -52,6 +52,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var previousLocationInWindow: CGPoint
     /// Where the gesture environment routing the touch keeps its record (`TouchRecord`), or nil
     /// before it begins and once it is over. Set and cleared only by the environment.
+    @exclusivity(unchecked)
     var _slot: TouchSlot?
     /// Where and when the touch began, for held `touchesBegan` replayed later.
     @exclusivity(unchecked)

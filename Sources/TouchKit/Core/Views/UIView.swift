@@ -111,7 +111,6 @@ open class UIView: UIResponder {
         didSet { _invalidateTraceNames() }
     }
     /// Fill colour; nil draws nothing.
-    @exclusivity(unchecked)
     open var backgroundColor: UIColor?
 
     // MARK: Initializers
