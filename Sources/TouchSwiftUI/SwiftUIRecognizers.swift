@@ -88,7 +88,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Gives the gesture the touches of the touches method running now (its tracked touches in
     /// `phase`), then steps it.
     func feed(_ phase: UITouch.Phase) {
-        guard instance != nil else { return }
+        guard let instance else { return }
         let current = state
         guard current == .possible || current == .began || current == .changed else { return }
         let context = recognizerContext
@@ -107,9 +107,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
                 touches.append(GestureTouch(finger: touch.fingerID, start: location, location: location, startTime: now, phase: phase))
             }
         }
-        // The instance is used in place: it is replaced only by `reset`, which never runs
-        // during the recognizer's own code (its state changes wait until that returns).
-        withInstance { step($0, now: now) }
+        step(instance, now: now)
     }
 
     /// Runs `body` with the running instance, if one runs.

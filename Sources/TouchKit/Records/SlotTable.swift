@@ -147,6 +147,15 @@ struct SlotTable<Record> {
         }
     }
 
+    /// Runs `body` on the record at `handle`, in place, after one check of the handle; nil (and
+    /// `body` does not run) when the handle is stale. `body` must not insert into or remove from
+    /// the table.
+    @inline(__always)
+    func withLive<Result>(_ handle: SlotHandle, _ body: (inout Record) -> Result) -> Result? {
+        guard contains(handle) else { return nil }
+        return body(&storage.pointee.records[Int(handle.index)])
+    }
+
     /// Calls `body` with every live record, in slot order.
     func forEachRecord(_ body: (SlotHandle, Record) -> Void) {
         for index in 0..<storage.pointee.used where storage.pointee.slots[index].isLive {

@@ -93,15 +93,18 @@ extension GestureEnvironment {
 
     /// Invalidates and forgets the recognizer's timers.
     func cancelTimers(of recognizer: UIGestureRecognizer) {
-        guard let slot = recognizer._slot, slot.environment.refers(to: self),
-            !recognizerRecords[live: slot.handle].timers.isEmpty
-        else { return }
+        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return }
+        let clock = self.clock
+        let cancelled = recognizerRecords.withLive(slot.handle) { record -> Bool in
+            guard !record.timers.isEmpty else { return false }
+            for scheduled in record.timers { clock.cancelOwned(scheduled.id) }
+            // The list keeps its room: most recognizers schedule again on the next touch.
+            record.timers.removeAllKeepingCapacity()
+            return true
+        }
         // Without a timer a possible recognizer with no touches is stranded: the environment
         // looks again at the end of the event.
-        resetCheckDue = true
-        for scheduled in recognizerRecords[live: slot.handle].timers { clock.cancelOwned(scheduled.id) }
-        // The list keeps its room: most recognizers schedule again on the next touch.
-        recognizerRecords[live: slot.handle].timers.removeAllKeepingCapacity()
+        if cancelled == true { resetCheckDue = true }
     }
 
     /// Schedules `body` on the clock for `recognizer`, as its own code.

@@ -241,19 +241,27 @@ final class GestureEnvironment {
         guard let method = TouchMethod(phase: touch.phase) else { return }
         // A callback may change the touch's recognizers; iterate over the ones bound now. The
         // copy holds them all until the loop is over: each is used without retaining it.
-        let recognizers = self[touch].recognizers
+        let touchHandle = admit(touch)
+        let recognizers = touchRecords[live: touchHandle].recognizers
         let touches = singletonSet(of: touch)
+        // Every recognizer in the copy tracks the touch until one lets it go (then each is asked).
+        let unbindings = touchRecords[live: touchHandle].unbindings
         recognizers._forEachUnretained { recognizer in
             // Its own state first (a recognizer that failed or finished is skipped without
             // calling `isEnabled`, which a subclass may override).
-            guard let handle = recognizer._slot?.handle, recognizerRecords.contains(handle),
-                recognizerRecords[live: handle].pendingState == nil,
-                recognizerRecords[live: handle].state.receivesTouches,
-                recognizerRecords[live: handle].trackedTouches._containsUnretained(where: { $0 === touch }),
+            let unchanged = touchRecords[live: touchHandle].unbindings == unbindings
+            guard let handle = recognizer._slot?.handle,
+                recognizerRecords.withLive(
+                    handle,
+                    { record in
+                        record.pendingState == nil && record.state.receivesTouches
+                            && (unchanged || record.trackedTouches._containsUnretained(where: { $0 === touch }))
+                    }) == true,
                 recognizer.isEnabled
             else { return }
             runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
-            if recognizerRecords.contains(handle) { recognizerRecords[live: handle].lastLocation = touch.locationInWindow }
+            let location = touch.locationInWindow
+            recognizerRecords.withLive(handle) { $0.lastLocation = location }
         }
     }
 
@@ -387,6 +395,7 @@ final class GestureEnvironment {
         }
         for touch in self[recognizer].trackedTouches {
             self[touch].recognizers.removeAll { $0 === recognizer }
+            self[touch].unbindings &+= 1
         }
         self[recognizer].trackedTouches.removeAll()
         settleOutsideEvent()
@@ -418,6 +427,7 @@ final class GestureEnvironment {
         guard self[recognizer].trackedTouches.contains(touch) else { return }
         self[recognizer].trackedTouches.removeAll { $0 === touch }
         self[touch].recognizers.removeAll { $0 === recognizer }
+        self[touch].unbindings &+= 1
         // Ignored, the touch is never withheld from its view by this recognizer again (UIKit:
         // "ignored touches won't be cancelled on the view").
         self[touch].delivery.removeHolder(recognizer)
