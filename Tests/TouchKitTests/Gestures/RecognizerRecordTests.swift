@@ -76,6 +76,35 @@ struct RecognizerRecordTests {
         #expect(pan.state == .possible, "a stale context changes nothing")
     }
 
+    /// Records which touches methods ran, and can make another recognizer ignore the touch.
+    final class Witness: UIGestureRecognizer {
+        var calls: [String] = []
+        var ignoring: UIGestureRecognizer?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            calls.append("began")
+            if let other = ignoring, let touch = touches.first { other.ignore(touch, for: event) }
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { calls.append("moved") }
+    }
+
+    @Test("a recognizer made to ignore the touch by one walked before it gets no touches method in that walk or after")
+    func ignoredMidWalk() {
+        let (sim, view) = plainViewScene()
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(inner)
+        let first = Witness()
+        let second = Witness()
+        first.ignoring = second
+        inner.addGestureRecognizer(first)  // the hit view's recognizers are walked first
+        view.addGestureRecognizer(second)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.touchMove(finger, to: CGPoint(x: 60, y: 60))
+        #expect(first.calls == ["began", "moved"])
+        #expect(second.calls.isEmpty, "ignored before its turn: \(second.calls)")
+        #expect(second.numberOfTouches == 0)
+        sim.touchUp(finger)
+    }
+
     @Test("a recognizer outside any window keeps the state code gives it, as UIKit allows")
     func detachedState() {
         let tap = UITapGestureRecognizer { _ in }
