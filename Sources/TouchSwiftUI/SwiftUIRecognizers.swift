@@ -470,7 +470,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
             // simultaneous with it or cancellable.
             return !isSimultaneousWithEnclosingScroll
         }
-        if isCancellable, other is UIPanGestureRecognizer { return false }
+        if isCancellable, other.panRequirement != nil { return false }
         return true
     }
 

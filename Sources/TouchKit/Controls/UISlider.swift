@@ -72,7 +72,7 @@ open class UISlider: UIControl {
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isTracking, gestureRecognizer.view !== self, gestureRecognizer.numberOfTouches == 1,
-            gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer,
+            gestureRecognizer.panRequirement != nil || gestureRecognizer is UISwipeGestureRecognizer,
             let touch = _tracking.touch, touch.location(in: self)._minus(_touchStart)._isAlongX
         {
             return false

@@ -80,7 +80,7 @@ open class UISwitch: UIControl {
             if gestureRecognizer.tapRequirement?.isSingleTap == true {
                 return false
             }
-            if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.numberOfTouches == 1, isTracking, _beganOnKnob,
+            if gestureRecognizer.panRequirement != nil, gestureRecognizer.numberOfTouches == 1, isTracking, _beganOnKnob,
                 let touch = _tracking.touch, touch.location(in: self)._minus(_touchStart)._isAlongX
             {
                 return false

@@ -111,6 +111,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         recognizerContext.cancelOrFail()
     }
 
+    /// A pan declares its requirement: UIKit's drag rules read it (`PanRequirement`).
+    open override var panRequirement: PanRequirement? {
+        PanRequirement(minimumTouches: minimumNumberOfTouches, maximumTouches: maximumNumberOfTouches)
+    }
+
     open override var describedSettings: RecognizerSettings {
         let most = maximumNumberOfTouches == Int.max ? "any" : String(maximumNumberOfTouches)
         return RecognizerSettings(

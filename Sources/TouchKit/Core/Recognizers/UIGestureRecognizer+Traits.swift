@@ -21,6 +21,25 @@ public struct TapRequirement: Hashable, Sendable {
     public var isSingleTap: Bool { taps == 1 && touches == 1 }
 }
 
+/// What UIKit's drag rules ask of a recognizer: that it follows moving fingers, and how many.
+///
+/// `UISlider` and `UISwitch` keep a horizontal drag on their thumb from another view's pan (their
+/// `gestureRecognizerShouldBegin`), and SwiftUI lets a cancellable gesture yield to a pan; UIKit
+/// states these for `UIPanGestureRecognizer` (and its subclasses). TouchScope reads the trait
+/// instead of the class, so a recognizer of any class that declares a pan requirement is treated
+/// exactly as a pan.
+public struct PanRequirement: Hashable, Sendable {
+    /// `minimumNumberOfTouches`.
+    public var minimumTouches: Int
+    /// `maximumNumberOfTouches`.
+    public var maximumTouches: Int
+
+    public init(minimumTouches: Int, maximumTouches: Int) {
+        self.minimumTouches = minimumTouches
+        self.maximumTouches = maximumTouches
+    }
+}
+
 /// A recognizer's settings as it describes itself: lines for the inspector, and named numbers
 /// that a checkpoint keeps and gives back (keyed by the property's name, as UIKit spells it).
 /// Built-in recognizers describe theirs; a subclass overrides `describedSettings` and

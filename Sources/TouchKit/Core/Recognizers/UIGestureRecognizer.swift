@@ -200,6 +200,11 @@ open class UIGestureRecognizer: CustomStringConvertible {
     /// (`UIButton`, `UISwitch`, tap precedence), or nil. `UITapGestureRecognizer` declares its own.
     open var tapRequirement: TapRequirement? { nil }
 
+    /// The fingers this recognizer follows when UIKit's drag rules should treat it as a pan
+    /// (`UISlider`, `UISwitch`, SwiftUI's cancellable gestures), or nil.
+    /// `UIPanGestureRecognizer` declares its own.
+    open var panRequirement: PanRequirement? { nil }
+
     /// The recognizer's settings, for the inspector (its summary) and for checkpoints (its
     /// values, given back to `restoreSettings(_:)`). Default: none.
     open var describedSettings: RecognizerSettings { RecognizerSettings() }
