@@ -391,7 +391,7 @@ public final class SwiftUIHostingView: UIView {
             (window?.next as? UIApplication)?.trace.record(
                 TraceEvent.layer(
                     LayerEvent(
-                        layer: "swiftui", kind: "rowSelected", subject: row.traceName,
+                        layer: .swiftUI, kind: "rowSelected", subject: row.traceName,
                         fields: [.init("buttons", buttons.map(\.traceName).joined(separator: ", ")), .init("era", host?.era.rawValue ?? "")])))
             for button in buttons { button.action?() }
         }

@@ -209,7 +209,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
                 fields.append(.init("because", reason.text))
             }
             fields.append(.init("era", era.rawValue))
-            recognizerContext.record(LayerEvent(layer: "swiftui", kind: phase.name, subject: item.label, fields: fields, owner: item.owner))
+            recognizerContext.record(LayerEvent(layer: .swiftUI, kind: phase.name, subject: item.label, fields: fields, owner: item.owner))
         }
         if !labelled[index].isPart, let pressing = labelled[index].onPressingChanged {
             if phase.kind == .active {

@@ -486,7 +486,7 @@ struct Why: ParsableCommand {
             case .input(let down, .began, _, _):
                 began[down, default: 0] += 1
                 lastDown = (down, began[down] ?? 1)
-            case .layer(let event) where event.layer == "swiftui" && event.owner?.gesture == gesture:
+            case .layer(let event) where event.layer == .swiftUI && event.owner?.gesture == gesture:
                 guard let lastDown else { return (0, session.duration) }
                 let fate = TouchFate(entries: entries, finger: lastDown.finger, occurrence: lastDown.occurrence)
                 return fate.found ? ProvenFixes.span(of: fate.entryRange, in: entries, session: session) : (0, session.duration)
@@ -502,7 +502,7 @@ struct Why: ParsableCommand {
     static func swiftUILines(_ gesture: String, in entries: TraceEntries) -> [String] {
         var lines: [String] = []
         for entry in entries {
-            guard case .layer(let event) = entry.event, event.layer == "swiftui", event.owner?.gesture == gesture else { continue }
+            guard case .layer(let event) = entry.event, event.layer == .swiftUI, event.owner?.gesture == gesture else { continue }
             let field = { (name: String) in event.fields.first { $0.name == name }?.value }
             if lines.isEmpty { lines.append("SwiftUI gesture \(event.subject) (era \(field("era") ?? "ios18")):") }
             var line = "  \(TraceEntry.seconds(entry.micros)) s  \(event.kind)"

@@ -38,7 +38,7 @@ extension SelectableCell {
     }
 
     func _record(_ kind: String) {
-        _trace?.record(.layer(LayerEvent(layer: "list", kind: kind, subject: traceName)))
+        _trace?.record(.layer(LayerEvent(layer: .list, kind: kind, subject: traceName)))
     }
 
     func _cellTouchesBegan() {

@@ -124,7 +124,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         view?._trace?.record(
             .layer(
                 LayerEvent(
-                    layer: "nav", kind: "pop", subject: traceName,
+                    layer: .navigation, kind: "pop", subject: traceName,
                     fields: [.init("popped", popped.traceName), .init("top", topViewController?.traceName ?? "none")])))
         return popped
     }

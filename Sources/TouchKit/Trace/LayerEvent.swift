@@ -18,8 +18,8 @@ public struct LayerEvent: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The layer's name (`component`, `swiftui`).
-    public var layer: String
+    /// The layer's name (`LayerName.swiftUI`, `.scene`, ...).
+    public var layer: LayerName
     /// What was decided, stable across rewordings (JSON and goldens compare it).
     public var kind: String
     /// What it was decided about (a recognizer's or a view's trace name, a gesture's name).
@@ -41,7 +41,7 @@ public struct LayerEvent: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(layer: String, kind: String, subject: String, fields: [Field] = [], owner: Owner? = nil) {
+    public init(layer: LayerName, kind: String, subject: String, fields: [Field] = [], owner: Owner? = nil) {
         self.layer = layer
         self.kind = kind
         self.subject = subject

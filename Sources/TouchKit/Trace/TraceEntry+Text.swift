@@ -92,7 +92,7 @@ extension TraceEvent {
             // Written as the note it was before markers had their own case, so goldens hold.
             return ("note", "marker: " + label)
         case .layer(let event):
-            return (event.layer, event.description)
+            return (event.layer.rawValue, event.description)
         }
     }
 }

@@ -59,7 +59,8 @@ public enum EraFixes {
         return try SceneSubstitution.outcomes(session, { SceneBuilder.build(version, source: .embedded(contentHash: "era-fix")) })
             .compactMap(EraComparison.userVisible)
             .filter { record in
-                !(record.kind == "layer" && record.fields.contains { key, value in key == "layer" && value.kind == .string("scene") })
+                !(record.kind == "layer"
+                    && record.fields.contains { key, value in key == "layer" && value.kind == .string(LayerName.scene.rawValue) })
             }
     }
 

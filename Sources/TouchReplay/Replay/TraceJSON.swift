@@ -162,7 +162,7 @@ extension LayerEvent {
     /// `subject`, and `fields` as an object of strings.
     var jsonFields: [(String, JSONValue)] {
         [
-            ("layer", .string(layer)), ("event", .string(kind)), ("subject", .string(subject)),
+            ("layer", .string(layer.rawValue)), ("event", .string(kind)), ("subject", .string(subject)),
             ("fields", .object(fields.map { ($0.name, .string($0.value)) })),
         ]
     }

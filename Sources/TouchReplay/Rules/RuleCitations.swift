@@ -48,13 +48,13 @@ public enum RuleCitations {
             }
         case .touchDelayed:
             return ["scrollView.delaysContentTouches"]
-        case .layer(let event) where event.layer == "swiftui":
+        case .layer(let event) where event.layer == .swiftUI:
             guard let era = event.fields.first(where: { $0.name == "era" })?.value else { return [] }
             return [era == "ios17" ? "swiftui.era.ios17" : "swiftui.era.ios18"]
                 + (era == "ios26" ? ["swiftui.ios26.simultaneousNotWithAncestors"] : [])
-        case .layer(let event) where event.layer == "scene":
+        case .layer(let event) where event.layer == .scene:
             return event.fields.filter { $0.name == "rule" }.map(\.value)
-        case .layer(let event) where event.layer == "nav":
+        case .layer(let event) where event.layer == .navigation:
             return ["nav.popCompletion"]
         default:
             return []

@@ -68,7 +68,7 @@ public enum FixGoal: Equatable, Sendable {
                 return nil
             case (.settlesOnPage(let view, _, _), .scrollOffset(let scrolled, let x, let y)) where scrolled == view:
                 lastOffset = (entry.micros, x, y)
-            case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == "swiftui" && event.owner?.gesture == label:
+            case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == .swiftUI && event.owner?.gesture == label:
                 // Ended, or active and never failed after (a drag cancelled mid-way did not fire).
                 switch event.kind {
                 case "ended": return activeSince ?? entry.micros

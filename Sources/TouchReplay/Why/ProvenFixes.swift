@@ -172,7 +172,7 @@ public enum ProvenFixes {
     static func swiftUIWinners(in window: [TraceEntry]) -> [String] {
         var labels: [String] = []
         for entry in window {
-            guard case .layer(let event) = entry.event, event.layer == "swiftui", event.kind == "active" || event.kind == "ended",
+            guard case .layer(let event) = entry.event, event.layer == .swiftUI, event.kind == "active" || event.kind == "ended",
                 let label = event.owner?.gesture
             else { continue }
             if !labels.contains(label) { labels.append(label) }

@@ -6,7 +6,7 @@ extension TouchFate {
     /// A layer's entry as JSON: `{t, layer, kind, subject, fields}` (fields an object of strings).
     static func layerJSON(_ note: (micros: Int64, event: LayerEvent)) -> JSONValue {
         .object([
-            ("t", .number(Double(note.micros) / 1_000_000)), ("layer", .string(note.event.layer)), ("kind", .string(note.event.kind)),
+            ("t", .number(Double(note.micros) / 1_000_000)), ("layer", .string(note.event.layer.rawValue)), ("kind", .string(note.event.kind)),
             ("subject", .string(note.event.subject)), ("fields", .object(note.event.fields.map { ($0.name, .string($0.value)) })),
         ])
     }

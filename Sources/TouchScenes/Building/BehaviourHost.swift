@@ -118,7 +118,7 @@ final class BehaviourHost: ResponderInterceptor {
         ((view.window ?? (view as? UIWindow))?.next as? UIApplication)?.trace.record(
             TraceEvent.layer(
                 LayerEvent(
-                    layer: "scene", kind: passes ? "passedThrough" : "kept", subject: view.traceName,
+                    layer: .scene, kind: passes ? "passedThrough" : "kept", subject: view.traceName,
                     fields: [.init("over", hosting.traceName), .init("answer", answer), .init("rule", rule)])))
     }
 

@@ -269,8 +269,8 @@ package final class TraceModel {
             // A layer's decision is shown with the notes, named by its layer; a SwiftUI gesture's
             // phase also moves its own lane (every attachment, and every gesture with an id
             // inside a combinator: the lanes SwiftUI's gestures have no UIKit recognizer for).
-            addNote(NoteItem(micros: entry.micros, kind: .note, text: event.layer + " " + event.description))
-            if event.layer == "swiftui", !hasOwnRecognizerLane(event.owner),
+            addNote(NoteItem(micros: entry.micros, kind: .note, text: event.layer.rawValue + " " + event.description))
+            if event.layer == .swiftUI, !hasOwnRecognizerLane(event.owner),
                 let state = Self.laneState(event.kind, current: recognizers.first { $0.name == event.subject }?.state)
             {
                 let field = { (name: String) in event.fields.first { $0.name == name }?.value }

@@ -306,7 +306,7 @@ struct EnvironmentRelations: ArbitrationRelations {
             environmentLink.object.trace.record(
                 .layer(
                     LayerEvent(
-                        layer: "arbitration", kind: kind, subject: a.traceName,
+                        layer: .arbitration, kind: kind, subject: a.traceName,
                         fields: [
                             .init("other", b.traceName), .init("answer", answer.value ? "yes" : "no"), .init("by", answer.source.description(a, b)),
                         ])))
