@@ -132,3 +132,26 @@ struct RecognizerRecordTests {
         #expect(waiting.contains("timer("), "the double tap's timer is dumped")
     }
 }
+
+/// A touch's record goes when the touch is over and nothing holds its delivery, and a late
+/// cancel of its view (a recognition after the finger lifted) does not bring it back.
+@Suite("The environment's record of each touch")
+struct TouchRecordTests {
+    @Test("a tap whose end was held until a double tap failed leaves no touch record behind")
+    func heldEndThenCancelled() {
+        let (sim, view) = plainViewScene()
+        let environment = sim.application._gestureEnvironment
+        var singles = 0
+        let single = UITapGestureRecognizer { _ in singles += 1 }
+        let double = UITapGestureRecognizer { _ in }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(environment.routedTouchCount == 1, "the lifted touch's end is held")
+        sim.advance(by: 1)
+        #expect(singles == 1)
+        #expect(environment.routedTouchCount == 0, "no record outlives its touch")
+    }
+}

@@ -12,6 +12,13 @@ import Foundation
 extension GestureEnvironment {
     // MARK: Recognizers
 
+    /// The handle of the recognizer's record when this environment holds it.
+    @inline(__always)
+    func heldHandle(of recognizer: UIGestureRecognizer) -> SlotHandle? {
+        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return nil }
+        return slot.handle
+    }
+
     /// The record of `recognizer`, read or changed in place. Reading a recognizer the environment
     /// does not hold gives its state outside any environment; changing one takes it in (`join`).
     subscript(recognizer: UIGestureRecognizer) -> RecognizerRecord {
@@ -23,8 +30,7 @@ extension GestureEnvironment {
     /// scratch record showing its state outside any environment (for a read: nothing joins).
     @inline(__always)
     private func readableHandle(of recognizer: UIGestureRecognizer) -> SlotHandle {
-        if let slot = recognizer._slot, slot.environment.refers(to: self) { return slot.handle }
-        return detachedView(of: recognizer)
+        heldHandle(of: recognizer) ?? detachedView(of: recognizer)
     }
 
     private func detachedView(of recognizer: UIGestureRecognizer) -> SlotHandle {
@@ -45,24 +51,20 @@ extension GestureEnvironment {
     /// without a record when the environment does not hold it.
     @inline(__always)
     func receivesTouches(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return recognizer._detachedState.receivesTouches }
-        return recognizerRecords[live: slot.handle].pendingState == nil && recognizerRecords[live: slot.handle].state.receivesTouches
+        guard let handle = heldHandle(of: recognizer) else { return recognizer._detachedState.receivesTouches }
+        return recognizerRecords.withLive(handle) { $0.receivesTouches } ?? false
     }
 
     /// Whether the environment holds `recognizer` (it has touches or unfinished work).
     @inline(__always)
-    func holds(_ recognizer: UIGestureRecognizer) -> Bool {
-        if let slot = recognizer._slot { return slot.environment.refers(to: self) }
-        return false
-    }
+    func holds(_ recognizer: UIGestureRecognizer) -> Bool { heldHandle(of: recognizer) != nil }
 
     /// Takes `recognizer` in (its record made, in the active list) if it is not held; returns its
     /// handle.
     @discardableResult
     @inline(__always)
     func join(_ recognizer: UIGestureRecognizer) -> SlotHandle {
-        if let slot = recognizer._slot, slot.environment.refers(to: self) { return slot.handle }
-        return takeIn(recognizer)
+        heldHandle(of: recognizer) ?? takeIn(recognizer)
     }
 
     private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
@@ -80,9 +82,9 @@ extension GestureEnvironment {
     /// Lets `recognizer` go after its reset: its timers are cancelled, its record removed, and it
     /// reads `.possible` again. The caller takes it out of the active list.
     func release(_ recognizer: UIGestureRecognizer) {
-        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return }
+        guard let handle = heldHandle(of: recognizer) else { return }
         cancelTimers(of: recognizer)
-        if var record = recognizerRecords.remove(slot.handle), spareTouchLists.count < 64 {
+        if var record = recognizerRecords.remove(handle), spareTouchLists.count < 64 {
             record.trackedTouches.removeAllKeepingCapacity()
             spareTouchLists.append(record.trackedTouches)
             spareTimerLists.append(record.timers)
@@ -93,9 +95,9 @@ extension GestureEnvironment {
 
     /// Invalidates and forgets the recognizer's timers.
     func cancelTimers(of recognizer: UIGestureRecognizer) {
-        guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return }
+        guard let handle = heldHandle(of: recognizer) else { return }
         let clock = self.clock
-        let cancelled = recognizerRecords.withLive(slot.handle) { record -> Bool in
+        let cancelled = recognizerRecords.withLive(handle) { record -> Bool in
             guard !record.timers.isEmpty else { return false }
             for scheduled in record.timers { clock.cancelOwned(scheduled.id) }
             // The list keeps its room: most recognizers schedule again on the next touch.
@@ -118,24 +120,40 @@ extension GestureEnvironment {
         self[recognizer].timers.append(ScheduledTimer(id: id, deadline: deadline, which: which, body: body))
     }
 
-    /// The touches `recognizer` tracks, in the order it received them.
-    func trackedTouches(of recognizer: UIGestureRecognizer) -> [UITouch] {
-        holds(recognizer) ? self[recognizer].trackedTouches : []
-    }
-
     // MARK: Touches
 
+    /// The handle of the touch's record when this environment routes it.
+    @inline(__always)
+    func routedHandle(of touch: UITouch) -> SlotHandle? {
+        guard let slot = touch._slot, slot.environment.refers(to: self) else { return nil }
+        return slot.handle
+    }
+
     /// The record of `touch`, read or changed in place. Reading a touch the environment does not
-    /// route gives a new touch's record; changing one admits it.
+    /// route gives a new touch's record (and makes none); changing one admits it.
     subscript(touch: UITouch) -> TouchRecord {
-        @inline(__always) _read { yield touchRecords[live: admit(touch)] }
+        @inline(__always) _read { yield touchRecords[live: routedHandle(of: touch) ?? newTouchView()] }
         @inline(__always) _modify { yield &touchRecords[live: admit(touch)] }
     }
 
-    /// The one-element set passed to the touch's touches methods: made once, kept in its record.
+    private func newTouchView() -> SlotHandle {
+        if let handle = scratchTouchHandle {
+            touchRecords[live: handle] = TouchRecord(touch: nil)
+            return handle
+        }
+        let handle = touchRecords.insert(TouchRecord(touch: nil))
+        scratchTouchHandle = handle
+        return handle
+    }
+
+    /// How many touches the environment routes.
+    var routedTouchCount: Int { touchRecords.count - (scratchTouchHandle == nil ? 0 : 1) }
+
+    /// The one-element set passed to the touch's touches methods: made once, kept in its record
+    /// (a touch no longer routed, cancelled in its view after its record went, gets a new one).
     @inline(__always)
     func singletonSet(of touch: UITouch) -> Set<UITouch> {
-        let handle = admit(touch)
+        guard let handle = routedHandle(of: touch) else { return [touch] }
         if let set = touchRecords[live: handle].singletonSet { return set }
         let set: Set<UITouch> = [touch]
         touchRecords[live: handle].singletonSet = set
@@ -159,8 +177,7 @@ extension GestureEnvironment {
     @discardableResult
     @inline(__always)
     func admit(_ touch: UITouch) -> SlotHandle {
-        if let slot = touch._slot, slot.environment.refers(to: self) { return slot.handle }
-        return startRouting(touch)
+        routedHandle(of: touch) ?? startRouting(touch)
     }
 
     private func startRouting(_ touch: UITouch) -> SlotHandle {
@@ -171,10 +188,9 @@ extension GestureEnvironment {
 
     /// Removes the record of a touch that is over, once no recognizer holds its delivery.
     func retireIfOver(_ touch: UITouch) {
-        guard let slot = touch._slot, slot.environment.refers(to: self), touchRecords[live: slot.handle].isFinished,
-            !held.contains(where: { $0 === touch })
+        guard let handle = routedHandle(of: touch), touchRecords[live: handle].isFinished, !held.contains(where: { $0 === touch })
         else { return }
-        touchRecords.remove(slot.handle)
+        touchRecords.remove(handle)
         touch._slot = nil
     }
 
@@ -191,9 +207,10 @@ extension GestureEnvironment {
         // hold the touch it tracks (a control does), and the application dropped mid-gesture (a
         // seek, a reload, a test) would otherwise keep its windows alive forever.
         touchRecords.forEachRecord { _, record in
-            record.touch._slot = nil
-            record.touch.view = nil
-            record.touch.window = nil
+            guard let touch = record.touch else { return }
+            touch._slot = nil
+            touch.view = nil
+            touch.window = nil
         }
         recognizerRecords.removeAll()
         touchRecords.removeAll()

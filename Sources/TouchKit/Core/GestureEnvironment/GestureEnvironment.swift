@@ -98,6 +98,10 @@ final class GestureEnvironment {
     /// so that it keeps nothing alive.
     var scratchHandle: SlotHandle?
     let scratchRecognizer = UIGestureRecognizer()
+    /// The scratch record a read of a touch it does not route shows (a new touch's), made at the
+    /// first such read: a read never makes a record (a touch cancelled in its view after its
+    /// record went must not bring one back).
+    var scratchTouchHandle: SlotHandle?
     /// Emptied lists, with their room, that released records left for the next records.
     @exclusivity(unchecked)
     var spareTouchLists: [[UITouch]] = []

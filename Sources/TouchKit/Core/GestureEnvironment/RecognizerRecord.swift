@@ -32,15 +32,7 @@ struct RecognizerRecord {
 
     /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
     @inline(__always)
-    var receivesTouches: Bool {
-        (state == .possible || state == .began || state == .changed) && pendingState == nil
-    }
-
-    /// Whether it tracks `touch`.
-    @inline(__always)
-    func tracks(_ touch: UITouch) -> Bool {
-        trackedTouches._containsUnretained { $0 === touch }
-    }
+    var receivesTouches: Bool { state.receivesTouches && pendingState == nil }
 }
 
 /// A recognizer's timer on the clock: its id there, when it fires, which it is (the trace names

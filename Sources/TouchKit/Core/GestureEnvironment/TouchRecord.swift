@@ -9,8 +9,9 @@ import Foundation
 /// handle (`UITouch._slot`), and its public API (`gestureRecognizers`) reads the record through
 /// the environment.
 struct TouchRecord {
-    /// The touch (held while the record lives: a held delivery outlives the application's list).
-    let touch: UITouch
+    /// The touch (held while the record lives: a held delivery outlives the application's list);
+    /// nil only in the scratch record a read of a touch the environment does not route shows.
+    let touch: UITouch?
     /// The recognizers the touch is bound to, in delivery order (UIKit's `gestureRecognizers`).
     var recognizers: [UIGestureRecognizer] = []
     /// The hit view whose recognizers this touch is bound to when the window's `sendEvent(_:)`
