@@ -29,33 +29,30 @@ public struct GestureRecognizerContext {
     /// does; the application's when the recognizer was not held then; nil when the context is
     /// stale or the recognizer is in no window.
     var environment: GestureEnvironment? {
-        guard let handle else { return recognizer._environment }
-        guard let slot = recognizer._slot, slot.handle == handle else { return nil }
-        return slot.environment.object
+        if let slot { return slot.environment.object }
+        return handle == nil ? recognizer._environment : nil
+    }
+
+    /// The recognizer's slot when the context may use it: the one the context was made with, or,
+    /// for a context made before the recognizer was held, the one it has now.
+    @inline(__always)
+    private var slot: RecognizerSlot? {
+        guard let slot = recognizer._slot, handle == nil || slot.handle == handle else { return nil }
+        return slot
     }
 
     /// Runs `body` with `environment`, without retaining it while the recognizer is held (every
     /// touch asks for the time and the trace switch).
     @inline(__always)
     private func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
-        if let slot = recognizer._slot {
-            guard handle == nil || slot.handle == handle else { return nil }
-            return slot.environment.with(body)
-        }
+        if let slot { return slot.environment.with(body) }
         guard handle == nil, let environment = recognizer._environment else { return nil }
         return body(environment)
     }
 
-    /// The record's handle now (see `environment`), with its environment.
+    /// The record's handle now (see `slot`), with its environment.
     @inline(__always)
-    private var live: (GestureEnvironment, SlotHandle)? {
-        if let handle {
-            guard let slot = recognizer._slot, slot.handle == handle else { return nil }
-            return (slot.environment.object, handle)
-        }
-        guard let slot = recognizer._slot else { return nil }
-        return (slot.environment.object, slot.handle)
-    }
+    private var live: (GestureEnvironment, SlotHandle)? { slot.map { ($0.environment.object, $0.handle) } }
 
     /// Whether the context may still act: it was made before the recognizer was held, or its
     /// record is still live.
