@@ -9,7 +9,11 @@ import Foundation
 /// then a varint) or as the 8 bytes of the Double; small enums as their raw value; recognizer
 /// causes and rules as interned ids; a responder chain as the id of its interned list of ids.
 struct TraceEntryWriter {
+    /// The store writing the entry, unretained: a writer lives for one `append` inside the store's
+    /// own method, and a retain per entry was measurable with the trace on. One of the two
+    /// exceptions `tools/check-unsafe.py` allows outside `Records/SlotTable.swift`, with `base`.
     unowned(unsafe) let store: TraceStore
+    /// The chunk being written: the trace's bytes live in raw chunks the store allocates.
     let base: UnsafeMutablePointer<UInt8>
     var position: Int
 
@@ -166,6 +170,8 @@ struct TraceEntryWriter {
 
 /// Decodes what `TraceEntryWriter` wrote.
 struct TraceEntryReader {
+    /// The store the entry is read from, unretained for the same reason as the writer's: a
+    /// reader lives for one read inside the store's own method.
     unowned(unsafe) let store: TraceStore
     let base: UnsafeMutablePointer<UInt8>
     var offset: Int
