@@ -5,29 +5,8 @@ import TouchKit
 /// `a.simultaneously(with: b)`, with its callbacks. A value; each touch sequence runs a fresh
 /// `GestureInstance` made from it.
 public struct GestureDescription: @unchecked Sendable {
-    /// The kinds SwiftUI names, with their parameters (defaults are SwiftUI's documented ones).
-    public indirect enum Kind {
-        /// `TapGesture(count:)` (default 1).
-        case tap(count: Int)
-        /// `SpatialTapGesture(count:coordinateSpace:)`: a tap whose value is its location.
-        case spatialTap(count: Int, global: Bool)
-        /// `LongPressGesture(minimumDuration:maximumDistance:)` (0.5 s, 10 pt).
-        case longPress(minimumDuration: TimeInterval, maximumDistance: CGFloat)
-        /// `DragGesture(minimumDistance:coordinateSpace:)` (10 pt, local).
-        case drag(minimumDistance: CGFloat, global: Bool)
-        /// `MagnifyGesture(minimumScaleDelta:)` (0.01).
-        case magnify(minimumScaleDelta: CGFloat)
-        /// `RotateGesture(minimumAngleDelta:)` (1°), in degrees.
-        case rotate(minimumDegrees: CGFloat)
-        /// `a.simultaneously(with: b)`.
-        case simultaneously(GestureDescription, GestureDescription)
-        /// `a.sequenced(before: b)`.
-        case sequenced(GestureDescription, GestureDescription)
-        /// `a.exclusively(before: b)`.
-        case exclusively(GestureDescription, GestureDescription)
-        /// A gesture that never recognizes (a masked or disabled gesture stands in for it).
-        case never(GestureFailure)
-    }
+    /// The kinds SwiftUI names, with their parameters (the one vocabulary, `SwiftUIGestureKind`).
+    public typealias Kind = SwiftUIGestureKind<GestureDescription>
 
     /// The callbacks SwiftUI runs (model M4), given the value's stable text.
     public struct Callbacks {
@@ -53,6 +32,10 @@ public struct GestureDescription: @unchecked Sendable {
     /// A name for traces, lanes and `why` (the scene's `id`).
     public var id: String?
     public var callbacks: Callbacks
+    /// Why the gesture cannot run, when it stands in for one that is disabled or masked (by its
+    /// own `including:` or by a modifier above it): it never recognizes, and fails with this
+    /// reason at its first touch. Nil for a gesture as written.
+    public private(set) var standIn: GestureFailure?
 
     public init(_ kind: Kind, id: String? = nil, callbacks: Callbacks = Callbacks()) {
         self.kind = kind
@@ -61,19 +44,14 @@ public struct GestureDescription: @unchecked Sendable {
     }
 
     /// SwiftUI's type name: `TapGesture`, `ExclusiveGesture`, …
-    public var typeName: String {
-        switch kind {
-        case .tap: "TapGesture"
-        case .spatialTap: "SpatialTapGesture"
-        case .longPress: "LongPressGesture"
-        case .drag: "DragGesture"
-        case .magnify: "MagnifyGesture"
-        case .rotate: "RotateGesture"
-        case .simultaneously: "SimultaneousGesture"
-        case .sequenced: "SequenceGesture"
-        case .exclusively: "ExclusiveGesture"
-        case .never: "_NeverGesture"
-        }
+    public var typeName: String { kind.typeName }
+
+    /// This gesture standing in for itself when it cannot run: the same kind and id, no
+    /// callbacks, failing with `reason`.
+    public func standingIn(_ reason: GestureFailure) -> GestureDescription {
+        var copy = GestureDescription(kind, id: id)
+        copy.standIn = reason
+        return copy
     }
 
     /// `#id (TapGesture)`, or the type name.
@@ -81,12 +59,7 @@ public struct GestureDescription: @unchecked Sendable {
 
     /// The tap count the gesture requires when it is a tap (its UIKit recognizer then reports
     /// itself as a tap recognizer with that count, model M5).
-    public var tapCount: Int? {
-        switch kind {
-        case .tap(let count), .spatialTap(let count, _): count
-        default: nil
-        }
-    }
+    public var tapCount: Int? { standIn == nil ? kind.tapCount : nil }
 
     /// Whether it carries the dependency "fail if active" (model M3): taps (Buttons too).
     public var hasDependency: Bool { tapCount != nil }
@@ -94,10 +67,11 @@ public struct GestureDescription: @unchecked Sendable {
     /// Whether it, or a gesture inside it, gives locations in its view's own space (a local
     /// `SpatialTapGesture`): only then does its recognizer need where the view is.
     var usesLocalSpace: Bool {
-        switch kind {
+        if standIn != nil { return false }
+        return switch kind {
         case .spatialTap(_, let global): !global
         case .simultaneously(let a, let b), .sequenced(let a, let b), .exclusively(let a, let b): a.usesLocalSpace || b.usesLocalSpace
-        case .tap, .longPress, .drag, .magnify, .rotate, .never: false
+        case .tap, .longPress, .drag, .magnify, .rotate: false
         }
     }
 }

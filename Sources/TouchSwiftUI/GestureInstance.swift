@@ -86,7 +86,8 @@ public class GestureInstance {
 
     /// Makes the instance for `description`.
     public static func make(_ description: GestureDescription) -> GestureInstance {
-        switch description.kind {
+        if let reason = description.standIn { return NeverInstance(description, reason) }
+        return switch description.kind {
         case .tap(let count): TapInstance(description, count: count, spatial: nil)
         case .spatialTap(let count, let global): TapInstance(description, count: count, spatial: global)
         case .longPress(let duration, let distance): LongPressInstance(description, duration: duration, distance: distance)
@@ -96,7 +97,6 @@ public class GestureInstance {
         case .simultaneously(let a, let b): SimultaneousInstance(description, make(a), make(b))
         case .sequenced(let a, let b): SequenceInstance(description, make(a), make(b))
         case .exclusively(let a, let b): ExclusiveInstance(description, make(a), make(b))
-        case .never(let reason): NeverInstance(description, reason)
         }
     }
 

@@ -192,14 +192,14 @@ public final class SwiftUIHost {
                 let label = Self.label(attachment, node)
                 var gesture = attachment.gesture
                 if !attachment.isEnabled || node.isDisabled {
-                    gesture = GestureDescription(.never(.disabled), id: gesture.id)
+                    gesture = gesture.standingIn(.disabled)
                 } else if !attachment.mask.contains(.gesture) {
-                    gesture = GestureDescription(.never(.masked(by: label)), id: gesture.id)
+                    gesture = gesture.standingIn(.masked(by: label))
                 }
                 parts.append((label, attachment, gesture))
                 var below = sub
                 if below != nil, !attachment.mask.contains(.subviews) {
-                    below = GestureDescription(.never(.masked(by: label)))
+                    below = below?.standingIn(.masked(by: label))
                 }
                 guard let below else {
                     sub = gesture

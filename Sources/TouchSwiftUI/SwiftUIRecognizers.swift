@@ -383,10 +383,10 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// The gesture that stands in for the attachment's when it cannot run (disabled, or masked by
     /// its own `including:` or by a modifier above it), nil when it runs.
     private func standIn() -> GestureDescription? {
-        let id = attachment.gesture.id
-        if !attachment.isEnabled || node.isDisabled { return GestureDescription(.never(.disabled), id: id) }
-        if !attachment.mask.contains(.gesture) { return GestureDescription(.never(.masked(by: label)), id: id) }
-        if let maskedBy { return GestureDescription(.never(.masked(by: maskedBy)), id: id) }
+        let gesture = attachment.gesture
+        if !attachment.isEnabled || node.isDisabled { return gesture.standingIn(.disabled) }
+        if !attachment.mask.contains(.gesture) { return gesture.standingIn(.masked(by: label)) }
+        if let maskedBy { return gesture.standingIn(.masked(by: maskedBy)) }
         return nil
     }
 

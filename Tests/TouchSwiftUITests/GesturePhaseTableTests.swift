@@ -110,7 +110,7 @@ struct GesturePhaseTableTests {
         #expect(magnify.instance.valueText == "scale 1.50")
         magnify.step(0.2, [(2, .ended, CGPoint(x: 250, y: 100))])
         #expect(magnify.instance.phase == .ended)
-        var rotate = Driver(GestureDescription(.rotate(minimumDegrees: 1)))
+        var rotate = Driver(GestureDescription(.rotate(minimumAngleDelta: 1)))
         rotate.step(0, [(1, .began, CGPoint(x: 100, y: 100)), (2, .began, CGPoint(x: 200, y: 100))])
         rotate.step(0.1, [(2, .moved, CGPoint(x: 200, y: 101))])
         #expect(rotate.instance.phase == .possible, "0.57° is under 1°")

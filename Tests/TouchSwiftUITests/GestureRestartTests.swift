@@ -60,7 +60,7 @@ struct GestureRestartTests {
             ("tap", tap), ("double tap", doubleTap), ("spatial tap", logged(.spatialTap(count: 2, global: false), "spatial")),
             ("long press", press), ("drag", drag), ("drag from zero", logged(.drag(minimumDistance: 0, global: true), "drag0")),
             ("magnify", logged(.magnify(minimumScaleDelta: 0.01), "magnify")),
-            ("rotate", logged(.rotate(minimumDegrees: 1), "rotate")),
+            ("rotate", logged(.rotate(minimumAngleDelta: 1), "rotate")),
             ("simultaneously", logged(.simultaneously(tap, drag), "both")),
             ("sequenced", logged(.sequenced(press, drag), "then")),
             ("exclusively", logged(.exclusively(doubleTap, tap), "either")),

@@ -110,18 +110,7 @@ extension SceneBuilder {
     }
 
     static func gesture(_ description: SwiftUIGestureDescription, source: EffectSource) -> GestureDescription {
-        let kind: GestureDescription.Kind
-        switch description.kind {
-        case .tap(let count): kind = .tap(count: count)
-        case .spatialTap(let count, let global): kind = .spatialTap(count: count, global: global)
-        case .longPress(let duration, let distance): kind = .longPress(minimumDuration: duration, maximumDistance: CGFloat(distance))
-        case .drag(let distance, let global): kind = .drag(minimumDistance: CGFloat(distance), global: global)
-        case .magnify(let delta): kind = .magnify(minimumScaleDelta: CGFloat(delta))
-        case .rotate(let degrees): kind = .rotate(minimumDegrees: CGFloat(degrees))
-        case .simultaneously(let a, let b): kind = .simultaneously(gesture(a, source: source), gesture(b, source: source))
-        case .sequenced(let a, let b): kind = .sequenced(gesture(a, source: source), gesture(b, source: source))
-        case .exclusively(let a, let b): kind = .exclusively(gesture(a, source: source), gesture(b, source: source))
-        }
+        let kind = description.kind.map { gesture($0, source: source) }
         func run(_ effects: [Effect]) -> ((String) -> Void)? {
             effects.isEmpty ? nil : { value in source.run(effects, value: value) }
         }

@@ -51,21 +51,20 @@ extension SceneEncoder {
 
     static func encode(_ gesture: SwiftUIGestureDescription) -> JSONValue {
         func number(_ value: Double) -> JSONValue { .number(value) }
-        var m: [(String, JSONValue)]
-        switch gesture.kind {
-        case .tap(let count): m = [("tap", .object([("count", number(Double(count)))]))]
-        case .spatialTap(let count, let global):
-            m = [("spatialTap", .object([("count", number(Double(count))), ("coordinateSpace", .string(global ? "global" : "local"))]))]
-        case .longPress(let duration, let distance):
-            m = [("longPress", .object([("minimumDuration", number(duration)), ("maximumDistance", number(distance))]))]
-        case .drag(let distance, let global):
-            m = [("drag", .object([("minimumDistance", number(distance)), ("coordinateSpace", .string(global ? "global" : "local"))]))]
-        case .magnify(let delta): m = [("magnify", .object([("minimumScaleDelta", number(delta))]))]
-        case .rotate(let degrees): m = [("rotate", .object([("minimumAngleDelta", number(degrees))]))]
-        case .simultaneously(let a, let b): m = [("simultaneously", .array([encode(a), encode(b)]))]
-        case .sequenced(let a, let b): m = [("sequenced", .array([encode(a), encode(b)]))]
-        case .exclusively(let a, let b): m = [("exclusively", .array([encode(a), encode(b)]))]
-        }
+        func number(_ value: CGFloat) -> JSONValue { .number(Double(value)) }
+        let parameters: JSONValue =
+            switch gesture.kind {
+            case .tap(let count): .object([("count", number(Double(count)))])
+            case .spatialTap(let count, let global):
+                .object([("count", number(Double(count))), ("coordinateSpace", .string(global ? "global" : "local"))])
+            case .longPress(let duration, let distance): .object([("minimumDuration", number(duration)), ("maximumDistance", number(distance))])
+            case .drag(let distance, let global):
+                .object([("minimumDistance", number(distance)), ("coordinateSpace", .string(global ? "global" : "local"))])
+            case .magnify(let delta): .object([("minimumScaleDelta", number(delta))])
+            case .rotate(let degrees): .object([("minimumAngleDelta", number(degrees))])
+            case .simultaneously(let a, let b), .sequenced(let a, let b), .exclusively(let a, let b): .array([encode(a), encode(b)])
+            }
+        var m: [(String, JSONValue)] = [(gesture.kind.name, parameters)]
         if let id = gesture.id { m.append(("id", .string(id))) }
         for (key, list) in [
             ("onChanged", gesture.onChanged), ("onEnded", gesture.onEnded), ("updating", gesture.updating), ("onReset", gesture.onReset),

@@ -10,7 +10,7 @@ extension DecodingContext {
         "gestures", "modifiers", "spacing", "alignment", "axes", "contentSize", "buttonStyle", "action", "uiView",
     ]
     static let flatModifierKeys = ["contentShape", "allowsHitTesting", "opacity", "disabled", "offset", "zIndex", "clipped"]
-    static let gestureKinds = ["tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "simultaneously", "sequenced", "exclusively"]
+    static let gestureKinds = SwiftUIGestureDescription.Kind.names
     static let gestureCallbackKeys = ["onChanged", "onEnded", "updating", "onReset"]
 
     /// `"swiftUI": {"era": "ios17"}` or `{"sdk": 18, "os": 17}`.
@@ -203,7 +203,7 @@ extension DecodingContext {
             reader.report("missing required field \"gesture\"", at: path, value)
         }
         guard var gesture else { return nil }
-        if modifier == .onTapGesture, !["tap", "spatialTap"].contains(gesture.kind.name), let (g, gPath) = fields["gesture"] {
+        if modifier == .onTapGesture, gesture.kind.tapCount == nil, let (g, gPath) = fields["gesture"] {
             reader.report("onTapGesture takes a tap (or spatialTap) gesture, not \(gesture.kind.name)", at: gPath, g)
         }
         if modifier == .onLongPressGesture, gesture.kind.name != "longPress", let (g, gPath) = fields["gesture"] {
@@ -284,10 +284,10 @@ extension DecodingContext {
             case "longPress":
                 kind = .longPress(
                     minimumDuration: reader.number(p, "minimumDuration", in: 0...60) ?? 0.5,
-                    maximumDistance: reader.number(p, "maximumDistance", in: 0...10_000) ?? 10)
-            case "drag": kind = .drag(minimumDistance: reader.number(p, "minimumDistance", in: 0...10_000) ?? 10, global: global)
-            case "magnify": kind = .magnify(minimumScaleDelta: reader.number(p, "minimumScaleDelta", in: 0...100) ?? 0.01)
-            default: kind = .rotate(minimumAngleDelta: reader.number(p, "minimumAngleDelta", in: 0...360) ?? 1)
+                    maximumDistance: CGFloat(reader.number(p, "maximumDistance", in: 0...10_000) ?? 10))
+            case "drag": kind = .drag(minimumDistance: CGFloat(reader.number(p, "minimumDistance", in: 0...10_000) ?? 10), global: global)
+            case "magnify": kind = .magnify(minimumScaleDelta: CGFloat(reader.number(p, "minimumScaleDelta", in: 0...100) ?? 0.01))
+            default: kind = .rotate(minimumAngleDelta: CGFloat(reader.number(p, "minimumAngleDelta", in: 0...360) ?? 1))
             }
         }
         guard let kind else { return nil }

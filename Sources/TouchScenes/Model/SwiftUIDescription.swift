@@ -100,32 +100,8 @@ public struct GestureAttachmentDescription: Equatable, Sendable {
 
 /// A SwiftUI gesture as a scene writes it: its kind with parameters, an id, its callbacks' effects.
 public struct SwiftUIGestureDescription: Equatable, Sendable {
-    public indirect enum Kind: Equatable, Sendable {
-        case tap(count: Int)
-        case spatialTap(count: Int, global: Bool)
-        case longPress(minimumDuration: Double, maximumDistance: Double)
-        case drag(minimumDistance: Double, global: Bool)
-        case magnify(minimumScaleDelta: Double)
-        case rotate(minimumAngleDelta: Double)
-        case simultaneously(SwiftUIGestureDescription, SwiftUIGestureDescription)
-        case sequenced(SwiftUIGestureDescription, SwiftUIGestureDescription)
-        case exclusively(SwiftUIGestureDescription, SwiftUIGestureDescription)
-
-        /// The scene's name of the kind (`tap`, `simultaneously`, …).
-        public var name: String {
-            switch self {
-            case .tap: "tap"
-            case .spatialTap: "spatialTap"
-            case .longPress: "longPress"
-            case .drag: "drag"
-            case .magnify: "magnify"
-            case .rotate: "rotate"
-            case .simultaneously: "simultaneously"
-            case .sequenced: "sequenced"
-            case .exclusively: "exclusively"
-            }
-        }
-    }
+    /// The kind, in SwiftUI's one vocabulary (`SwiftUIGestureKind`), combining scene gestures.
+    public typealias Kind = SwiftUIGestureKind<SwiftUIGestureDescription>
 
     public var kind: Kind
     public var id: String?
@@ -142,10 +118,7 @@ public struct SwiftUIGestureDescription: Equatable, Sendable {
     /// Every effect of this gesture and its parts.
     public var allEffects: [Effect] {
         var effects = onChanged + onEnded + updating + onReset
-        switch kind {
-        case .simultaneously(let a, let b), .sequenced(let a, let b), .exclusively(let a, let b): effects += a.allEffects + b.allEffects
-        default: break
-        }
+        if let (a, b) = kind.parts { effects += a.allEffects + b.allEffects }
         return effects
     }
 }

@@ -56,7 +56,7 @@ public struct MagnifyGesture: SwiftUIGesture {
 /// `RotateGesture(minimumAngleDelta:)` (1°), in degrees.
 public struct RotateGesture: SwiftUIGesture {
     public let gestureDescription: GestureDescription
-    public init(minimumAngleDelta degrees: CGFloat = 1) { gestureDescription = GestureDescription(.rotate(minimumDegrees: degrees)) }
+    public init(minimumAngleDelta degrees: CGFloat = 1) { gestureDescription = GestureDescription(.rotate(minimumAngleDelta: degrees)) }
 }
 
 extension SwiftUIGesture {
