@@ -154,7 +154,14 @@ public struct WhyAnswer {
     /// A question that cannot be answered as asked.
     public struct Problem: Error, CustomStringConvertible {
         public let message: String
+        /// Whether the question itself is malformed (a usage error), not the input.
+        public var isUsage = false
         public var description: String { message }
+
+        public init(message: String, isUsage: Bool = false) {
+            self.message = message
+            self.isUsage = isUsage
+        }
     }
 
     // MARK: Text

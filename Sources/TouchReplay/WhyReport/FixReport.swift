@@ -1,15 +1,15 @@
 import Foundation
 import TouchKit
-import TouchReplay
 import TouchSwiftUI
 
 /// What `why` says about fixes: the proven ones, that none is needed, or why none were tried.
-enum FixReport {
+public enum FixReport {
     case found(FixGoal, [ProvenFix])
     case notNeeded(FixGoal)
     case notTried(String)
 
-    var lines: [String] {
+    /// The report as people read it.
+    public var lines: [String] {
         switch self {
         case .notNeeded(let goal): return ["Fixes: none needed (\(goal.text) already)."]
         case .notTried(let reason): return ["Fixes: not tried: \(reason)."]
@@ -40,7 +40,8 @@ enum FixReport {
             "eras: holds in \(eras.isEmpty ? "none" : eras.map(\.rawValue).joined(separator: ", ")); not in \(missing.map(\.rawValue).joined(separator: ", ")) (re-run in each)"
     }
 
-    var json: JSONValue {
+    /// The report as `why --json` writes it (docs/why-json.md).
+    public var json: JSONValue {
         switch self {
         case .notNeeded(let goal): .object([("goal", .string(goal.text)), ("needed", .bool(false)), ("proven", .array([]))])
         case .notTried(let reason): .object([("tried", .bool(false)), ("reason", .string(reason)), ("proven", .array([]))])
