@@ -22,8 +22,8 @@ struct ControlTrackingSceneTests {
         let sim = SceneBuilder.build(description, source: .file(path: "c.json", contentHash: "0")).makeSimulator()
         gesture(sim)
         return sim.trace.entries.compactMap { entry -> UIControl.Event? in
-            guard case .controlEvent(let control, let name) = entry.event, control == "UIButton#pay" else { return nil }
-            return UIControl.Event(name: name)
+            guard case .controlEvent(let control, let event) = entry.event, control == "UIButton#pay" else { return nil }
+            return event
         }
     }
 

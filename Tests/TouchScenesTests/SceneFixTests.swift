@@ -230,7 +230,7 @@ struct SceneFixTests {
             sim.touchMove(finger, to: CGPoint(x: 100, y: 180))
             sim.touchUp(finger)
             let events = sim.trace.entries.compactMap { entry -> String? in
-                if case .controlEvent("UIButton#pay", let event) = entry.event { return event }
+                if case .controlEvent("UIButton#pay", let event) = entry.event { return event.description }
                 return nil
             }
             #expect(events.contains(expected), "\(margin): \(events)")

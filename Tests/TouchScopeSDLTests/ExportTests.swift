@@ -205,14 +205,14 @@ struct HTMLReportSummaryTests {
         let entries: [TraceEntry] = [
             TraceEntry(micros: 0, event: .marker("tap the custom checkbox")),
             TraceEntry(micros: 0, event: .hitResult(finger: 1, view: "UIControl#checkbox")),
-            TraceEntry(micros: 0, event: .controlEvent(control: "UIControl#checkbox", event: "touchDown")),
+            TraceEntry(micros: 0, event: .controlEvent(control: "UIControl#checkbox", event: .touchDown)),
             TraceEntry(
                 micros: 50_000,
                 event: .gestureState(recognizer: "UITapGestureRecognizer#dismissKeyboardTap", from: .possible, to: .ended, cause: .external)),
             TraceEntry(
                 micros: 50_000,
                 event: .touchCancelledInView(finger: 1, view: "UIControl#checkbox", by: .recognizer("UITapGestureRecognizer#dismissKeyboardTap"))),
-            TraceEntry(micros: 50_000, event: .controlEvent(control: "UIControl#checkbox", event: "touchCancel")),
+            TraceEntry(micros: 50_000, event: .controlEvent(control: "UIControl#checkbox", event: .touchCancel)),
             TraceEntry(micros: 60_000, event: .marker("nothing here")),
         ]
         let summaries = HTMLReport.markerSummaries(entries)

@@ -81,13 +81,12 @@ extension UIControl {
     /// runs once, in the order actions were added (UIKit's `sendActions(for:)`).
     func _sendActions(for events: Event, with event: UIEvent?) {
         let trace = _trace
-        for (single, name) in Event.named where events.contains(single) {
-            trace?.record(.controlEvent(control: traceName, event: name))
+        for (single, _) in Event.named where events.contains(single) {
+            trace?.record(.controlEvent(control: traceName, event: single))
         }
         let matching = _actions.filter { !$0.events.intersection(events).isEmpty && $0.isLive }
         for entry in matching {
-            let names = Event.named.filter { events.contains($0.0) && entry.events.contains($0.0) }.map(\.1)
-                .joined(separator: "|")
+            let names = events.intersection(entry.events)
             switch entry.kind {
             case .action(let action):
                 trace?.record(.controlAction(control: traceName, event: names, action: action.traceName))

@@ -27,7 +27,7 @@ public struct DeliveryExplanation {
         var reached: Set<String> = []
         var bound: [String] = []
         var outcomes: [DeliveryFinding] = []
-        var controlEvents: [String] = []
+        var controlEvents: [ControlEvent] = []
         var blocked: TouchBlockReason?
         var ended = false
         for entry in entries {

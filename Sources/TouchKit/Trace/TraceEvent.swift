@@ -74,9 +74,9 @@ public enum TraceEvent: Hashable, Codable, Sendable {
     /// A control's tracking method ran; `inside` is the touch-inside answer after it.
     case controlTracking(control: String, phase: TrackingPhase, inside: Bool)
     /// A control event fired.
-    case controlEvent(control: String, event: String)
+    case controlEvent(control: String, event: ControlEvent)
     /// A control event reached one action (a closure, a target, or a nil-target selector).
-    case controlAction(control: String, event: String, action: String)
+    case controlAction(control: String, event: ControlEvent, action: String)
 
     // MARK: Scroll views
 

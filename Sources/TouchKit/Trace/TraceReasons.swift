@@ -569,7 +569,7 @@ public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertibl
     /// A recognizer of the view failed, with the rule that made it fail.
     case recognizerFailed(recognizer: String, cause: TransitionCause)
     /// A control fired these events.
-    case controlEvents(control: String, events: [String])
+    case controlEvents(control: String, events: [ControlEvent])
     /// The touch was blocked before any view (exclusive touch, multiple touch off).
     case blocked(reason: TouchBlockReason)
     /// A scroll view above the view decided about its touch.
@@ -586,7 +586,7 @@ public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertibl
         case .handledBelow(let view): "\(view) handled the touch and did not pass it up the responder chain to it"
         case .recognizerRecognized(let recognizer): "\(recognizer) recognized the gesture"
         case .recognizerFailed(let recognizer, let cause): "\(recognizer) failed: \(cause)"
-        case .controlEvents(let control, let events): "\(control) fired " + events.joined(separator: ", ")
+        case .controlEvents(let control, let events): "\(control) fired " + events.map(\.description).joined(separator: ", ")
         case .blocked(let reason): "the touch was blocked before any view: \(reason)"
         case .scrollDecision(let scrollView, let decision): "\(scrollView) \(decision)"
         }
@@ -612,7 +612,7 @@ public enum DeliveryFinding: Hashable, Codable, Sendable, CustomStringConvertibl
             "the view never hears of the touch"
         case .blocked:
             "no view reacts: the touch is dropped"
-        case .controlEvents(_, let events) where events.contains("touchUpOutside"):
+        case .controlEvents(_, let events) where events.contains(.touchUpOutside):
             "the finger lifted outside the control's margin: touchUpOutside, not touchUpInside, so the action does not run (approximation: UIKit's margin is private; about \(Int(saturating: Double(UIKitDefaults.controlTouchMargin))) pt, observed)"
         case .received, .delayed, .recognizerRecognized, .recognizerFailed, .controlEvents, .scrollDecision:
             nil

@@ -143,9 +143,9 @@ struct TraceEntryWriter {
         case .controlTracking(let control, let phase, let inside):
             byte(24); name(control); byte(phase.code); bool(inside)
         case .controlEvent(let control, let event):
-            byte(25); name(control); name(event)
+            byte(25); name(control); unsigned(UInt64(event.rawValue))
         case .controlAction(let control, let event, let action):
-            byte(26); name(control); name(event); name(action)
+            byte(26); name(control); unsigned(UInt64(event.rawValue)); name(action)
         case .scrollOffset(let view, let x, let y):
             byte(27); name(view); coordinate(x); coordinate(y)
         case .scrollDecision(let view, let content, let decision):
@@ -264,8 +264,8 @@ struct TraceEntryReader {
         case 22: return .gestureAction(recognizer: name(), state: state(), targets: int())
         case 23: return .gestureReset(recognizer: name())
         case 24: return .controlTracking(control: name(), phase: TrackingPhase.allCases[Int(byte())], inside: bool())
-        case 25: return .controlEvent(control: name(), event: name())
-        case 26: return .controlAction(control: name(), event: name(), action: name())
+        case 25: return .controlEvent(control: name(), event: ControlEvent(rawValue: UInt(truncatingIfNeeded: unsigned())))
+        case 26: return .controlAction(control: name(), event: ControlEvent(rawValue: UInt(truncatingIfNeeded: unsigned())), action: name())
         case 27: return .scrollOffset(view: name(), x: coordinate(), y: coordinate())
         case 28: return .scrollDecision(view: name(), content: name(), decision: ScrollDecision.allCases[Int(byte())])
         case 29: return .actionSent(action: name(), target: optionalName(), sender: optionalName())

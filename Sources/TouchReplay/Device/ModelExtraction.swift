@@ -47,7 +47,7 @@ struct ModelExtraction {
             case .gestureBound(let recognizer, _):
                 names.insert(recognizer)
             case .controlEvent(let control, let event):
-                outcomes[index].addControl(control, event)
+                outcomes[index].addControl(control, event.description)
             default:
                 continue
             }

@@ -171,7 +171,7 @@ public struct GoldenExtractor {
             if let rule = cause.ruleKind { fields.append(("rule", .string(rule))) }
             add("recognizer", fields)
         case .controlEvent(let control, let event):
-            add("control", [("control", .string(control)), ("event", .string(event))])
+            add("control", [("control", .string(control)), ("event", .string(event.description))])
         case .actionSent(let action, let target, let sender):
             add("action", [("action", .string(action)), ("target", name(target)), ("sender", name(sender))])
         case .eventRouted(let event, let from, let to):

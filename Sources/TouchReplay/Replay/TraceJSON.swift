@@ -129,9 +129,9 @@ extension TraceEvent {
         case .controlTracking(let control, let phase, let inside):
             return [("control", .string(control)), ("phase", .string(phase.rawValue)), ("inside", .bool(inside))]
         case .controlEvent(let control, let event):
-            return [("control", .string(control)), ("event", .string(event))]
+            return [("control", .string(control)), ("event", .string(event.description))]
         case .controlAction(let control, let event, let action):
-            return [("control", .string(control)), ("event", .string(event)), ("action", .string(action))]
+            return [("control", .string(control)), ("event", .string(event.description)), ("action", .string(action))]
         case .scrollOffset(let view, let x, let y):
             return [("view", .string(view)), ("x", .number(x)), ("y", .number(y))]
         case .scrollDecision(let view, let content, let decision):

@@ -104,7 +104,7 @@ extension Trace {
     /// Every control event, in order.
     public var controlEvents: [ControlEventRecord] {
         entries.compactMap { entry in
-            guard case .controlEvent(let control, let name) = entry.event, let event = UIControl.Event(name: name) else { return nil }
+            guard case .controlEvent(let control, let event) = entry.event else { return nil }
             return ControlEventRecord(control: ViewName(control), event: event)
         }
     }

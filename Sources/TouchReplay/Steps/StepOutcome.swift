@@ -96,9 +96,8 @@ public struct StepOutcome: Hashable, Sendable, CustomStringConvertible {
         for (index, entry) in list.enumerated() {
             switch entry.event {
             case .hitResult(_, let view): result.append(.hit(view))
-            case .controlEvent(let control, let name):
-                guard let event = UIControl.Event(name: name) else { continue }
-                if selection == .all || firesAction(list, after: index, control: control, event: name) {
+            case .controlEvent(let control, let event):
+                if selection == .all || firesAction(list, after: index, control: control, event: event) {
                     result.append(.control(control, event))
                 }
             case .gestureState(let recognizer, let from, let to, _):
@@ -121,10 +120,10 @@ public struct StepOutcome: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the control event at `index` fired an action: a target-action call for the same
     /// control and event follows before that control's next event.
-    static func firesAction(_ entries: [TraceEntry], after index: Int, control: String, event: String) -> Bool {
+    static func firesAction(_ entries: [TraceEntry], after index: Int, control: String, event: UIControl.Event) -> Bool {
         for entry in entries[(index + 1)...] {
             switch entry.event {
-            case .controlAction(let sender, let name, _) where sender == control && name == event: return true
+            case .controlAction(let sender, let events, _) where sender == control && events.contains(event): return true
             case .controlEvent(let sender, _) where sender == control: return false
             default: continue
             }

@@ -52,15 +52,13 @@ public enum FixGoal: Equatable, Sendable {
             where responder == view && fingers.ids.contains(finger):
                 if method == .touchesCancelled { cancelled = true }
                 if method == .touchesEnded && !cancelled { return entry.micros }
-            case (.controlFires(let control, let event), .controlEvent(let sender, let sent))
-            where sender == control && UIControl.Event(name: sent) == event:
+            case (.controlFires(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
                 return entry.micros
-            case (.controlDoesNotFire(let control, let event), .controlEvent(let sender, let sent))
-            where sender == control && UIControl.Event(name: sent) == event:
+            case (.controlDoesNotFire(let control, let event), .controlEvent(let sender, let sent)) where sender == control && sent == event:
                 return nil
             case (.feedbackAtTouchDown(let view), .deliver(.touchesBegan, let responder, _)) where responder == view:
                 return entry.micros - from <= Self.touchDownTolerance ? entry.micros : nil
-            case (.feedbackAtTouchDown(let view), .controlEvent(let sender, "touchDown")) where sender == view:
+            case (.feedbackAtTouchDown(let view), .controlEvent(let sender, .touchDown)) where sender == view:
                 return entry.micros - from <= Self.touchDownTolerance ? entry.micros : nil
             case (.scrolls(let view), .scrollOffset(let scrolled, _, _)) where scrolled == view:
                 return entry.micros

@@ -10,13 +10,13 @@ enum ControlTrackingNote {
     ) -> [String] {
         var lift: CGPoint?
         var liftTime: Int64 = 0
-        var ends: [(control: String, event: String)] = []
+        var ends: [(control: String, event: UIControl.Event)] = []
         for index in range {
             switch entries[index].event {
             case .input(let f, .ended, let x, let y) where f == finger:
                 lift = CGPoint(x: x, y: y)
                 liftTime = entries[index].micros
-            case .controlEvent(let control, let event) where event == "touchUpInside" || event == "touchUpOutside": ends.append((control, event))
+            case .controlEvent(let control, let event) where event == .touchUpInside || event == .touchUpOutside: ends.append((control, event))
             default: continue
             }
         }
@@ -34,7 +34,7 @@ enum ControlTrackingNote {
             let outside = TraceFormat.number(Double(max(dx, dy)))
             let margin = TraceFormat.number(Double(control.trackingMargin ?? margin))
             let verdict =
-                end.event == "touchUpInside"
+                end.event == .touchUpInside
                 ? "inside the \(margin) pt tracking margin, so it counts as inside: touchUpInside"
                 : "beyond the \(margin) pt tracking margin: touchUpOutside"
             lines.append("  \(end.control): lifted \(outside) pt outside its bounds, \(verdict) (the margin is UIKit's private value, approximated)")

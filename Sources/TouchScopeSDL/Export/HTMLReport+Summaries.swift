@@ -53,7 +53,7 @@ extension HTMLReport {
                 current = (entry.micros, label)
             case .hitResult(_, let view):
                 add("hit \(short(view ?? "no view"))")
-            case .controlEvent(let control, let event) where ["touchUpInside", "touchUpOutside", "touchCancel", "valueChanged"].contains(event):
+            case .controlEvent(let control, let event) where [.touchUpInside, .touchUpOutside, .touchCancel, .valueChanged].contains(event):
                 add("\(short(control)) \(event)")
             case .gestureState(let recognizer, .possible, let to, _) where to == .began || to == .ended:
                 add("\(RecognizerLabel.of(recognizer)) recognized")

@@ -23,7 +23,7 @@ package final class TraceModel {
     package struct ControlEventItem: Equatable, Sendable {
         package var micros: Int64
         package var control: String
-        package var event: String
+        package var event: UIControl.Event
     }
 
     /// Most touches one gesture keeps for the overlays and panels. TouchScope's choice: a phone

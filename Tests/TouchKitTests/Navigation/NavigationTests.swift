@@ -195,7 +195,7 @@ struct SystemGestureGateTests {
         let sim = TouchSimulator(window: window)
         sim.tap(at: point, holdDuration: hold)
         return sim.trace.entries.compactMap { entry in
-            guard case .controlEvent(_, let event) = entry.event, event == "touchDown" || event == "touchUpInside" else { return nil }
+            guard case .controlEvent(_, let event) = entry.event, event == .touchDown || event == .touchUpInside else { return nil }
             return "\(event) \(entry.micros)"
         }
     }
