@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchReplay
+@testable import TouchReplay
 
 /// The loader reads input records as `SessionFormat` writes them with a dedicated scanner; these
 /// tests hold it to the general JSON reader's answers and errors.
@@ -77,5 +77,42 @@ struct CanonicalInputLineTests {
                 #expect(error.description.contains(expected), "\(error.description)")
             }
         }
+    }
+
+    @Test("a file read in chunks gives what its text gives, and each input record read into one buffer equals the record made")
+    func chunkedFileAndBufferedSamples() throws {
+        var lines = [Self.header]
+        var t = 0
+        for finger in 1...3000 {
+            lines.append(#"{"t":\#(t),"type":"input","touches":[{"finger":\#(finger),"phase":"began","x":\#(finger % 390).5,"y":10}]}"#)
+            lines.append(#"{"t":\#(t + 1),"type":"marker","label":"m\#(finger)"}"#)
+            lines.append(
+                #"{"t":\#(t + 2),"type":"input","touches":[{"finger":\#(finger),"phase":"moved","x":1,"y":2,"radius":3.25},{"finger":\#(finger + 5000),"phase":"began","x":4,"y":5}]}"#
+            )
+            lines.append(#"{"t":\#(t + 3),"type":"input","touches":[{"finger":\#(finger),"phase":"ended","x":1,"y":2},{"finger":\#(finger + 5000),"phase":"ended","x":4,"y":5}]}"#)
+            t += 10
+        }
+        lines.append(#"{"t":\#(t),"type":"end"}"#)
+        let text = lines.joined(separator: "\n") + "\n"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("canonical-\(UUID().uuidString).session")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromFile = try SessionLoader.load(contentsOf: url)
+        let fromText = try SessionLoader.load(text: text)
+        #expect(text.utf8.count > 1 << 20, "the file spans more than one read")
+        #expect(fromFile.records == fromText.records && fromFile.warnings.isEmpty)
+        #expect(fromFile.records.count == 3000 * 4 + 1)
+        var buffer: [TouchSample] = []
+        var inputs = 0
+        for index in fromFile.records.indices {
+            let isInput = fromFile.records.inputSamples(at: index, into: &buffer)
+            if case .input(_, let samples) = fromFile.records[index] {
+                #expect(isInput && buffer == samples, "record \(index)")
+                inputs += 1
+            } else {
+                #expect(!isInput, "record \(index)")
+            }
+        }
+        #expect(inputs == 3000 * 3)
     }
 }

@@ -213,10 +213,10 @@ struct EmbeddedSceneTests {
         #expect(try SessionLoader.load(text: (lines + [reload, reload, reload]).joined(separator: "\n")).scenes.count == 4)
         // One that passes the limit is refused, by its line.
         var parser = SessionParser(file: "many.session")
-        for line in lines { try parser.consume(Array(line.utf8), complete: true) }
+        for line in lines { try parser.consume(Array(line.utf8)[...], complete: true) }
         parser.reloadReplayRecords = SessionFormat.maximumReloadReplayRecords - 50
         do {
-            try parser.consume(Array(reload.utf8), complete: true)
+            try parser.consume(Array(reload.utf8)[...], complete: true)
             Issue.record("a reload past the limit was accepted")
         } catch {
             #expect(error.description.hasPrefix("many.session:103:"), "\(error.description)")

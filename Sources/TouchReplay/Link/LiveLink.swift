@@ -118,7 +118,7 @@ public final class LiveLink {
     /// Checks and records one line; false when it stopped the link.
     private func take(_ line: String) -> Bool {
         let bytes = Array(line.utf8)
-        do { try parser.consume(bytes, complete: true) } catch {
+        do { try parser.consume(bytes[...], complete: true) } catch {
             give(
                 up:
                     "the app sent a line that is not a session record (\(error.description)); stopped, the recording keeps the \(received) lines before it"

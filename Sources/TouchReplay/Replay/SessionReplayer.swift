@@ -108,6 +108,7 @@ public final class SessionReplayer {
     public func run(until micros: Int64) {
         let records = session.records
         var clock = simulator.application.clock
+        var samples: [TouchSample] = []
         while nextRecord < records.count {
             // A command that finishes its work on a signal (`SignalFlag.install`) stops a long
             // replay within a few thousand records; the caller sees `SignalFlag.received`.
@@ -123,10 +124,15 @@ public final class SessionReplayer {
                 clock = simulator.application.clock
             }
             beforeRecord?(nextRecord)
-            let record = records[nextRecord]
-            switch record {
-            case .input(_, let samples):
+            // Input (almost every record) is read into one buffer instead of made a record.
+            if records.inputSamples(at: nextRecord, into: &samples) {
                 for sample in samples where sample.phase == .began { beganAt[sample.finger] = sample.location }
+                simulator.application.dispatch(samples)
+                nextRecord += 1
+                continue
+            }
+            switch records[nextRecord] {
+            case .input(_, let samples):
                 simulator.application.dispatch(samples)
             case .hit(let t, let finger, let view):
                 if let replayed = replayedHits[finger], replayed.view != view {

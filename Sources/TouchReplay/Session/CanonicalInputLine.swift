@@ -19,13 +19,14 @@ enum CanonicalInputLine {
         var radius: Double?
     }
 
-    /// The time and touches of a canonical input line, or nil.
-    static func parse(_ bytes: [UInt8]) -> (t: Double, touches: [Touch])? {
+    /// The time of a canonical input line, with its touches in `touches` (emptied first, its
+    /// storage kept); nil when the line is not one.
+    static func parse(_ bytes: ArraySlice<UInt8>, into touches: inout [Touch]) -> Double? {
+        touches.removeAll(keepingCapacity: true)
         var scanner = Scanner(bytes: bytes)
         guard scanner.literal(#"{"t":"#), let t = scanner.number(),
             scanner.literal(#","type":"input","touches":["#)
         else { return nil }
-        var touches: [Touch] = []
         repeat {
             guard scanner.literal(#"{"finger":"#), let finger = scanner.number(), scanner.literal(#","phase":""#),
                 let phase = scanner.phase(), scanner.literal(#"","x":"#), let x = scanner.number(),
@@ -40,22 +41,29 @@ enum CanonicalInputLine {
             touches.append(Touch(finger: finger, phase: phase, x: x, y: y, radius: radius))
         } while scanner.literal(",")
         guard scanner.literal("]}"), scanner.atEnd, !touches.isEmpty else { return nil }
-        return (t, touches)
+        return t
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
+        let bytes: ArraySlice<UInt8>
+        var index: Int
+        let end: Int
+
+        init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            index = bytes.startIndex
+            end = bytes.endIndex
+        }
 
         var atEnd: Bool {
             var i = index
-            while i < bytes.count, bytes[i] == 0x0D { i += 1 }
-            return i == bytes.count
+            while i < end, bytes[i] == 0x0D { i += 1 }
+            return i == end
         }
 
         mutating func literal(_ text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount
-            guard index + count <= bytes.count else { return false }
+            guard index + count <= end else { return false }
             let matches = text.withUTF8Buffer { expected in
                 for k in 0..<count where bytes[index + k] != expected[k] { return false }
                 return true
@@ -65,7 +73,7 @@ enum CanonicalInputLine {
         }
 
         mutating func phase() -> UITouch.Phase? {
-            guard index < bytes.count else { return nil }
+            guard index < end else { return nil }
             let (name, phase): (StaticString, UITouch.Phase)
             switch bytes[index] {
             case UInt8(ascii: "m"): (name, phase) = ("moved", .moved)
@@ -82,12 +90,12 @@ enum CanonicalInputLine {
         /// (correctly rounded too) gives for the same text.
         mutating func number() -> Double? {
             var i = index
-            let negative = i < bytes.count && bytes[i] == UInt8(ascii: "-")
+            let negative = i < end && bytes[i] == UInt8(ascii: "-")
             if negative { i += 1 }
             let integerStart = i
             var mantissa: Int64 = 0
             var digits = 0
-            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+            while i < end, bytes[i] >= 0x30, bytes[i] <= 0x39 {
                 guard digits < 15 else { return nil }
                 mantissa = mantissa * 10 + Int64(bytes[i] - 0x30)
                 digits += 1
@@ -96,9 +104,9 @@ enum CanonicalInputLine {
             let integerDigits = i - integerStart
             guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != 0x30 else { return nil }
             var fractionDigits = 0
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            if i < end, bytes[i] == UInt8(ascii: ".") {
                 i += 1
-                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                while i < end, bytes[i] >= 0x30, bytes[i] <= 0x39 {
                     guard digits < 15 else { return nil }
                     mantissa = mantissa * 10 + Int64(bytes[i] - 0x30)
                     digits += 1
@@ -107,7 +115,7 @@ enum CanonicalInputLine {
                 }
                 guard fractionDigits > 0 else { return nil }
             }
-            guard i < bytes.count, bytes[i] != UInt8(ascii: "e"), bytes[i] != UInt8(ascii: "E") else { return nil }
+            guard i < end, bytes[i] != UInt8(ascii: "e"), bytes[i] != UInt8(ascii: "E") else { return nil }
             index = i
             let value = Double(mantissa) / Self.powersOfTen[fractionDigits]
             return negative ? -value : value

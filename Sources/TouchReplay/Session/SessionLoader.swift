@@ -77,7 +77,7 @@ public enum SessionLoader {
             pending.append(contentsOf: chunk)
             var start = 0
             while let newline = pending[max(start, scanned)...].firstIndex(of: 0x0A) {
-                try parser.consume(Array(pending[start..<newline]), complete: true)
+                try parser.consume(pending[start..<newline], complete: true)
                 start = newline + 1
             }
             scanned = pending.count - start
@@ -87,7 +87,7 @@ public enum SessionLoader {
                 throw SessionLoadError(file: file, line: parser.lineNumber + 1, tooLong(limit))
             }
         }
-        if !pending.isEmpty { try parser.consume(pending, complete: false) }
+        if !pending.isEmpty { try parser.consume(pending[...], complete: false) }
         return try parser.finish()
     }
 
@@ -112,7 +112,7 @@ public enum SessionLoader {
             guard line.utf8.count <= limit else {
                 throw SessionLoadError(file: file, line: index + 1, tooLong(limit))
             }
-            try parser.consume(Array(line.utf8), complete: !isLast)
+            try parser.consume(Array(line.utf8)[...], complete: !isLast)
         }
         return try parser.finish()
     }
@@ -122,8 +122,16 @@ public enum SessionLoader {
 struct SessionParser {
     let file: String
     var lineNumber = 0
-    var header: SessionHeader?
+    var header: SessionHeader? {
+        didSet { hasHeader = header != nil }
+    }
+    /// Whether the header was read: what each line asks, without copying the header.
+    private(set) var hasHeader = false
     var records = SessionRecords()
+    /// The touches of the canonical input line being read, and its samples: kept from line to
+    /// line so that reading one allocates nothing.
+    private var touchBuffer: [CanonicalInputLine.Touch] = []
+    private var sampleBuffer: [TouchSample] = []
     var warnings: [String] = []
     var scenes: [EmbeddedScene] = []
     /// The device records (`DeviceRecord`), in file order.
@@ -144,35 +152,37 @@ struct SessionParser {
     }
 
     /// One line; `complete` is false for a last line with no newline after it.
-    mutating func consume(_ bytes: [UInt8], complete: Bool) throws(SessionLoadError) {
+    mutating func consume(_ bytes: ArraySlice<UInt8>, complete: Bool) throws(SessionLoadError) {
         lineNumber += 1
+        // Most lines of a long session are input records as the writer spells them: ASCII, not
+        // blank, read without a JSON tree.
+        if hasHeader, let t = CanonicalInputLine.parse(bytes, into: &touchBuffer) {
+            try checkRoomForRecord()
+            try readCanonicalInput(t: t)
+            return
+        }
         // Blank lines are skipped wherever they stand.
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { return }
         if bytes.contains(where: { $0 >= 0x80 }), String(validating: bytes, as: UTF8.self) == nil {
-            if !complete && header != nil {
+            if !complete && hasHeader {
                 warnings.append("line \(lineNumber) is cut short (the recording was interrupted); dropped it")
                 return
             }
             throw error("the line is not valid UTF-8 text; a session file is UTF-8 JSON Lines")
         }
-        if header != nil, let input = CanonicalInputLine.parse(bytes) {
-            try checkRoomForRecord()
-            try readCanonicalInput(input)
-            return
-        }
         let value: JSONValue
         do {
             // A scene record holds a whole scene, as deep as the scene reader allows.
-            let depth = header != nil && SessionLoader.isSceneRecord(bytes) ? JSONParser.defaultMaximumDepth + 2 : 8
-            value = try JSONParser.parse(bytes, maximumDepth: depth)
+            let depth = hasHeader && SessionLoader.isSceneRecord(bytes) ? JSONParser.defaultMaximumDepth + 2 : 8
+            value = try JSONParser.parse(Array(bytes), maximumDepth: depth)
         } catch {
-            if !complete && header != nil {
+            if !complete && hasHeader {
                 warnings.append("line \(lineNumber) is cut short (the recording was interrupted); dropped it")
                 return
             }
             throw self.error("not a JSON record: \(error.message) (column \(error.column))")
         }
-        if header == nil {
+        if !hasHeader {
             header = try readHeader(value)
             return
         }
@@ -279,7 +289,8 @@ struct SessionParser {
             var samples: [TouchSample] = []
             samples.reserveCapacity(touches.count)
             for touch in touches {
-                try appendSample(try readTouch(touch), to: &samples)
+                let sample = try readTouch(touch)
+                try appendSample(sample, to: &samples)
             }
             records.append(.input(micros: time, samples: samples))
         case "marker":
@@ -355,18 +366,23 @@ struct SessionParser {
         samples.append(sample)
     }
 
-    /// An input record read by `CanonicalInputLine`, checked exactly as `readRecord` checks one.
-    mutating func readCanonicalInput(_ input: (t: Double, touches: [CanonicalInputLine.Touch])) throws(SessionLoadError) {
-        let time = try checkTime(input.t)
-        guard input.touches.count <= Self.maximumTouches else { throw touchCountError() }
-        var samples: [TouchSample] = []
-        samples.reserveCapacity(input.touches.count)
-        for touch in input.touches {
+    /// An input record read by `CanonicalInputLine` (its touches in `touchBuffer`), checked
+    /// exactly as `readRecord` checks one.
+    mutating func readCanonicalInput(t: Double) throws(SessionLoadError) {
+        let time = try checkTime(t)
+        guard touchBuffer.count <= Self.maximumTouches else { throw touchCountError() }
+        var samples = sampleBuffer
+        sampleBuffer = []
+        samples.removeAll(keepingCapacity: true)
+        for touch in touchBuffer {
             let finger = try checkFinger(touch.finger)
-            try appendSample(
-                try checkTouch(finger: finger, phase: touch.phase, x: touch.x, y: touch.y, radius: touch.radius), to: &samples)
+            // Read into a local first: a mutating read inside the call's arguments makes the
+            // compiler copy the whole parser for each touch.
+            let sample = try checkTouch(finger: finger, phase: touch.phase, x: touch.x, y: touch.y, radius: touch.radius)
+            try appendSample(sample, to: &samples)
         }
         records.append(.input(micros: time, samples: samples))
+        sampleBuffer = samples
     }
 
     /// A record may follow: the file is under the record limit and has not ended.
@@ -470,8 +486,9 @@ struct SessionParser {
             }
             down[finger] = (lineNumber, location)
         case .moved:
-            guard down[finger] != nil else { throw error("finger \(finger) moves but is not down") }
-            down[finger]?.location = location
+            // One hash per move (the most common sample): found once, written in place.
+            guard let index = down.index(forKey: finger) else { throw error("finger \(finger) moves but is not down") }
+            down.values[index].location = location
         case .ended, .cancelled:
             guard down[finger] != nil else { throw error("finger \(finger) \(phase == .ended ? "ends" : "is cancelled") but is not down") }
             down[finger] = nil

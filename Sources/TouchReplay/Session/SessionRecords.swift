@@ -71,6 +71,18 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
         }
     }
 
+    /// Puts the samples of record `index` into `buffer` (emptied first, its storage kept) when it
+    /// is an input record, and says whether it was: replaying a long session this way makes no
+    /// record and allocates nothing per record.
+    func inputSamples(at index: Int, into buffer: inout [TouchSample]) -> Bool {
+        guard kinds[index] == Kind.input.rawValue else { return false }
+        let start = Int(starts[index])
+        let end = index + 1 < kinds.count && kinds[index + 1] == Kind.input.rawValue ? Int(starts[index + 1]) : sampleEnd(after: index)
+        buffer.removeAll(keepingCapacity: true)
+        for position in start..<end { buffer.append(Self.unpack(samples[position])) }
+        return true
+    }
+
     /// Where the samples of input record `index` end: the start of the next input record's.
     private func sampleEnd(after index: Int) -> Int {
         var next = index + 1
@@ -87,7 +99,7 @@ public struct SessionRecords: RandomAccessCollection, Equatable, Sendable, Expre
             kinds.append(Kind.input.rawValue)
             times.append(t)
             starts.append(UInt32(samples.count))
-            samples.append(contentsOf: recordSamples.map(Self.pack))
+            for sample in recordSamples { samples.append(Self.pack(sample)) }
         case .marker(let t, let label): appendText(.marker, t, label)
         case .note(let t, let text): appendText(.note, t, text)
         case .trace(let line): appendText(.trace, 0, line)
