@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchReplay
 
 /// The loader reads input records as `SessionFormat` writes them with a dedicated scanner; these
@@ -89,7 +90,8 @@ struct CanonicalInputLineTests {
             lines.append(
                 #"{"t":\#(t + 2),"type":"input","touches":[{"finger":\#(finger),"phase":"moved","x":1,"y":2,"radius":3.25},{"finger":\#(finger + 5000),"phase":"began","x":4,"y":5}]}"#
             )
-            lines.append(#"{"t":\#(t + 3),"type":"input","touches":[{"finger":\#(finger),"phase":"ended","x":1,"y":2},{"finger":\#(finger + 5000),"phase":"ended","x":4,"y":5}]}"#)
+            let ends = #"{"finger":\#(finger),"phase":"ended","x":1,"y":2},{"finger":\#(finger + 5000),"phase":"ended","x":4,"y":5}"#
+            lines.append(#"{"t":\#(t + 3),"type":"input","touches":[\#(ends)]}"#)
             t += 10
         }
         lines.append(#"{"t":\#(t),"type":"end"}"#)
