@@ -34,8 +34,10 @@ open class UIView: UIResponder {
     /// Not retained: the superview owns its subviews and clears this link when it goes away. An
     /// `UnretainedLink` (UIKit's superview link is not retained either), so that walks up the
     /// tree (every touch makes several) read it without retaining each view; a weak reference
-    /// would give every view a side table and each retain of it the slow path. `_superview` is
-    /// the same link, strong.
+    /// would give every view a side table and each retain of it the slow path. Measured as a
+    /// `weak var` (2026-11-28, release, three alternating runs): dispatch fell 15-27 % on the
+    /// grid and wide shapes, 49-51 % on deep, 7-13 % through SwiftUI. `_superview` is the same
+    /// link, strong.
     @exclusivity(unchecked)
     var _superviewLink: UnretainedLink<UIView>?
     var _superview: UIView? {
