@@ -68,12 +68,12 @@ extension GestureEnvironment {
     }
 
     private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
-        var record = RecognizerRecord(recognizer: recognizer, state: recognizer._detachedState)
         // The lists a released record left, with their room: most recognizers track a touch and
-        // schedule a timer in every sequence.
-        if let touches = spareTouchLists.popLast() { record.trackedTouches = touches }
-        if let timers = spareTimerLists.popLast() { record.timers = timers }
-        let handle = recognizerRecords.insert(record)
+        // schedule a timer in every sequence. Made in the call, the record is moved in, not copied.
+        let handle = recognizerRecords.insert(
+            RecognizerRecord(
+                recognizer: recognizer, state: recognizer._detachedState, trackedTouches: spareTouchLists.popLast() ?? [],
+                timers: spareTimerLists.popLast() ?? []))
         recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: handle)
         active.append(recognizer)
         return handle

@@ -25,9 +25,11 @@ struct RecognizerRecord {
     /// are gone (UIKit keeps answering with the last location until `reset`).
     var lastLocation: CGPoint?
 
-    init(recognizer: UIGestureRecognizer, state: GestureRecognizerState) {
+    init(recognizer: UIGestureRecognizer, state: GestureRecognizerState, trackedTouches: [UITouch] = [], timers: [ScheduledTimer] = []) {
         self.recognizer = recognizer
         self.state = state
+        self.trackedTouches = trackedTouches
+        self.timers = timers
     }
 
     /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).

@@ -125,17 +125,25 @@ public struct GestureRecognizerContext {
     /// received them: within a touches method, the touches of that call (the environment sends a
     /// recognizer exactly its tracked touches of the method's phase), without a set or a list.
     public func forEachTouch(in phase: UITouch.Phase, _ body: (UITouch) -> Void) {
-        guard let (environment, handle) = live else { return }
-        // The live list, by index: `body` may make the recognizer ignore a touch meanwhile (or
+        guard let slot else { return }
+        let handle = slot.handle
+        // The environment unretained (it clears the recognizer's slot before it goes), and the
+        // live list read by index: `body` may make the recognizer ignore a touch meanwhile (or
         // end its sequence: the record may go).
-        var index = 0
-        let records = environment.recognizerRecords
-        while records.contains(handle), index < records[live: handle].trackedTouches.count {
-            // Unretained (the application holds every touch that is down), and called outside
-            // the list: `body` may change it.
-            let touch = records[live: handle].trackedTouches._unretainedLink(at: index)
-            if touch.with({ $0.phase == phase }) { touch.with(body) }
-            index += 1
+        slot.environment.with { environment in
+            var index = 0
+            let records = environment.recognizerRecords
+            while let touch = records.withLive(
+                handle,
+                { record in
+                    index < record.trackedTouches.count ? record.trackedTouches._unretainedLink(at: index) : nil
+                }) ?? nil
+            {
+                // Unretained (the application holds every touch that is down), and called
+                // outside the list: `body` may change it.
+                if touch.with({ $0.phase == phase }) { touch.with(body) }
+                index += 1
+            }
         }
     }
 
