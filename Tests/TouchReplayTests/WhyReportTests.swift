@@ -78,4 +78,31 @@ struct WhyReportTests {
             #expect(problem.isUsage, "\(problem.message)")
         }
     }
+
+    @Test("a goal: a lift at the very microsecond the next finger lands belongs to the touch it ends")
+    func liftAtTheNextTouchDown() throws {
+        let scene = #"""
+            {"format":"touchscope.scene","version":1,"name":"b","window":{"width":300,"height":600},"views":[
+              {"kind":"button","id":"pay","frame":[0,0,300,100],"title":"Pay"}]}
+            """#
+        let description = try SceneDecoder.decode(data: Data(scene.utf8), file: "b.json", defaultName: "b")
+        let make: () throws -> LoadedScene = { SceneBuilder.build(description, source: .embedded(contentHash: "h")) }
+        let header =
+            #"{"format":"touchscope.session","version":1,"tool":"t","scene":{"name":"b","hash":"h"},"window":{"width":300,"height":600,"scale":1},"started":""}"#
+        let lines = [
+            header,
+            #"{"t":0,"type":"input","touches":[{"finger":1,"phase":"began","x":50,"y":50}]}"#,
+            #"{"t":50000,"type":"input","touches":[{"finger":1,"phase":"ended","x":50,"y":50}]}"#,
+            #"{"t":50000,"type":"input","touches":[{"finger":2,"phase":"began","x":50,"y":300}]}"#,
+            #"{"t":100000,"type":"input","touches":[{"finger":2,"phase":"ended","x":50,"y":300}]}"#,
+            #"{"t":200000,"type":"end"}"#,
+        ]
+        let session = try SessionLoader.load(text: lines.joined(separator: "\n") + "\n")
+        let input = WhyInput(scene: try make(), makeScene: make, session: session)
+        let report = try WhyReport.answer(WhyQuestion(.goal("fires=pay.touchUpInside", finger: nil, touch: nil)), on: input)
+        let json = try #require(report.jsonLines.first)
+        #expect(json.contains(#"{"touch":1,"concerns":true,"met":true}"#), "\(json)")
+        #expect(json.contains(#"{"touch":2,"concerns":false,"met":false}"#), "\(json)")
+        #expect(report.text().contains("Every touch that concerns it meets it."), "\(report.text())")
+    }
 }

@@ -51,4 +51,23 @@ extension TouchSequence {
         let chosen = touches[number - 1]
         return (chosen, touches[..<(number - 1)].filter { $0.fingers.contains(chosen.fingers[0]) }.count + 1)
     }
+
+    /// The trace entries of each touch: from its first finger's touch-down to the next touch's
+    /// (the last to the end). `touches` are the session's, in order, as the trace replays them.
+    static func entryRanges(of touches: [TouchSequence], in entries: TraceEntries) -> [Range<Int>] {
+        var starts: [Int] = []
+        var cursor = entries.startIndex
+        for touch in touches {
+            while cursor < entries.endIndex {
+                if entries[cursor].micros >= touch.micros, case .input(let finger, .began, _, _) = entries[cursor].event,
+                    finger == touch.fingers[0]
+                {
+                    break
+                }
+                cursor += 1
+            }
+            starts.append(cursor)
+        }
+        return starts.indices.map { starts[$0]..<($0 + 1 < starts.count ? starts[$0 + 1] : entries.endIndex) }
+    }
 }

@@ -15,10 +15,14 @@ extension WhyReport {
         let window = replayer.simulator.window
         let touches = TouchSequence.all(in: recorded)
         guard !touches.isEmpty else { throw WhyAnswer.Problem(message: "the session has no touch to ask about") }
-        // The touches' spans: from each touch-down to the next (the last to the session's end).
+        // The touches' spans: from each touch-down to the next (the last to the session's end),
+        // and their entries: from the first finger's touch-down in the trace to the next touch's.
+        // A lift at the very microsecond the next finger lands belongs to the touch it ends: the
+        // entries, in the order they happened, tell the two apart where times cannot.
         let spans = touches.indices.map { index in
-            (touches[index].micros, index + 1 < touches.count ? touches[index + 1].micros - 1 : recorded.duration)
+            (touches[index].micros, index + 1 < touches.count ? touches[index + 1].micros : recorded.duration)
         }
+        let ranges = TouchSequence.entryRanges(of: touches, in: entries)
         var chosen: Int?
         if let touch {
             chosen = try TouchSequence.nth(touch, in: recorded).touch.number - 1
@@ -44,8 +48,8 @@ extension WhyReport {
         }
         // Each touch that concerns the goal's subject, met or not; the one asked about, else the
         // first of them that misses it.
-        let concerned = spans.map { goal.concerns(entries, from: $0.0, until: $0.1) }
-        let verdicts = spans.map { goal.met(in: entries, from: $0.0, until: $0.1) != nil }
+        let concerned = touches.indices.map { goal.concerns(entries[ranges[$0]], from: spans[$0].0, until: spans[$0].1) }
+        let verdicts = touches.indices.map { goal.met(in: entries[ranges[$0]], from: spans[$0].0, until: spans[$0].1) != nil }
         // When no touch concerns a goal that something happens (the tap went beside the view
         // with the gesture), the first touch that misses it is the question.
         let unconcerned = chosen == nil && !concerned.contains(true) && !goal.isNegative
