@@ -49,6 +49,31 @@ struct SwiftUIProvenFixTests {
         #expect(!changes.contains("topChildTap on topChild: .highPriorityGesture(…) instead of .onTapGesture(…)"))
     }
 
+    @Test("a child tap masked by its parent's including: .gesture: the parent's including: .all is proven")
+    func childTapMaskedByParent() throws {
+        let (session, bundledScene, _) = try bundled("swiftui-high-priority", session: "swiftui-high-priority.session")
+        var scene = bundledScene
+        // The parent's gesture as .gesture(…, including: .gesture): its subviews' gestures off.
+        #expect(
+            scene.editSwiftUIAttachment("parentFirst") {
+                $0.modifier = .gesture; $0.including = "gesture"
+            })
+        let replayer = try SessionReplayer(session: session, scene: { [scene] in SceneBuilder.build(scene, source: .embedded(contentHash: "m")) })
+        replayer.runToEnd()
+        let entries = replayer.trace.entries
+        let name = "SwiftUI.UIKitResponderGestureRecognizer#topChildTap"
+        let goal = FixGoal.recognizes(recognizer: name)
+        let span = ProvenFixes.firstTouchSpan(of: name, in: entries, session: session)
+        #expect(goal.met(in: entries, from: span.from, until: span.until) == nil)
+        let fixes = ProvenFixes.find(goal: goal, session: session, scene: scene, entries: entries, from: span.from, until: span.until)
+        let changes = fixes.map(\.change)
+        #expect(
+            changes.contains(
+                "parentFirst on highParent: .gesture(…, including: .all) instead of including: .gesture (the subviews' gestures back on)"),
+            "\(changes)")
+        try expectEachProven(fixes, goal: goal, session: session, span: (span.from, span.until))
+    }
+
     @Test("the ScrollView that stopped scrolling under a child's drag (ios18): .simultaneousGesture and a longer minimumDistance are proven")
     func scrollBlockedByChildDrag() throws {
         let (session, scene, entries) = try bundled("swiftui-drag-in-scrollview", session: "swiftui-drag-in-scrollview.session")

@@ -53,6 +53,16 @@ extension ProvenFixes {
                         scene.editSwiftUIAttachment(other) { $0.modifier = modifier }
                     })
             }
+            if rival.including == "gesture" || rival.including == "none" {
+                // The rival masks the gestures below it (`including: .gesture`): theirs back on.
+                list.append(
+                    Candidate(
+                        change:
+                            "\(other)\(on): .\(rival.modifier.rawValue)(…, including: .all) instead of including: .\(rival.including) (the subviews' gestures back on)"
+                    ) { scene in
+                        scene.editSwiftUIAttachment(other) { $0.including = "all" }
+                    })
+            }
             if rival.including == "all" {
                 // The rival's own gesture off, its subviews' kept.
                 list.append(
