@@ -4,7 +4,7 @@
 In TouchKit and TouchSwiftUI, only Sources/TouchKit/Records/SlotTable.swift may use
 `Unmanaged`, `_withUnsafeGuaranteedRef`, `unowned(unsafe)` or unsafe pointers and buffers; the
 trace codec (Trace/TraceStore*.swift: its byte chunks) and the hit-test override table
-(HitTesting/HitTestOverrides.swift: it reads class metadata) are the two stated exceptions. No
+(Views/HitTestOverrides.swift: it reads class metadata) are the two stated exceptions. No
 file reaches into a recognizer's or a touch's storage (`._context`, `._routing`): the gesture
 environment owns those records. `@exclusivity(unchecked)` is counted against a ceiling that
 may only go down (docs/architecture.md says why it is not zero yet)."""
@@ -17,7 +17,7 @@ UNSAFE_FILE = "Sources/TouchKit/Records/SlotTable.swift"
 EXCEPTIONS = {
     "Sources/TouchKit/Trace/TraceStore.swift",
     "Sources/TouchKit/Trace/TraceStore+Codec.swift",
-    "Sources/TouchKit/Core/HitTesting/HitTestOverrides.swift",
+    "Sources/TouchKit/Core/Views/HitTestOverrides.swift",
 }
 UNSAFE = re.compile(
     r"\bUnmanaged\b|_withUnsafeGuaranteedRef|unowned\(unsafe\)|\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b"
