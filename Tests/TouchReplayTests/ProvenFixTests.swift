@@ -93,4 +93,26 @@ struct ProvenFixTests {
         #expect(goal.met(in: entries, from: 0, until: session.duration) != nil)
         #expect(ProvenFixes.find(goal: goal, session: session, scene: scene, entries: entries, from: 0, until: session.duration).isEmpty)
     }
+
+    @Test("a button sticking out of its parent: the parent's hitTest asking it (QA1812) and its point(inside:) grown over it are proven")
+    func childOutsideParent() throws {
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Scenes/bug-child-outside-parent.json"), encoding: .utf8)
+        // Where the badge sticks out of its parent (the parent ends at 190, 250 in the window).
+        let (session, scene, entries) = try recorded(text, script: #"[{"tap": [240, 260]}]"#)
+        let goal = FixGoal.viewGetsTouch(view: "UIButton#badge", finger: 1)
+        #expect(goal.met(in: entries, from: 0, until: session.duration) == nil)
+        let fixes = ProvenFixes.find(goal: goal, session: session, scene: scene, entries: entries, from: 0, until: session.duration)
+        let changes = fixes.map(\.change)
+        #expect(changes.contains("parent: override hitTest(_:with:) to ask badge when its own finds nothing (QA1812)"), "\(changes)")
+        // Grown by exactly what the scene's fixed twin (grownParent) grows by.
+        #expect(changes.contains("parent: point(inside:with:) grown over badge (top 0, left 0, bottom 40, right 70 pt)"), "\(changes)")
+        for fix in fixes {
+            let replayer = try SessionReplayer(session: session, scene: { SceneBuilder.build(fix.scene, source: .embedded(contentHash: "x")) })
+            replayer.runToEnd()
+            #expect(goal.met(in: replayer.trace.entries, from: 0, until: session.duration) != nil, "\(fix.change)")
+        }
+        // The fixed twin needs none: a tap where its badge sticks out reaches it.
+        let (twinSession, _, twinEntries) = try recorded(text, script: #"[{"tap": [240, 560]}]"#)
+        #expect(FixGoal.viewGetsTouch(view: "UIButton#fixedBadge", finger: 1).met(in: twinEntries, from: 0, until: twinSession.duration) != nil)
+    }
 }

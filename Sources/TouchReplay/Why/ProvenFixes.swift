@@ -252,9 +252,10 @@ public enum ProvenFixes {
             return swiftUICandidates(label: label, scene: scene, competitors: swiftUIWinners(in: window), window: window)
         case .viewGetsTouch(let view, _):
             guard let viewID = sceneID(ofView: view) else { return [] }
-            return viewCandidates(
-                viewID: viewID, scene: scene, winners: winners.compactMap(sceneID(ofRecognizer:)),
-                covering: hitViews.filter { $0 != view }.compactMap(sceneID(ofView:)))
+            return outsideBoundsCandidates(viewID: viewID, scene: scene, window: window)
+                + viewCandidates(
+                    viewID: viewID, scene: scene, winners: winners.compactMap(sceneID(ofRecognizer:)),
+                    covering: hitViews.filter { $0 != view }.compactMap(sceneID(ofView:)))
         case .doesNotRecognize, .controlFires, .controlDoesNotFire, .feedbackAtTouchDown, .scrolls, .doesNotScroll, .settlesOnPage:
             return goalCandidates(goal: goal, scene: scene, window: window)
         }
