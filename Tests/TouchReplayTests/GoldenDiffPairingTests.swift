@@ -47,4 +47,29 @@ struct GoldenDiffPairingTests {
         }
         if case .missing = changes.last {} else { Issue.record("\(changes)") }
     }
+
+    static func note(_ text: String) -> GoldenRecord {
+        GoldenRecord(input: 1, t: 0.1, kind: "note", fields: [("text", .string(text))])
+    }
+
+    @Test("a record that only moved past others is one moved record, not gone and come back, and not paired with another of its kind")
+    func movedRecord() {
+        // A tap that no longer cancels the cell: its note comes before the cell's delivery now,
+        // and the cell's own note is new.
+        let expected = [
+            Self.control("UIButton#a", event: "touchDown"), Self.note("keyboard dismissed"), Self.control("UIButton#a", event: "touchCancel"),
+        ]
+        let actual = [
+            Self.note("keyboard dismissed"), Self.control("UIButton#a", event: "touchDown"), Self.control("UIButton#a", event: "touchUpInside"),
+            Self.note("row 1 selected"),
+        ]
+        let changes = GoldenDiff(expected: expected, actual: actual).groups.flatMap(\.changes)
+        #expect(changes.contains(.moved(Self.note("keyboard dismissed"))), "\(changes.map(\.summary))")
+        #expect(changes.contains(.unexpected(Self.note("row 1 selected"))), "\(changes.map(\.summary))")
+        #expect(
+            changes.contains(
+                .changed(expected: Self.control("UIButton#a", event: "touchCancel"), actual: Self.control("UIButton#a", event: "touchUpInside"))),
+            "\(changes.map(\.summary))")
+        #expect(changes.count == 3, "\(changes.map(\.summary))")
+    }
 }

@@ -247,6 +247,9 @@ public struct SessionChecker: Sendable {
                 case .changed(let old, let new):
                     expected.append(old)
                     actual.append(new)
+                case .moved(let record):
+                    expected.append(record)
+                    actual.append(record)
                 }
             }
             let first = (expected + actual).map(\.t).min() ?? 0

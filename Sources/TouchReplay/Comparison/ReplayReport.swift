@@ -139,6 +139,7 @@ package struct ReplayReport {
         case .missing(let record): .object([("change", .string("missing")), ("expected", record.json)])
         case .unexpected(let record): .object([("change", .string("unexpected")), ("actual", record.json)])
         case .changed(let expected, let actual): .object([("change", .string("changed")), ("expected", expected.json), ("actual", actual.json)])
+        case .moved(let record): .object([("change", .string("moved")), ("expected", record.json), ("actual", record.json)])
         }
     }
 }

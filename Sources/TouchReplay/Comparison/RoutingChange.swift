@@ -68,6 +68,7 @@ public struct RoutingChange {
             return differing.isEmpty ? "\(old) \(expected.kind) at another time" : "\(old) \(was) → \(now)"
         case .missing(let record): return "no longer \(describe(record))"
         case .unexpected(let record): return "now also \(describe(record))"
+        case .moved(let record): return "\(describe(record)), in another order"
         }
     }
 

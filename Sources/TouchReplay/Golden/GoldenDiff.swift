@@ -14,13 +14,17 @@ public struct GoldenDiff {
         case missing(GoldenRecord)
         case unexpected(GoldenRecord)
         case changed(expected: GoldenRecord, actual: GoldenRecord)
+        /// The same record at another place among its input's outcomes: their order changed
+        /// (a record that moved is not a record gone and another come).
+        case moved(GoldenRecord)
 
-        /// One line: `was X, now gone`, `now also X`, `was X, now Y`.
+        /// One line: `was X, now gone`, `now also X`, `was X, now Y`, `X, in another order`.
         public var summary: String {
             switch self {
             case .missing(let record): "was \(record), now gone"
             case .unexpected(let record): "now also \(record)"
             case .changed(let expected, let actual): "was \(expected), now \(actual)"
+            case .moved(let record): "\(record), in another order"
             }
         }
     }
@@ -119,10 +123,36 @@ public struct GoldenDiff {
                 i += 1
             }
         }
+        // A record that only moved (missing in one place, the same record unexpected in another,
+        // field for field) is one `.moved`, where it was expected.
+        runs = markMoved(runs)
         // Within each run of unmatched records, pair the k-th missing record of a kind with the
         // k-th unexpected record of that kind: one changed record, where its missing half was.
         let changes = runs.flatMap(pair)
         return (changes, matched)
+    }
+
+    /// The runs with each record that only moved made one `.moved` (at its missing place; its
+    /// unexpected twin removed). Unmatched records are few: a linear search.
+    static func markMoved(_ runs: [[Change]]) -> [[Change]] {
+        var runs = runs
+        // The unexpected records that turned out to have moved, by run.
+        var twins = runs.map { Array(repeating: false, count: $0.count) }
+        for r in runs.indices {
+            for i in runs[r].indices {
+                guard case .missing(let record) = runs[r][i] else { continue }
+                search: for r2 in runs.indices {
+                    for i2 in runs[r2].indices where !twins[r2][i2] {
+                        if case .unexpected(let other) = runs[r2][i2], other == record {
+                            runs[r][i] = .moved(record)
+                            twins[r2][i2] = true
+                            break search
+                        }
+                    }
+                }
+            }
+        }
+        return runs.indices.map { r in runs[r].indices.filter { !twins[r][$0] }.map { runs[r][$0] } }
     }
 
     /// What a record is about, for pairing: its recognizer, control, view, subject or finger
@@ -193,6 +223,7 @@ public struct GoldenDiff {
                     if case .missing(let x) = change { return x.t >= record.t }
                     if case .unexpected(let y) = change { return y.t >= record.t }
                     if case .changed(let x, _) = change { return x.t >= record.t }
+                    if case .moved(let x) = change { return x.t >= record.t }
                     return false
                 }
             }) {
@@ -205,6 +236,7 @@ public struct GoldenDiff {
                 case .changed(let expected, let actual):
                     lines.append("  - expected \(expected)")
                     lines.append("  + got      \(actual)")
+                case .moved(let record): lines.append("  ~ moved    \(record) (the same record, in another order)")
                 }
             }
         }
