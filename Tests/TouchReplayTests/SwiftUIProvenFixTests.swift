@@ -49,6 +49,22 @@ struct SwiftUIProvenFixTests {
         #expect(!changes.contains("topChildTap on topChild: .highPriorityGesture(…) instead of .onTapGesture(…)"))
     }
 
+    @Test("a List row's automatic Buttons fire by the row's selection; one whose row a tap gesture swallows gets .buttonStyle(.borderless), proven")
+    func listRowButtons() throws {
+        let (session, scene, entries) = try bundled("swiftui-list-buttons", session: "swiftui-list-buttons.session")
+        #expect(scene.isListRowButton("share") && scene.isListRowButton("buy") && !scene.isListRowButton("like2"))
+        // Share ran with Like: the row's selection counts as its firing.
+        #expect(FixGoal.swiftUIGestureFires(label: "share").met(in: entries, from: 0, until: session.duration) != nil)
+        let goal = FixGoal.swiftUIGestureFires(label: "buy")
+        #expect(goal.met(in: entries, from: 0, until: session.duration) == nil)
+        let fixes = ProvenFixes.find(goal: goal, session: session, scene: scene, entries: entries, from: 0, until: session.duration)
+        let changes = fixes.map(\.change)
+        #expect(changes.contains("buy: .buttonStyle(.borderless) (a gesture of its own, not the row's selection)"), "\(changes)")
+        try expectEachProven(fixes, goal: goal, session: session, span: (0, session.duration))
+        let lines = SwiftUIGestureHistory.listRowButtonLines("share", in: entries)
+        #expect(lines.contains("  0.050000 s  HStack#automaticRow selected: ran Button#like, Button#share"), "\(lines)")
+    }
+
     @Test("a child tap masked by its parent's including: .gesture: the parent's including: .all is proven")
     func childTapMaskedByParent() throws {
         let (session, bundledScene, _) = try bundled("swiftui-high-priority", session: "swiftui-high-priority.session")

@@ -66,6 +66,10 @@ public enum FixGoal: Equatable, Sendable {
                 return nil
             case (.settlesOnPage(let view, _, _), .scrollOffset(let scrolled, let x, let y)) where scrolled == view:
                 lastOffset = (entry.micros, x, y)
+            case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == .swiftUI && event.kind == "rowSelected":
+                // A List row's selection runs its Buttons of the automatic style: each of them fires.
+                let buttons = event.fields.first { $0.name == "buttons" }?.value.split(separator: ",") ?? []
+                if buttons.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix("#" + label) }) { return entry.micros }
             case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == .swiftUI && event.owner?.gesture == label:
                 // Ended, or active and never failed after (a drag cancelled mid-way did not fire).
                 switch event.kind {

@@ -12,6 +12,14 @@ import TouchSwiftUI
 extension ProvenFixes {
     static func swiftUICandidates(label: String, scene: SceneDescription, competitors: [String], window: [TraceEntry]) -> [Candidate] {
         var list: [Candidate] = []
+        if scene.isListRowButton(label) {
+            // A Button of the automatic style in a List row is no gesture of its own: the row's
+            // selection runs it. `.borderless` (or `.plain`) gives it its own.
+            list.append(
+                Candidate(change: "\(label): .buttonStyle(.borderless) (a gesture of its own, not the row's selection)") { scene in
+                    scene.editSwiftUIView(label) { $0.buttonStyle = "borderless" }
+                })
+        }
         if let (attachment, viewID) = scene.swiftUIAttachment(labelled: label) {
             let on = viewID.map { " on \($0)" } ?? ""
             let written = ".\(attachment.modifier.rawValue)"

@@ -20,6 +20,26 @@ enum SwiftUIGestureHistory {
         return lines
     }
 
+    /// What the trace says of a Button of the automatic style in a List row, which has no
+    /// gesture of its own: each time its row was selected (running it with the row's other such
+    /// Buttons), or that it never was.
+    static func listRowButtonLines(_ button: String, in entries: TraceEntries) -> [String] {
+        var lines = [
+            "SwiftUI Button #\(button) (automatic style, in a List row): no gesture of its own; the row's selection runs it, with every automatic Button of the row:"
+        ]
+        for entry in entries {
+            guard case .layer(let event) = entry.event, event.layer == .swiftUI, event.kind == "rowSelected",
+                let buttons = event.fields.first(where: { $0.name == "buttons" })?.value,
+                buttons.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix("#" + button) })
+            else { continue }
+            lines.append("  \(TraceEntry.seconds(entry.micros)) s  \(event.subject) selected: ran \(buttons)")
+        }
+        if lines.count == 1 {
+            lines.append("  its row was never selected in this session (a gesture on the row that recognizes first cancels the selection)")
+        }
+        return lines
+    }
+
     /// The span a fix for the gesture is judged on: the named finger's touch, else the touch
     /// that was down when the gesture was first traced (the whole session when none).
     static func span(_ gesture: String, finger: Int?, in entries: TraceEntries, session: Session) -> (Int64, Int64) {

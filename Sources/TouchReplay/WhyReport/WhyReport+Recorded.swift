@@ -56,7 +56,10 @@ extension WhyReport {
             report.parts.append(Part(lines: answer.lines, json: answer.json))
         }
         if let gesture = swiftUIGesture {
-            let phases = SwiftUIGestureHistory.lines(gesture, in: entries)
+            var phases = SwiftUIGestureHistory.lines(gesture, in: entries)
+            if phases.isEmpty, input.scene.sceneDescription?.isListRowButton(gesture) == true {
+                phases = SwiftUIGestureHistory.listRowButtonLines(gesture, in: entries)
+            }
             // Before the iOS 18 SDK one recognizer runs every gesture: there is none of its own,
             // and the gesture fires when its phases say so.
             if TraceParticipants.recognizers(matching: gesture, in: entries).isEmpty {

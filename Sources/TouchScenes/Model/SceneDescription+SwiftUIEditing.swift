@@ -17,6 +17,13 @@ extension SceneDescription {
         return nil
     }
 
+    /// Whether `id` is a SwiftUI Button of the automatic style inside a List: no gesture of its
+    /// own, the row's selection runs it (with every such Button of the row).
+    public func isListRowButton(_ id: String) -> Bool {
+        guard let node = swiftUIView(id), node.kind == .button, (node.buttonStyle ?? "automatic") == "automatic" else { return false }
+        return swiftUIAncestry(of: id).contains { $0.kind == .list }
+    }
+
     /// The SwiftUI view with `id`, if any.
     public func swiftUIView(_ id: String) -> SwiftUIViewDescription? {
         for host in allViews where host.kind == .hosting {
