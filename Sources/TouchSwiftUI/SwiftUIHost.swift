@@ -359,8 +359,9 @@ public final class SwiftUIHostingView: UIView {
         return hitFoundCache
     }
 
-    /// The SwiftUI path under `point` in this view's coordinates (nil: nothing is hit).
-    func path(at point: CGPoint) -> [SwiftUINode]? {
+    /// The SwiftUI views under `point` in this view's coordinates, deepest first, as SwiftUI's
+    /// hit testing finds them (nil: nothing is hit).
+    public func path(at point: CGPoint) -> [SwiftUINode]? {
         lookUp(point) ? hitPathCache : nil
     }
 

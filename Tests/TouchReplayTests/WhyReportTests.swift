@@ -105,4 +105,19 @@ struct WhyReportTests {
         #expect(json.contains(#"{"touch":2,"concerns":false,"met":false}"#), "\(json)")
         #expect(report.text().contains("Every touch that concerns it meets it."), "\(report.text())")
     }
+
+    @Test(
+        "--at with a SwiftUI Button under a color drawn over it: the goal is that the Button fires, and the overlay's .allowsHitTesting(false) is proven"
+    )
+    func swiftUIButtonUnderOverlay() throws {
+        let scene = try catalog.load("swiftui-hit-testing")
+        let input = WhyInput(scene: scene, makeScene: { try catalog.load("swiftui-hit-testing") }, session: nil)
+        let report = try WhyReport.answer(WhyQuestion(.point(CGPoint(x: 195, y: 390), gesture: nil, time: nil), view: "covered"), on: input)
+        let text = report.text()
+        #expect(text.contains("Fixes (each applied to a copy of the scene and re-run; #covered fires):"), "\(text)")
+        #expect(text.contains("overlay: .allowsHitTesting(false) (drawn in front, it takes the touch meant for covered)"), "\(text)")
+        // The fourth row, whose overlay already lets taps through, needs none.
+        let reachable = try WhyReport.answer(WhyQuestion(.point(CGPoint(x: 195, y: 510), gesture: nil, time: nil), view: "reachable"), on: input)
+        #expect(reachable.text().contains("Fixes: none needed (#reachable fires already)."), "\(reachable.text())")
+    }
 }

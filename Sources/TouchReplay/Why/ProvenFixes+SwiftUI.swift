@@ -12,6 +12,10 @@ import TouchSwiftUI
 extension ProvenFixes {
     static func swiftUICandidates(label: String, scene: SceneDescription, competitors: [String], window: [TraceEntry]) -> [Candidate] {
         var list: [Candidate] = []
+        if scene.swiftUIAttachment(labelled: label) == nil, scene.swiftUIView(label)?.kind == .button {
+            // A Button's own gesture: the view's switches and hit area, as for an attachment's.
+            list += swiftUIViewCandidates(viewID: label, label: label, scene: scene, window: window)
+        }
         if scene.isListRowButton(label) {
             // A Button of the automatic style in a List row is no gesture of its own: the row's
             // selection runs it. `.borderless` (or `.plain`) gives it its own.
@@ -147,6 +151,14 @@ extension ProvenFixes {
         }
         // The SwiftUI view whose gestures took the touch, when it is not this one or around it.
         let around = Set(ancestry.compactMap(\.id))
+        // The SwiftUI view in front that SwiftUI's hit testing lands on (a color drawn over a
+        // Button takes its taps, clear or not), when it is not this one or around it.
+        if let front = frontSwiftUIView(in: scene, window: window), !around.contains(front) {
+            list.append(
+                Candidate(change: "\(front): .allowsHitTesting(false) (drawn in front, it takes the touch meant for \(viewID))") { scene in
+                    scene.editSwiftUIView(front) { $0.modifiers.append(.allowsHitTesting(false)) }
+                })
+        }
         for entry in window {
             guard case .hitResult(_, let view?) = entry.event, view.hasPrefix("_UIGestureRecognizerContainer#") else { continue }
             let id = String(view.dropFirst("_UIGestureRecognizerContainer#".count))
@@ -263,5 +275,21 @@ extension ProvenFixes {
                 })
         }
         return list
+    }
+}
+
+extension ProvenFixes {
+    /// The id of the SwiftUI view SwiftUI's hit testing lands on where the first finger went
+    /// down (the deepest view hit, on the scene as built), or nil (none there, or no id).
+    static func frontSwiftUIView(in scene: SceneDescription, window entries: [TraceEntry]) -> String? {
+        guard let point = firstTouchDown(in: entries) else { return nil }
+        let loaded = SceneBuilder.build(scene, source: .embedded(contentHash: "front-view"))
+        for hosting in loaded.window.subtree.reversed() {
+            guard let hosting = hosting as? SwiftUIHostingView else { continue }
+            let local = hosting.convert(point, from: nil)
+            guard hosting.bounds.contains(local), let front = hosting.path(at: local)?.first else { continue }
+            return front.id
+        }
+        return nil
     }
 }

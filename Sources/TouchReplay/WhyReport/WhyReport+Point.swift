@@ -49,6 +49,11 @@ extension WhyReport {
     static func simulatedFixes(_ run: SimulatedGesture.Run, view: String, input: WhyInput) throws -> FixReport {
         let found = try WhyAnswer.findView(view, in: run.window)
         guard let finger = run.finger else { return .notTried("the gesture put no finger down") }
+        // A SwiftUI view gets no touches of its own: the goal is that its gesture fires (a
+        // Button's own, or the first it attaches).
+        if let id = found.accessibilityIdentifier, let label = input.scene.sceneDescription?.swiftUIGestureLabel(ofView: id) {
+            return fixes(.swiftUIGestureFires(label: label), input: input, session: run.session, entries: run.entries, span: (run.from, run.until))
+        }
         return fixes(
             .viewGetsTouch(view: found.traceName, finger: finger), input: input, session: run.session, entries: run.entries,
             span: (run.from, run.until))

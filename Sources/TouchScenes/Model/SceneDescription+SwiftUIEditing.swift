@@ -17,6 +17,14 @@ extension SceneDescription {
         return nil
     }
 
+    /// The label of the gesture a SwiftUI view with `id` answers a tap with: a Button's own (its
+    /// id), else the first gesture it attaches; nil for a view with none (or no such view).
+    public func swiftUIGestureLabel(ofView id: String) -> String? {
+        guard let node = swiftUIView(id) else { return nil }
+        if node.kind == .button { return id }
+        return node.attachments.first?.label
+    }
+
     /// Whether `id` is a SwiftUI Button of the automatic style inside a List: no gesture of its
     /// own, the row's selection runs it (with every such Button of the row).
     public func isListRowButton(_ id: String) -> Bool {
