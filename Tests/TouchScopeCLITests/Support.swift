@@ -126,6 +126,8 @@ func runTouchscope(
 ) throws -> (Int32, String) {
     let child = try ChildProcess(touchscopeBinary, arguments, environment: environment, workingDirectory: workingDirectory)
     try? child.stdin.fileHandleForWriting.close()
-    let status = child.waitForExit()
+    // A guard against a hang, not a time limit: a busy machine (a GIF export beside the
+    // AddressSanitizer suites, on two cores) took more than 20 s, and the kill read as a failure.
+    let status = child.waitForExit(timeout: 120)
     return (status, child.output)
 }
