@@ -68,8 +68,7 @@ public enum FixGoal: Equatable, Sendable {
                 lastOffset = (entry.micros, x, y)
             case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == .swiftUI && event.kind == "rowSelected":
                 // A List row's selection runs its Buttons of the automatic style: each of them fires.
-                let buttons = event.fields.first { $0.name == "buttons" }?.value.split(separator: ",") ?? []
-                if buttons.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix("#" + label) }) { return entry.micros }
+                if ListRowSelection.buttons(in: event, running: label) != nil { return entry.micros }
             case (.swiftUIGestureFires(let label), .layer(let event)) where event.layer == .swiftUI && event.owner?.gesture == label:
                 // Ended, or active and never failed after (a drag cancelled mid-way did not fire).
                 switch event.kind {

@@ -28,10 +28,7 @@ enum SwiftUIGestureHistory {
             "SwiftUI Button #\(button) (automatic style, in a List row): no gesture of its own; the row's selection runs it, with every automatic Button of the row:"
         ]
         for entry in entries {
-            guard case .layer(let event) = entry.event, event.layer == .swiftUI, event.kind == "rowSelected",
-                let buttons = event.fields.first(where: { $0.name == "buttons" })?.value,
-                buttons.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix("#" + button) })
-            else { continue }
+            guard case .layer(let event) = entry.event, let buttons = ListRowSelection.buttons(in: event, running: button) else { continue }
             lines.append("  \(TraceEntry.seconds(entry.micros)) s  \(event.subject) selected: ran \(buttons)")
         }
         if lines.count == 1 {
