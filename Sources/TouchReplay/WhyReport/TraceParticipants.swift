@@ -39,11 +39,10 @@ enum TraceParticipants {
 }
 
 extension TouchSequence {
-    /// The session's `number`-th touch (1-based) and how many times its first finger had begun
-    /// by then (a captured session numbers its fingers afresh each touch); a problem naming how
-    /// many touches there are when it has fewer.
-    static func nth(_ number: Int, in session: Session) throws(WhyAnswer.Problem) -> (touch: TouchSequence, occurrence: Int) {
-        let touches = all(in: session)
+    /// The `number`-th of a session's `touches` (1-based) and how many times its first finger had
+    /// begun by then (a captured session numbers its fingers afresh each touch); a problem naming
+    /// how many touches there are when there are fewer.
+    static func nth(_ number: Int, of touches: [TouchSequence]) throws(WhyAnswer.Problem) -> (touch: TouchSequence, occurrence: Int) {
         guard touches.indices.contains(number - 1) else {
             throw WhyAnswer.Problem(
                 message: "the session has \(touches.count) touch\(touches.count == 1 ? "" : "es"); there is no touch \(number)")

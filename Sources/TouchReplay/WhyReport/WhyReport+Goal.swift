@@ -25,7 +25,7 @@ extension WhyReport {
         let ranges = TouchSequence.entryRanges(of: touches, in: entries)
         var chosen: Int?
         if let touch {
-            chosen = try TouchSequence.nth(touch, in: recorded).touch.number - 1
+            chosen = try TouchSequence.nth(touch, of: touches).touch.number - 1
         } else if let finger {
             chosen = touches.firstIndex { $0.fingers.contains(finger) }
             guard chosen != nil else {

@@ -18,7 +18,7 @@ extension WhyReport {
         var occurrence = 1
         if let touch {
             // The N-th touch: its first finger, and how many times that finger began before.
-            let chosen = try TouchSequence.nth(touch, in: recorded)
+            let chosen = try TouchSequence.nth(touch, of: TouchSequence.all(in: recorded))
             finger = chosen.touch.fingers[0]
             occurrence = chosen.occurrence
         }
