@@ -38,7 +38,8 @@ extension WhyReport {
             if let fixes { json = json.adding([("fixes", fixes.json)]) }
             report = WhyReport(
                 parts: [Part(lines: [answer.text] + (fixes.map { [""] + $0.lines } ?? []), json: json)],
-                words: words(in: try? input.makeScene().window))
+                // A scene of its own, built only if the text is asked for (JSON needs no words).
+                words: { words(in: try? input.makeScene().window)() })
         }
         report.warnings = warnings
         return report

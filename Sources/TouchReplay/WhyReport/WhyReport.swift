@@ -24,12 +24,19 @@ public struct WhyReport {
     public var parts: [Part]
     /// Things to say about the question on standard error (a time past the session's end).
     public var warnings: [String] = []
-    /// The names as written in SwiftUI for the names UIKit's side gives (`SwiftUIWords`).
-    public var words: [String: String] = [:]
+    /// The names as written in SwiftUI for the names UIKit's side gives (`SwiftUIWords`), read
+    /// when they are asked for: JSON never needs them, and finding them may build a scene.
+    public var words: [String: String] { wordSource() }
+    private let wordSource: () -> [String: String]
 
     public init(parts: [Part], words: [String: String] = [:]) {
         self.parts = parts
-        self.words = words
+        wordSource = { words }
+    }
+
+    init(parts: [Part], words: @escaping () -> [String: String]) {
+        self.parts = parts
+        wordSource = words
     }
 
     /// The text: every part, in SwiftUI's words (the names the user wrote) unless `internals`.
@@ -54,8 +61,10 @@ public struct WhyReport {
         }
     }
 
-    /// SwiftUI's names in `window`'s application, or none.
-    static func words(in window: UIWindow?) -> [String: String] {
-        window.map(SwiftUIWords.dictionary(in:)) ?? [:]
+    /// SwiftUI's names in `window`'s application, or none: read now, while the application that
+    /// holds the window's siblings lives.
+    static func words(in window: UIWindow?) -> () -> [String: String] {
+        let words = window.map(SwiftUIWords.dictionary(in:)) ?? [:]
+        return { words }
     }
 }
