@@ -28,12 +28,12 @@ final class GIFWriter {
         self.delay = max(2, Int(saturating: (100 / fps).rounded()))
         self.exactColors = exactColors
         var error: Int32 = 0
-        let context = Unmanaged.passUnretained(self).toOpaque()
+        let context = CallbackContext.pointer(to: self)
         gif = EGifOpen(
             context,
             { file, data, length in
                 guard let file, let data, let context = file.pointee.UserData else { return 0 }
-                let writer = Unmanaged<GIFWriter>.fromOpaque(context).takeUnretainedValue()
+                let writer = CallbackContext.object(context, as: GIFWriter.self)
                 writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
                 return length
             }, &error)

@@ -13,7 +13,7 @@ final class MemoryStream {
         guard let ops = SDL_AllocRW() else { throw SDLError("SDL_AllocRW") }
         self.ops = ops
         ops.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-        ops.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
+        ops.pointee.hidden.unknown.data1 = CallbackContext.pointer(to: self)
         ops.pointee.size = { context in
             Int64(MemoryStream.from(context).bytes.count)
         }
@@ -50,6 +50,6 @@ final class MemoryStream {
     }
 
     private static func from(_ context: UnsafeMutablePointer<SDL_RWops>?) -> MemoryStream {
-        Unmanaged<MemoryStream>.fromOpaque(context!.pointee.hidden.unknown.data1).takeUnretainedValue()
+        CallbackContext.object(context!.pointee.hidden.unknown.data1, as: MemoryStream.self)
     }
 }
