@@ -64,7 +64,7 @@ extension UIApplication {
     /// At rest: no touch down, no recognizer holding work, no delivery held, no timer pending.
     /// An engine at rest is its views' properties and little else (`EngineSnapshot`).
     public var isAtRest: Bool {
-        let environment = _gestureEnvironment
+        let environment = _environmentForInspection
         return _activeTouches.isEmpty && environment.active.isEmpty && environment.held.isEmpty && environment.queue.isEmpty
             && clock.pendingTimerCount == 0
     }

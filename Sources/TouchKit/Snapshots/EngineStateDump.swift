@@ -25,7 +25,7 @@ public enum EngineStateDump {
         let clock = application.clock
         lines.append("clock now=\(clock.now) pending=\(clock.pendingTimerCount)")
         lines.append("application " + fields(of: application))
-        let environment = application._gestureEnvironment
+        let environment = application._environmentForInspection
         lines.append(
             "environment active=\(environment.active.map(\.traceName)) held=\(environment.held.map(\.fingerID)) queue=\(environment.queue.count)")
         for (index, window) in application.windows.enumerated() {

@@ -322,27 +322,3 @@ extension GestureEnvironment {
         return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: active)
     }
 }
-
-extension UIGestureRecognizer {
-    /// Routes a state request through the environment (or applies it directly when detached).
-    /// `cause` is asked for only when the trace records the change.
-    func _requestState(_ target: State, cause: @autoclosure () -> TransitionCause?) {
-        // The environment holding it is used in place (the application owns it); one found
-        // through the view is retained for the call.
-        if let slot = _slot {
-            slot.environment.with { environment in
-                environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
-                environment.settleOutsideEvent()
-            }
-            return
-        }
-        if let environment = _environment {
-            environment.requestTransition(self, to: target, cause: cause() ?? environment.currentCause ?? .external)
-            environment.settleOutsideEvent()
-            return
-        }
-        guard _detachedState != target || target == .changed else { return }
-        guard UIGestureRecognizer.isLegalTransition(from: _detachedState, to: target) else { return }
-        _detachedState = target
-    }
-}

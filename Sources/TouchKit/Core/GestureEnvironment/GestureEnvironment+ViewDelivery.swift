@@ -283,13 +283,6 @@ extension GestureEnvironment {
     }
 }
 
-extension UIGestureRecognizer {
-    /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
-    var _isHolding: Bool {
-        state == .possible && isEnabled && _viewLink != nil
-    }
-}
-
 /// Touches-method calls collected for one delivery step, grouped per method and view.
 ///
 /// The first call is kept inline: most steps deliver one touch to one view, and then no array

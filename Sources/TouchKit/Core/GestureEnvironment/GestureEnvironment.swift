@@ -20,7 +20,7 @@ import Foundation
 /// (`GestureEnvironment+Arbitration`) and the views' deliveries, held or not
 /// (`GestureEnvironment+ViewDelivery`). It sees its application only as a
 /// `GestureEnvironmentHost`.
-final class GestureEnvironment {
+final class GestureEnvironment: GestureRecords {
     /// The application, seen through the little the environment needs of it (`host`). The
     /// application owns its environment: the link is unretained (`UnretainedLink`), not weak (a
     /// weak reference would give the application a side table, and every retain of it on the
@@ -36,20 +36,6 @@ final class GestureEnvironment {
     /// for deliveries released or cancelled outside an event.
     private var _touchesEvent: UIEvent?
     var touchesEvent: UIEvent { _touchesEvent ?? UIEvent() }
-    /// The host's thresholds, kept at hand (the host sets them whenever its own change):
-    /// recognizers read them on every move, and the host is reached through a protocol.
-    @exclusivity(unchecked)
-    var configuration = TouchKitConfiguration.uikit
-    /// The host's trace, kept at hand: the environment records on every event.
-    let trace: Trace
-    /// The host's clock, kept at hand: recognizers read the time on every touch.
-    let clock: VirtualClock
-    /// Recognizers with touches or unfinished work, in the order they joined.
-    @exclusivity(unchecked)
-    var active: [UIGestureRecognizer] = []
-    /// Touches with a held delivery to their view, in the order they were held.
-    @exclusivity(unchecked)
-    var held: [UITouch] = []
     /// State changes waiting to be processed, in order.
     @exclusivity(unchecked)
     var queue: [StateChange] = []
@@ -69,11 +55,6 @@ final class GestureEnvironment {
     /// An empty list of recognizers with room, left by a finished touch for the next one to bind.
     @exclusivity(unchecked)
     var spareRecognizerList: [UIGestureRecognizer] = []
-    /// Whether a recognizer may have finished (a final state, or possible and stranded) since
-    /// `resetFinishedRecognizers` last looked: set by whatever can finish one (a state change, a
-    /// touch or timer let go, a recognizer stopped). Most events change none of that.
-    @exclusivity(unchecked)
-    var resetCheckDue = false
     /// A recognizer let a touch go (`ignore`) while its code ran: the next drain releases holds
     /// even if no state changed.
     @exclusivity(unchecked)
@@ -85,50 +66,19 @@ final class GestureEnvironment {
     /// while the trace records: see `runRecognizerCode`).
     @exclusivity(unchecked)
     var currentCause: TransitionCause?
-    /// True from the start of an input event until it is finished (resets wait for the end).
-    @exclusivity(unchecked)
-    var isDispatching = false
-
-    /// Its records of the recognizers it holds and the touches it routes
-    /// (`GestureEnvironment+Records`): it alone reads and writes them.
-    let recognizerRecords = SlotTable<RecognizerRecord>()
-    let touchRecords = SlotTable<TouchRecord>()
-    /// The scratch record a read of a recognizer it does not hold shows (its state outside any
-    /// environment), made at the first such read; it names this placeholder, not the recognizer,
-    /// so that it keeps nothing alive.
-    var scratchHandle: SlotHandle?
-    let scratchRecognizer = UIGestureRecognizer()
-    /// The scratch record a read of a touch it does not route shows (a new touch's), made at the
-    /// first such read: a read never makes a record (a touch cancelled in its view after its
-    /// record went must not bring one back).
-    var scratchTouchHandle: SlotHandle?
-    /// Emptied lists, with their room, that released records left for the next records.
-    @exclusivity(unchecked)
-    var spareTouchLists: [[UITouch]] = []
-    @exclusivity(unchecked)
-    var spareTimerLists: [[ScheduledTimer]] = []
-
-    deinit {
-        // Recognizers and touches link to it unretained through their slots: they forget it.
-        releaseAllRecords()
-        recognizerRecords.destroy()
-        touchRecords.destroy()
-    }
-
-    init(clock: VirtualClock, trace: Trace) {
-        self.trace = trace
-        self.clock = clock
+    override init(clock: VirtualClock, trace: Trace) {
+        super.init(clock: clock, trace: trace)
     }
 
     /// Makes `host` (the application that made it, now initialized) its host.
-    func attach(to host: any GestureEnvironmentHost) {
+    override func attach(to host: UIApplication) {
         hostLink = UnretainedLink(host as AnyObject)
         _touchesEvent = host._touchesEvent
         configuration = host.configuration
     }
 
     /// The application is going: the environment no longer reaches it.
-    func detachHost() { hostLink = nil }
+    override func detachHost() { hostLink = nil }
 
     /// Runs code of a recognizer, a delegate or a view that the environment calls out to: state
     /// changes it makes wait until it returns (`callbackDepth`), then are processed in order.
@@ -142,7 +92,7 @@ final class GestureEnvironment {
     // MARK: Binding
 
     /// Binds a new touch to the enabled recognizers of its hit view and every ancestor.
-    func bind(_ touch: UITouch, hitView: UIView) {
+    override func bind(_ touch: UITouch, hitView: UIView) {
         // Views without recognizers are passed unretained (the hit view's window holds them all).
         var view: UnretainedLink<UIView>? = UnretainedLink(hitView)
         while let link = view {
@@ -190,7 +140,7 @@ final class GestureEnvironment {
     // MARK: One event
 
     /// Delivers the changed touches of `event` that belong to `window`.
-    func deliver(_ event: UIEvent, in window: UIWindow) {
+    override func deliver(_ event: UIEvent, in window: UIWindow) {
         // One touch down: the common case, without the arrays.
         if event._touches.count == 1 {
             let touch = event._touches[0]
@@ -288,7 +238,7 @@ final class GestureEnvironment {
     // MARK: After the event
 
     /// A touch ended or was cancelled and the event is over: unbind it.
-    func touchFinished(_ touch: UITouch) {
+    override func touchFinished(_ touch: UITouch) {
         resetCheckDue = true
         let handle = admit(touch)
         // The list is taken out of the record: each recognizer's record changes meanwhile.
@@ -317,7 +267,7 @@ final class GestureEnvironment {
     }
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
-    func eventDidFinish() {
+    override func eventDidFinish() {
         // Each step only when it has something to look at (most events have neither).
         if !held.isEmpty { releaseHeld() }
         if resetCheckDue { resetFinishedRecognizers() }
@@ -378,13 +328,22 @@ final class GestureEnvironment {
         if trace.isEnabled { trace.record(.gestureReset(recognizer: recognizer.traceName)) }
     }
 
+    // MARK: State requests
+
+    /// A recognizer's state request goes through arbitration
+    /// (`GestureEnvironment+Arbitration`), and is settled at once outside an event.
+    override func requestState(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: () -> TransitionCause?) {
+        requestTransition(recognizer, to: target, cause: cause() ?? currentCause ?? .external)
+        settleOutsideEvent()
+    }
+
     // MARK: Stopping recognizers
 
     /// A recognizer was disabled or removed: it leaves the sequence (cancelled when it was
     /// recognizing, failed when possible) and gives up its touches. Its change is processed when
     /// the code running now returns, and it is reset when the event is over, like any recognizer
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
-    func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
+    override func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
         resetCheckDue = true
         guard holds(recognizer) else { return }
         cancelTimers(of: recognizer)
@@ -417,7 +376,7 @@ final class GestureEnvironment {
     }
 
     /// A subtree leaves its window: its views' touches are cancelled, its recognizers stop.
-    func viewWillLeaveWindow(_ view: UIView) {
+    override func viewWillLeaveWindow(_ view: UIView) {
         cancelTouches(ofViewsLeaving: view)
         let leaving = active.filter { $0._view?.isDescendant(of: view) == true }
         for recognizer in leaving {
@@ -426,7 +385,7 @@ final class GestureEnvironment {
     }
 
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.
-    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
+    override func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer, reason: TouchIgnoreReason) {
         resetCheckDue = true
         guard self[recognizer].trackedTouches.contains(touch) else { return }
         self[recognizer].trackedTouches.removeAll { $0 === touch }
@@ -442,7 +401,7 @@ final class GestureEnvironment {
     // MARK: Timers
 
     /// A recognizer's timer fired: run its code, then process, release and reset.
-    func timerFired(_ recognizer: UIGestureRecognizer, timer: RecognizerTimer, _ body: () -> Void) {
+    override func timerFired(_ recognizer: UIGestureRecognizer, timer: RecognizerTimer, _ body: () -> Void) {
         resetCheckDue = true
         runRecognizerCode(cause: .timer(timer), body)
         releaseHeld()
@@ -459,19 +418,16 @@ struct StateChange {
     let sendsActions: Bool
 }
 
-extension UIGestureRecognizer {
-    /// The environment of the application the recognizer's view is in (the one holding it, while
-    /// it is held: one link instead of three on every touch).
-    var _environment: GestureEnvironment? {
-        if let held = _slot?.environment.object { return held }
-        return _view?._window?._application?._gestureEnvironment
+extension GestureRecords {
+    /// The environment an application makes for itself: the one place the shapes ask for the
+    /// gesture environment by what it is, not by what it keeps.
+    static func makeEnvironment(clock: VirtualClock, trace: Trace) -> GestureRecords {
+        GestureEnvironment(clock: clock, trace: trace)
     }
+}
 
-    /// Schedules `body` on the application clock; it runs as the recognizer's own code. False
-    /// when the recognizer is in no window (nothing is scheduled).
-    func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
-        guard let environment = _environment else { return false }
-        environment.schedule(after: delay, for: self, which, body)
-        return true
-    }
+extension UIApplication {
+    /// The application's gesture environment as what it is (snapshots and state dumps read its
+    /// queue); the shapes see only its records (`_gestureEnvironment`).
+    var _environmentForInspection: GestureEnvironment { _gestureEnvironment as! GestureEnvironment }
 }

@@ -65,13 +65,4 @@ extension UIView {
         }
         return result
     }
-
-    /// Whether the hit box (the frame, closed, grown by a rounding allowance) contains `point`:
-    /// false means a default view would answer nil.
-    @inline(__always)
-    func _frameMayContain(_ point: CGPoint) -> Bool {
-        let f = _hitBox
-        return point.x >= f.origin.x && point.x <= f.origin.x + f.size.width
-            && point.y >= f.origin.y && point.y <= f.origin.y + f.size.height
-    }
 }

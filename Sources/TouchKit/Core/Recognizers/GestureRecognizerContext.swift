@@ -28,7 +28,7 @@ public struct GestureRecognizerContext {
     /// The environment to act in: the one holding the record the context was made for, while it
     /// does; the application's when the recognizer was not held then; nil when the context is
     /// stale or the recognizer is in no window.
-    var environment: GestureEnvironment? {
+    var environment: GestureRecords? {
         if let slot { return slot.environment.object }
         return handle == nil ? recognizer._environment : nil
     }
@@ -44,7 +44,7 @@ public struct GestureRecognizerContext {
     /// Runs `body` with `environment`, without retaining it while the recognizer is held (every
     /// touch asks for the time and the trace switch).
     @inline(__always)
-    private func withEnvironment<Result>(_ body: (GestureEnvironment) -> Result) -> Result? {
+    private func withEnvironment<Result>(_ body: (GestureRecords) -> Result) -> Result? {
         if let slot { return slot.environment.with(body) }
         guard handle == nil, let environment = recognizer._environment else { return nil }
         return body(environment)
@@ -52,7 +52,7 @@ public struct GestureRecognizerContext {
 
     /// The record's handle now (see `slot`), with its environment.
     @inline(__always)
-    private var live: (GestureEnvironment, SlotHandle)? { slot.map { ($0.environment.object, $0.handle) } }
+    private var live: (GestureRecords, SlotHandle)? { slot.map { ($0.environment.object, $0.handle) } }
 
     /// Whether the context may still act: it was made before the recognizer was held, or its
     /// record is still live.

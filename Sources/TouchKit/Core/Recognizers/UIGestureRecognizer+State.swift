@@ -54,3 +54,10 @@ extension UIGestureRecognizer {
         return (masks(transitionTable), masks(waitingTransitionTable))
     }()
 }
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still holds deliveries back: it is possible (waiting or not) and attached.
+    var _isHolding: Bool {
+        state == .possible && isEnabled && _viewLink != nil
+    }
+}

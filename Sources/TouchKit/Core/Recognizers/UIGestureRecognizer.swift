@@ -282,5 +282,5 @@ extension UIGestureRecognizer {
     }
 
     /// The environment holding the recognizer, if one does.
-    var _holder: GestureEnvironment? { _slot?.environment.object }
+    var _holder: GestureRecords? { _slot?.environment.object }
 }

@@ -56,14 +56,14 @@ open class UIApplication: UIResponder {
     var _actionNesting = 0
     /// Made with the application (a constant, so that the many reads an event makes borrow it
     /// instead of retaining it); the application becomes its host once initialized.
-    let _gestureEnvironment: GestureEnvironment
+    let _gestureEnvironment: GestureRecords
 
     /// Creates an application with its own clock (a new one by default) and UIKit's thresholds.
     public init(clock: VirtualClock = VirtualClock(), configuration: TouchKitConfiguration = TouchKitConfiguration()) {
         self.clock = clock
         self.trace = Trace(clock: clock)
         self.configuration = configuration
-        _gestureEnvironment = GestureEnvironment(clock: clock, trace: trace)
+        _gestureEnvironment = GestureRecords.makeEnvironment(clock: clock, trace: trace)
         super.init()
         _gestureEnvironment.attach(to: self)
         _touchesEvent._application = self

@@ -174,3 +174,14 @@ extension UIView {
         return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }
+
+extension UIView {
+    /// Whether the hit box (the frame, closed, grown by a rounding allowance) contains `point`:
+    /// false means a default view would answer nil.
+    @inline(__always)
+    func _frameMayContain(_ point: CGPoint) -> Bool {
+        let f = _hitBox
+        return point.x >= f.origin.x && point.x <= f.origin.x + f.size.width
+            && point.y >= f.origin.y && point.y <= f.origin.y + f.size.height
+    }
+}

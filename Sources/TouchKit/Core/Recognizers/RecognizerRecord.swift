@@ -54,6 +54,6 @@ struct ScheduledTimer {
 /// link; a weak reference would give the environment a side table and every retain of it the
 /// slow path.
 struct RecognizerSlot {
-    let environment: UnretainedLink<GestureEnvironment>
+    let environment: UnretainedLink<GestureRecords>
     let handle: SlotHandle
 }

@@ -9,7 +9,7 @@ import Foundation
 /// a state change or a timer while it is in a window) and removed when it is reset after its
 /// sequence, or when the environment goes. A touch's record is made when the touch begins and
 /// removed when the touch is over and no recognizer holds its delivery.
-extension GestureEnvironment {
+extension GestureRecords {
     // MARK: Recognizers
 
     /// The handle of the recognizer's record when this environment holds it.
@@ -214,18 +214,5 @@ extension GestureEnvironment {
         }
         recognizerRecords.removeAll()
         touchRecords.removeAll()
-    }
-}
-
-extension GestureEnvironment: ClockTimerOwner {
-    /// A recognizer's timer fired: its body runs as the recognizer's own code.
-    func clockTimerFired(_ id: OwnedTimerID) {
-        // The few recognizers with timers are in the active list.
-        for recognizer in active where holds(recognizer) {
-            guard let index = self[recognizer].timers.firstIndex(where: { $0.id == id }) else { continue }
-            let scheduled = self[recognizer].timers.remove(at: index)
-            timerFired(recognizer, timer: scheduled.which) { scheduled.body(recognizer) }
-            return
-        }
     }
 }

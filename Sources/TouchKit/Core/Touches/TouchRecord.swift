@@ -34,6 +34,6 @@ struct TouchRecord {
 /// linked unretained (`UnretainedLink`): it sets the slot when it admits the touch and clears it
 /// when it removes the record or goes itself.
 struct TouchSlot {
-    let environment: UnretainedLink<GestureEnvironment>
+    let environment: UnretainedLink<GestureRecords>
     let handle: SlotHandle
 }
