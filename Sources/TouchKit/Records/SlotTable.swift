@@ -173,28 +173,29 @@ struct SlotTable<Record> {
 
 /// A back-link that neither retains its object nor pays for a weak or unowned reference: used only
 /// where a benchmark showed an ordinary reference to cost, and only where something owns the
-/// object for as long as the link is set (each use says what, and what clears the link).
-struct UnretainedLink<Object: AnyObject> {
+/// object for as long as the link is set (each use says what, and what clears the link). Package
+/// access: TouchSwiftUI's node tree links its parents through it, under the same rule.
+package struct UnretainedLink<Object: AnyObject> {
     private let link: Unmanaged<Object>
 
     @inline(__always)
-    init(_ object: Object) { link = Unmanaged.passUnretained(object) }
+    package init(_ object: Object) { link = Unmanaged.passUnretained(object) }
 
     /// The object, strong (for a use that may outlive the statement).
     @inline(__always)
-    var object: Object { link.takeUnretainedValue() }
+    package var object: Object { link.takeUnretainedValue() }
 
     /// Runs `body` with the object, without retaining it.
     @inline(__always)
-    func with<Result>(_ body: (Object) -> Result) -> Result { link._withUnsafeGuaranteedRef(body) }
+    package func with<Result>(_ body: (Object) -> Result) -> Result { link._withUnsafeGuaranteedRef(body) }
 
     /// Whether the two links point at the same object.
     @inline(__always)
-    func refers(to other: UnretainedLink<Object>) -> Bool { link.toOpaque() == other.link.toOpaque() }
+    package func refers(to other: UnretainedLink<Object>) -> Bool { link.toOpaque() == other.link.toOpaque() }
 
     /// Whether the link points at `object`.
     @inline(__always)
-    func refers(to object: AnyObject) -> Bool { link.toOpaque() == Unmanaged.passUnretained(object).toOpaque() }
+    package func refers(to object: AnyObject) -> Bool { link.toOpaque() == Unmanaged.passUnretained(object).toOpaque() }
 }
 
 extension UnretainedLink: @unchecked Sendable where Object: Sendable {}
