@@ -41,14 +41,14 @@ extension GestureEnvironment {
             if let refusal = beginRefusal(recognizer) {
                 return applyTransition(recognizer, to: .failed, cause: refusal)
             }
-            switch core.requirementDecision(for: recognizer) {
+            switch core.requirementDecision(for: join(recognizer)) {
             case .proceed:
                 break
             case .fail(let cause):
                 return applyTransition(recognizer, to: .failed, cause: cause)
             case .wait(let waiting):
                 self[recognizer].pendingState = target
-                if trace.isEnabled { trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: waiting.traceName)) }
+                if trace.isEnabled { trace.record(.gestureWaiting(recognizer: recognizer.traceName, for: name(of: waiting))) }
                 return
             }
         }
@@ -92,7 +92,7 @@ extension GestureEnvironment {
             recognizer._noteDelegateAnswer(.shouldBegin)
             return .delegateRefused
         }
-        if case .fail(let cause) = core.blockerDecision(for: recognizer) { return cause }
+        if case .fail(let cause) = core.blockerDecision(for: join(recognizer)) { return cause }
         return nil
     }
 
@@ -176,7 +176,7 @@ extension GestureEnvironment {
         // One core for the walk and the changes: its copy of the active list holds the
         // participants the actions point at.
         let core = self.core
-        core.recognitionActions(winner, rivals: &rivals, dependents: &dependents)
+        core.recognitionActions(join(winner), rivals: &rivals, dependents: &dependents)
         perform(rivals, on: core.active, winner: winner)
         perform(dependents, on: core.active, winner: winner)
         rivals.removeAllKeepingCapacity()
@@ -186,24 +186,26 @@ extension GestureEnvironment {
     }
 
     /// Makes the core's state changes to the participants of `active` they point at, each only
-    /// while its recognizer is still possible or recognizing (an earlier change's callouts may
-    /// have moved it on). Each recognizer is used in place (`active` holds it).
+    /// while its record is live and its recognizer still possible or recognizing (an earlier
+    /// change's callouts may have moved it on, or let it go).
     private func perform(
-        _ actions: [ArbitrationCore<EnvironmentRelations>.Action], on active: [UIGestureRecognizer], winner: UIGestureRecognizer
+        _ actions: [ArbitrationCore<EnvironmentRelations>.Action], on active: [SlotHandle], winner: UIGestureRecognizer
     ) {
         // Most recognitions stop nothing.
         guard !actions.isEmpty else { return }
         for action in actions {
-            active._withUnretained(at: action.index) { rival in
-                switch action.change {
-                case .cancel:
-                    guard self[rival].state.isActive else { return }
-                    applyTransition(rival, to: .cancelled, cause: action.cause.transitionCause(naming: winner.traceName))
-                case .fail:
-                    guard self[rival].state == .possible else { return }
-                    self[rival].pendingState = nil
-                    applyTransition(rival, to: .failed, cause: action.cause.transitionCause(naming: winner.traceName))
-                }
+            guard let (rival, state) = recognizerRecords.withLive(active[action.index], { (UnretainedLink($0.recognizer), $0.state) })
+            else { continue }
+            // The record holds the recognizer while the change is made.
+            let recognizer = rival.object
+            switch action.change {
+            case .cancel:
+                guard state.isActive else { continue }
+                applyTransition(recognizer, to: .cancelled, cause: action.cause.transitionCause(naming: winner.traceName))
+            case .fail:
+                guard state == .possible else { continue }
+                self[recognizer].pendingState = nil
+                applyTransition(recognizer, to: .failed, cause: action.cause.transitionCause(naming: winner.traceName))
             }
         }
     }
@@ -214,7 +216,8 @@ extension GestureEnvironment {
     private func resolveDependents(of recognizer: UIGestureRecognizer) {
         // One core for the walk: the changes made below move states, never the active list.
         let core = self.core
-        for dependent in active where core.isReleased(dependent, by: recognizer) {
+        let failed = join(recognizer)
+        for (dependent, handle) in zip(active, activeHandles) where core.isReleased(handle, by: failed) {
             guard let target = self[dependent].pendingState else { continue }
             self[dependent].pendingState = nil
             if let refusal = beginRefusal(dependent) {
@@ -273,30 +276,52 @@ struct EnvironmentRelations: ArbitrationRelations {
         environmentLink.with { $0.callingOut(question) }
     }
 
-    func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
-    func state(of participant: UIGestureRecognizer) -> UIGestureRecognizer.State {
-        environmentLink.with { $0[participant].state }
+    /// Reads the participant's record in place; nil when its record went (a callout let its
+    /// recognizer go): such a participant has no touches and blocks nothing.
+    @inline(__always)
+    private func read<Result>(_ participant: SlotHandle, _ body: (inout RecognizerRecord) -> Result) -> Result? {
+        environmentLink.with { $0.recognizerRecords.withLive(participant, body) }
     }
-    func isWaiting(_ participant: UIGestureRecognizer) -> Bool { environmentLink.with { $0[participant].pendingState != nil } }
-    func name(of participant: UIGestureRecognizer) -> String { participant.traceName }
-    func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        let answer = environmentLink.with { ArbitrationAnswers.sharesTouch($0[a].trackedTouches, $0[b].trackedTouches) }
-        return self.answer(answer, "sharesTouch", a, b)
+
+    /// Calls `body` with the two participants' recognizers (held by their records for the call);
+    /// `otherwise` when either record went.
+    @inline(__always)
+    private func withRecognizers<Result>(
+        _ a: SlotHandle, _ b: SlotHandle, otherwise: Result, _ body: (UIGestureRecognizer, UIGestureRecognizer) -> Result
+    ) -> Result {
+        guard let first = read(a, { UnretainedLink($0.recognizer) }), let second = read(b, { UnretainedLink($0.recognizer) }) else {
+            return otherwise
+        }
+        return first.with { a in second.with { b in body(a, b) } }
+    }
+
+    func isSame(_ a: SlotHandle, _ b: SlotHandle) -> Bool { a == b }
+    func state(of participant: SlotHandle) -> UIGestureRecognizer.State { read(participant) { $0.state } ?? .failed }
+    func isWaiting(_ participant: SlotHandle) -> Bool { read(participant) { $0.pendingState != nil } ?? false }
+    func name(of participant: SlotHandle) -> String { environmentLink.with { $0.name(of: participant) } }
+    func sharesTouch(_ a: SlotHandle, _ b: SlotHandle) -> Bool {
+        let answer = environmentLink.with { environment -> ArbitrationAnswers.Answer? in
+            let records = environment.recognizerRecords
+            guard records.contains(a), records.contains(b) else { return nil }
+            return ArbitrationAnswers.sharesTouch(records[live: a].trackedTouches, records[live: b].trackedTouches)
+        }
+        guard let answer else { return false }
+        return withRecognizers(a, b, otherwise: false) { self.answer(answer, "sharesTouch", $0, $1) }
     }
     /// Asks the delegates: inside `callingOut`, so state changes they make wait.
-    func canRecognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        answer(calloutAnswer { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
+    func canRecognizeSimultaneously(_ a: SlotHandle, _ b: SlotHandle) -> Bool {
+        withRecognizers(a, b, otherwise: false) { a, b in
+            answer(calloutAnswer { ArbitrationAnswers.canRecognizeSimultaneously(a, b) }, "recognizeSimultaneously", a, b)
+        }
     }
     /// Asks the subclasses and delegates: inside `callingOut`, so state changes they make wait.
-    func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool {
-        answer(calloutAnswer { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
+    func requiresFailure(_ a: SlotHandle, of b: SlotHandle) -> Bool {
+        withRecognizers(a, b, otherwise: false) { a, b in
+            answer(calloutAnswer { ArbitrationAnswers.requiresFailure(a, of: b) }, "requiresFailureOf", a, b)
+        }
     }
-    func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        answer(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b)
-    }
-    /// In place: the core's copy of the active list holds every recognizer while it is walked.
-    func forEach(_ participants: [UIGestureRecognizer], _ body: (UIGestureRecognizer) -> Bool) {
-        _ = participants._containsUnretained { !body($0) }
+    func mayPrevent(_ a: SlotHandle, _ b: SlotHandle) -> Bool {
+        withRecognizers(a, b, otherwise: false) { a, b in answer(ArbitrationAnswers.mayPrevent(a, b), "mayPrevent", a, b) }
     }
 
     /// The value of `answer` to the question `kind` about `a` (the subject) and `b`, traced when
@@ -319,6 +344,11 @@ extension GestureEnvironment {
     /// Arbitration's decisions over the recognizers taking part now.
     var core: ArbitrationCore<EnvironmentRelations> {
         let traces = trace.isEnabled && host?.tracesArbitration == true
-        return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: active)
+        return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: activeHandles)
+    }
+
+    /// The trace name of the recognizer whose record `handle` addresses ("?" once it went).
+    func name(of handle: SlotHandle) -> String {
+        recognizerRecords.withLive(handle) { UnretainedLink($0.recognizer) }?.with(\.traceName) ?? "?"
     }
 }

@@ -47,7 +47,6 @@ final class GestureEnvironment: GestureRecords {
     var rivalActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
     @exclusivity(unchecked)
     var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
-    @exclusivity(unchecked)
     var isReleasing = false
     /// An empty list with room, left by a hold taken from its view, for the next hold's holders.
     @exclusivity(unchecked)
@@ -308,6 +307,7 @@ final class GestureEnvironment: GestureRecords {
             let recognizer = active[index]
             if self[recognizer].state.isFinal && self[recognizer].trackedTouches.isEmpty {
                 active.remove(at: index)
+                activeHandles.remove(at: index)
                 resetRecognizer(recognizer)
             } else {
                 index += 1

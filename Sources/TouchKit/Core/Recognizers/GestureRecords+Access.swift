@@ -76,6 +76,7 @@ extension GestureRecords {
                 timers: spareTimerLists.popLast() ?? []))
         recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: handle)
         active.append(recognizer)
+        activeHandles.append(handle)
         return handle
     }
 

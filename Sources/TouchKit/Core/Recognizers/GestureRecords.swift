@@ -22,6 +22,10 @@ class GestureRecords: ClockTimerOwner {
     /// Recognizers with touches or unfinished work, in the order they joined.
     @exclusivity(unchecked)
     final var active: [UIGestureRecognizer] = []
+    /// Their records' handles, in the same order (`activeHandles[i]` is `active[i]`'s):
+    /// arbitration's participants.
+    @exclusivity(unchecked)
+    final var activeHandles: [SlotHandle] = []
     /// Touches with a held delivery to their view, in the order they were held.
     @exclusivity(unchecked)
     final var held: [UITouch] = []
