@@ -76,7 +76,7 @@ struct SlotTable<Record> {
         storage.pointee.count += 1
         if let index = storage.pointee.free.popLast() {
             let slot = Int(index)
-            (storage.pointee.records + slot).initialize(to: record)
+            (storage.pointee.records + slot).initialize(to: consume record)
             storage.pointee.slots[slot].isLive = true
             return SlotHandle(index: index, generation: storage.pointee.slots[slot].generation)
         }
@@ -84,7 +84,7 @@ struct SlotTable<Record> {
         let slot = storage.pointee.used
         storage.pointee.used += 1
         (storage.pointee.slots + slot).initialize(to: Slot(generation: 0, isLive: true))
-        (storage.pointee.records + slot).initialize(to: record)
+        (storage.pointee.records + slot).initialize(to: consume record)
         return SlotHandle(index: UInt32(slot), generation: 0)
     }
 
@@ -119,6 +119,17 @@ struct SlotTable<Record> {
         }
         storage.pointee.count -= 1
         return record
+    }
+
+    /// Moves the live record at `handle` to the slot's next generation, in place (nothing is
+    /// copied), and returns its new handle: `handle` and every copy of it find nothing from now
+    /// on. Nil (and nothing changes) when `handle` is stale or the generation would wrap.
+    func renew(_ handle: SlotHandle) -> SlotHandle? {
+        guard contains(handle) else { return nil }
+        let index = Int(handle.index)
+        guard storage.pointee.slots[index].generation < .max - 1 else { return nil }
+        storage.pointee.slots[index].generation += 1
+        return SlotHandle(index: handle.index, generation: storage.pointee.slots[index].generation)
     }
 
     /// Whether `handle` addresses a live record.

@@ -10,7 +10,7 @@ import TouchTestSupport
 /// (which checkpoints are checked with) shows the record in full.
 @Suite("The environment's record of each recognizer")
 struct RecognizerRecordTests {
-    @Test("a held long press: its record holds its touch and its timer; reset removes the record")
+    @Test("a held long press: its record holds its touch and its timer; reset parks the record, under a new generation")
     func heldAndReleased() {
         let (sim, view) = plainViewScene()
         let environment = sim.application._gestureEnvironment
@@ -29,10 +29,46 @@ struct RecognizerRecordTests {
         #expect(environment.recognizerRecords[handle]?.state == .began)
         sim.touchUp(finger)
         #expect(press.state == .possible, "reset after the sequence")
-        #expect(press._slot == nil)
-        #expect(!environment.recognizerRecords.contains(handle), "the record went with the reset")
+        #expect(!environment.recognizerRecords.contains(handle), "the sequence's handle is stale after the reset")
+        let parked = try! #require(press._slot)
+        #expect(parked.isParked)
+        #expect(environment.recognizerRecords[parked.handle]?.state == .possible)
+        #expect(environment.recognizerRecords[parked.handle]?.trackedTouches.isEmpty == true)
+        #expect(environment.heldRecognizerCount == 0, "a parked record is not held")
         #expect(!press.recognizerContext.hasScheduledTimer)
         #expect(press.numberOfTouches == 0)
+        // The next touch takes the parked record back; removal from the view lets it go.
+        let second = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(press._slot?.handle == parked.handle && press._slot?.isParked == false)
+        #expect(environment.heldRecognizerCount == 1)
+        sim.touchUp(second)
+        view.removeGestureRecognizer(press)
+        #expect(press._slot == nil)
+        #expect(!environment.recognizerRecords.contains(parked.handle))
+    }
+
+    @Test("a parked record goes when its view leaves the window, and when its window leaves the application")
+    func parkedRecordsGo() {
+        let (sim, view) = plainViewScene()
+        let environment = sim.application._gestureEnvironment
+        let tap = UITapGestureRecognizer { _ in }
+        view.addGestureRecognizer(tap)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 1)
+        #expect(tap._slot?.isParked == true)
+        view.removeFromSuperview()
+        #expect(tap._slot == nil, "its view left the window")
+        #expect(environment.recognizerRecords.count <= 1, "only the scratch record may remain")
+
+        let (other, otherView) = plainViewScene()
+        let press = UILongPressGestureRecognizer { _ in }
+        otherView.addGestureRecognizer(press)
+        let finger = other.touchDown(at: CGPoint(x: 50, y: 50))
+        other.touchUp(finger)
+        #expect(press._slot?.isParked == true)
+        let window = try! #require(otherView.window)
+        other.application.detach(window)
+        #expect(press._slot == nil, "its window left the application")
     }
 
     @Test("a context kept beyond its recognizer's sequence is stale: it reads no touches and changes nothing")

@@ -345,7 +345,11 @@ final class GestureEnvironment: GestureRecords {
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     override func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
         resetCheckDue = true
-        guard holds(recognizer) else { return }
+        guard holds(recognizer) else {
+            // Between its sequences: nothing to stop; a parked record goes.
+            dropParked(recognizer)
+            return
+        }
         cancelTimers(of: recognizer)
         switch self[recognizer].state {
         case .began, .changed:
@@ -378,6 +382,7 @@ final class GestureEnvironment: GestureRecords {
     /// A subtree leaves its window: its views' touches are cancelled, its recognizers stop.
     override func viewWillLeaveWindow(_ view: UIView) {
         cancelTouches(ofViewsLeaving: view)
+        dropParkedRecords(under: view)
         let leaving = active.filter { $0._view?.isDescendant(of: view) == true }
         for recognizer in leaving {
             recognizerStopped(recognizer, cause: .removed, sendActions: false)

@@ -22,7 +22,9 @@ public struct GestureRecognizerContext {
     @inline(__always)
     init(recognizer: UIGestureRecognizer) {
         self.recognizer = recognizer
-        handle = recognizer._slot?.handle
+        // A parked record (between sequences) is not held: the context follows the recognizer
+        // into its next sequence, as one made before it was ever held does.
+        handle = recognizer._slot.flatMap { $0.isParked ? nil : $0.handle }
     }
 
     /// The environment to act in: the one holding the record the context was made for, while it

@@ -5,16 +5,27 @@ import Foundation
 /// handler contexts). Recognizers and touches carry a handle; their public API asks the
 /// environment through it.
 ///
-/// Lifetimes: a recognizer's record is made when the environment takes it (a touch bound to it,
-/// a state change or a timer while it is in a window) and removed when it is reset after its
-/// sequence, or when the environment goes. A touch's record is made when the touch begins and
+/// Lifetimes: a recognizer's record is made when the environment first takes it (a touch bound
+/// to it, a state change or a timer while it is in a window). When it is reset after its
+/// sequence the record is parked if the recognizer is still on a view in the environment's
+/// window (taken back at its next touch without a new record), else removed; a parked record is
+/// removed when its recognizer leaves its view, when the view leaves the window, or when the
+/// environment goes. A touch's record is made when the touch begins and
 /// removed when the touch is over and no recognizer holds its delivery.
 extension GestureRecords {
     // MARK: Recognizers
 
-    /// The handle of the recognizer's record when this environment holds it.
+    /// The handle of the recognizer's record when this environment holds it (a parked record is
+    /// not held).
     @inline(__always)
     func heldHandle(of recognizer: UIGestureRecognizer) -> SlotHandle? {
+        guard let slot = recognizer._slot, !slot.isParked, slot.environment.refers(to: self) else { return nil }
+        return slot.handle
+    }
+
+    /// The handle of the recognizer's record in this environment, held or parked.
+    @inline(__always)
+    func recordHandle(of recognizer: UIGestureRecognizer) -> SlotHandle? {
         guard let slot = recognizer._slot, slot.environment.refers(to: self) else { return nil }
         return slot.handle
     }
@@ -30,7 +41,7 @@ extension GestureRecords {
     /// scratch record showing its state outside any environment (for a read: nothing joins).
     @inline(__always)
     private func readableHandle(of recognizer: UIGestureRecognizer) -> SlotHandle {
-        heldHandle(of: recognizer) ?? detachedView(of: recognizer)
+        recordHandle(of: recognizer) ?? detachedView(of: recognizer)
     }
 
     private func detachedView(of recognizer: UIGestureRecognizer) -> SlotHandle {
@@ -45,7 +56,7 @@ extension GestureRecords {
     }
 
     /// How many recognizers the environment holds.
-    var heldRecognizerCount: Int { recognizerRecords.count - (scratchHandle == nil ? 0 : 1) }
+    var heldRecognizerCount: Int { recognizerRecords.count - (scratchHandle == nil ? 0 : 1) - parkedCount }
 
     /// Whether `recognizer` takes touches now (possible or recognizing, and not waiting), read
     /// without a record when the environment does not hold it.
@@ -67,7 +78,15 @@ extension GestureRecords {
         heldHandle(of: recognizer) ?? takeIn(recognizer)
     }
 
+    /// Takes `recognizer` in: its parked record back, or a new one.
     private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
+        if let slot = recognizer._slot, slot.isParked, slot.environment.refers(to: self) {
+            parkedCount -= 1
+            recognizer._slot = RecognizerSlot(environment: slot.environment, handle: slot.handle)
+            active.append(recognizer)
+            activeHandles.append(slot.handle)
+            return slot.handle
+        }
         // The lists a released record left, with their room: most recognizers track a touch and
         // schedule a timer in every sequence. Made in the call, the record is moved in, not copied.
         let handle = recognizerRecords.insert(
@@ -80,18 +99,53 @@ extension GestureRecords {
         return handle
     }
 
-    /// Lets `recognizer` go after its reset: its timers are cancelled, its record removed, and it
-    /// reads `.possible` again. The caller takes it out of the active list.
+    /// Lets `recognizer` go after its reset: its timers are cancelled, and it reads `.possible`
+    /// again. Its record is parked when it is still on a view in this environment's window (its
+    /// next sequence takes it back), else removed. The caller takes it out of the active list.
     func release(_ recognizer: UIGestureRecognizer) {
         guard let handle = heldHandle(of: recognizer) else { return }
         cancelTimers(of: recognizer)
-        if var record = recognizerRecords.remove(handle), spareTouchLists.count < 64 {
-            record.trackedTouches.removeAllKeepingCapacity()
-            spareTouchLists.append(record.trackedTouches)
-            spareTimerLists.append(record.timers)
-        }
-        recognizer._slot = nil
         recognizer._detachedState = .possible
+        if recognizer._view?._window?._application?._gestureEnvironment === self, let parked = recognizerRecords.renew(handle) {
+            recognizerRecords.withLive(parked) { record in
+                record.state = .possible
+                record.pendingState = nil
+                record.trackedTouches.removeAllKeepingCapacity()
+                record.lastLocation = nil
+            }
+            recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: parked, isParked: true)
+            parkedCount += 1
+            return
+        }
+        removeRecord(handle)
+        recognizer._slot = nil
+    }
+
+    /// Removes the record at `handle`, keeping its emptied lists, with their room, for the next.
+    private func removeRecord(_ handle: SlotHandle) {
+        guard var record = recognizerRecords.remove(handle), spareTouchLists.count < 64 else { return }
+        var touches: [UITouch] = []
+        swap(&touches, &record.trackedTouches)
+        touches.removeAllKeepingCapacity()
+        spareTouchLists.append(touches)
+        var timers: [ScheduledTimer] = []
+        swap(&timers, &record.timers)
+        spareTimerLists.append(timers)
+    }
+
+    /// Removes the parked record of `recognizer` (it left its view, or its view the window).
+    func dropParked(_ recognizer: UIGestureRecognizer) {
+        guard let slot = recognizer._slot, slot.isParked, slot.environment.refers(to: self) else { return }
+        parkedCount -= 1
+        removeRecord(slot.handle)
+        recognizer._slot = nil
+    }
+
+    /// Removes the parked records of the recognizers on `view` and the views below it.
+    func dropParkedRecords(under view: UIView) {
+        guard parkedCount > 0 else { return }
+        for recognizer in view._gestureRecognizers { dropParked(recognizer) }
+        for subview in view._subviews { dropParkedRecords(under: subview) }
     }
 
     /// Invalidates and forgets the recognizer's timers.

@@ -51,6 +51,8 @@ class GestureRecords: ClockTimerOwner {
     /// first such read: a read never makes a record (a touch cancelled in its view after its
     /// record went must not bring one back).
     final var scratchTouchHandle: SlotHandle?
+    /// How many records are parked (`RecognizerSlot.isParked`).
+    final var parkedCount = 0
     /// Emptied lists, with their room, that released records left for the next records.
     @exclusivity(unchecked)
     final var spareTouchLists: [[UITouch]] = []

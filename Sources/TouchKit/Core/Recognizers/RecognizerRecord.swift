@@ -53,7 +53,15 @@ struct ScheduledTimer {
 /// slot's environment is alive. Every touch a recognizer handles reads its state through this
 /// link; a weak reference would give the environment a side table and every retain of it the
 /// slow path.
+///
+/// Between its sequences a recognizer still on a view in the environment's window keeps its
+/// record, parked (`isParked`): emptied, at `.possible`, under a new generation (a context kept
+/// from the sequence that ended is stale), and not in the active list. Its next touch takes it
+/// back without making a record; it is let go for good when it leaves its view or its view
+/// leaves the window.
 struct RecognizerSlot {
     let environment: UnretainedLink<GestureRecords>
     let handle: SlotHandle
+    /// The record is parked: the recognizer has no touches, timers or unfinished work.
+    var isParked = false
 }

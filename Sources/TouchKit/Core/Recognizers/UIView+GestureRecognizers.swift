@@ -14,6 +14,9 @@ extension UIView {
         recognizer._environment?.recognizerStopped(recognizer, cause: .removed, sendActions: false)
         _gestureRecognizers.remove(at: index)
         recognizer._view = nil
+        // Stopped outside an event, it was reset at once, still on this view: its record was
+        // parked for a next sequence it will not have here.
+        recognizer._holder?.dropParked(recognizer)
         recognizer._traceNameCache = nil
         for other in _gestureRecognizers { other._traceNameCache = nil }
     }

@@ -105,6 +105,8 @@ open class UIApplication: UIResponder {
             dispatch(cancelled.map { TouchSample(finger: $0.fingerID, phase: .cancelled, location: $0.locationInWindow) })
         }
         _windows.removeAll { $0 === window }
+        // Its recognizers' records parked between sequences go with it.
+        _gestureEnvironment.dropParkedRecords(under: window)
         if window._application === self { window._application = nil }
         if _keyWindow === window { _keyWindow = _windows.last }
     }
