@@ -38,6 +38,24 @@ struct SlotTableTests {
         #expect(table[new] == 2)
     }
 
+    @Test("renew keeps the record in place under a new generation: the old handle finds nothing")
+    func renewed() {
+        let table = SlotTable<String>()
+        defer { table.destroy() }
+        let old = table.insert("kept")
+        let other = table.insert("other")
+        let new = try! #require(table.renew(old))
+        #expect(new.index == old.index && new.generation == old.generation + 1)
+        #expect(table[old] == nil && !table.contains(old))
+        #expect(table.renew(old) == nil, "a stale handle renews nothing")
+        #expect(table.remove(old) == nil)
+        #expect(table[new] == "kept")
+        #expect(table.count == 2 && table[other] == "other")
+        #expect(table.remove(new) == "kept")
+        let reused = table.insert("next")
+        #expect(reused.index == new.index && reused.generation == new.generation + 1, "a renewed slot is reused past both generations")
+    }
+
     @Test("records are freed when removed and when the table is destroyed")
     func recordsAreFreed() {
         final class Tracked {}
