@@ -9,7 +9,11 @@ import TouchSwiftUI
 package final class SwiftUIDispatchBenchmark {
     package struct Result: Sendable {
         package var rows: Int
+        /// The views in the window (the hosting view's tree: the scroll view, its content, the
+        /// gesture containers).
+        package var views: Int
         package var events: Int
+        package var sequences: Int
         package var eventsPerSecondRuns: [Double]
         /// Taps and drags that ended (the same every run, or -1).
         package var ended: Int
@@ -73,6 +77,12 @@ package final class SwiftUIDispatchBenchmark {
             endings.insert(counter.ended)
             if index >= warmup { rates.append(Double(samples.count) / elapsed) }
         }
-        return Result(rows: Self.rows, events: samples.count, eventsPerSecondRuns: rates, ended: endings.count == 1 ? counter.ended : -1)
+        return Result(
+            rows: Self.rows, views: Self.viewCount(window), events: samples.count, sequences: samples.count / Workload.eventsPerSequence,
+            eventsPerSecondRuns: rates, ended: endings.count == 1 ? counter.ended : -1)
+    }
+
+    private static func viewCount(_ view: UIView) -> Int {
+        view.subviews.reduce(1) { $0 + viewCount($1) }
     }
 }

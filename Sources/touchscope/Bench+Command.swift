@@ -121,7 +121,7 @@ struct Bench: ParsableCommand {
                     printError("\(shape.rawValue): CHECKSUM MISMATCH: \(problem)")
                 }
                 if shape == .grid && !traced { gridRate = result.eventsPerSecondMedian }
-                print(json ? BenchReport.jsonLine(result) : BenchReport.textLine(result))
+                print(json ? BenchReport.jsonLine(result, gridRate: shape == .grid ? nil : gridRate) : BenchReport.textLine(result))
             }
         }
         if replay {

@@ -18,18 +18,53 @@ enum BenchReport {
             + "checksum \(r.checksum) \(check)"
     }
 
-    static func jsonLine(_ r: DispatchBenchmark.Result) -> String {
-        JSONWriter.compact(
-            .object([
-                ("shape", .string(r.shape.rawValue)), ("views", .number(Double(r.views))), ("events", .number(Double(r.events))),
-                ("events_per_sec_median", .number((r.eventsPerSecondMedian * 10).rounded() / 10)), ("checksum", .number(Double(r.checksum))),
-                ("down_checksum", .number(Double(r.downChecksum))), ("delivered", .number(Double(r.delivered))),
-                ("sequences", .number(Double(r.sequences))), ("runs", .number(Double(r.eventsPerSecondRuns.count))),
-                ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
-                ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string(r.traced ? "on" : "off")),
-                ("latency_p50_ns", .number(r.latencyP50Nanoseconds)), ("latency_p99_ns", .number(r.latencyP99Nanoseconds)),
-                ("checksum_ok", .bool(r.checksumProblem == nil)),
-            ]))
+    /// One dispatch line: every shape's line has these keys, in this order, with null where a
+    /// shape has no such figure (the SwiftUI shape has no reference checksum and measures no
+    /// per-event latency; only it counts rows and ended gestures).
+    private struct DispatchLine {
+        var shape: String
+        var views: Int
+        var rows: Int?
+        var events: Int
+        var sequences: Int
+        var delivered: Int64?
+        var runs: [Double]
+        var median: Double
+        var traced: Bool
+        var checksum: Int64?
+        var downChecksum: Int64?
+        var checksumOK: Bool?
+        var latencyP50: Double?
+        var latencyP99: Double?
+        var gridRate: Double?
+        var ended: Int?
+
+        var json: String {
+            func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? JSONValue(.null) }
+            func count<T: BinaryInteger>(_ value: T?) -> JSONValue { value.map { .number(Double($0)) } ?? JSONValue(.null) }
+            return JSONWriter.compact(
+                .object([
+                    ("shape", .string(shape)), ("views", .number(Double(views))), ("rows", count(rows)), ("events", .number(Double(events))),
+                    ("events_per_sec_median", .number((median * 10).rounded() / 10)), ("checksum", count(checksum)),
+                    ("down_checksum", count(downChecksum)), ("delivered", count(delivered)), ("sequences", .number(Double(sequences))),
+                    ("runs", .number(Double(runs.count))), ("events_per_sec_runs", .array(runs.map { .number(($0 * 10).rounded() / 10) })),
+                    ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string(traced ? "on" : "off")),
+                    ("latency_p50_ns", number(latencyP50)), ("latency_p99_ns", number(latencyP99)),
+                    ("checksum_ok", checksumOK.map { .bool($0) } ?? JSONValue(.null)),
+                    // Measured with the trace off only against grid's rate with the trace off.
+                    ("ratio_to_grid", gridRate.map { .number(rounded(median / max($0, 1), 3)) } ?? JSONValue(.null)),
+                    ("ended", count(ended)),
+                ]))
+        }
+    }
+
+    static func jsonLine(_ r: DispatchBenchmark.Result, gridRate: Double?) -> String {
+        DispatchLine(
+            shape: r.shape.rawValue, views: r.views, rows: nil, events: r.events, sequences: r.sequences, delivered: r.delivered,
+            runs: r.eventsPerSecondRuns, median: r.eventsPerSecondMedian, traced: r.traced, checksum: r.checksum,
+            downChecksum: r.downChecksum, checksumOK: r.checksumProblem == nil, latencyP50: r.latencyP50Nanoseconds,
+            latencyP99: r.latencyP99Nanoseconds, gridRate: r.traced ? nil : gridRate, ended: nil
+        ).json
     }
 
     static func textLine(_ r: ReplayBenchmark.Result) -> String {
@@ -76,18 +111,11 @@ enum BenchReport {
     }
 
     static func jsonLine(_ r: SwiftUIDispatchBenchmark.Result, gridRate: Double?) -> String {
-        JSONWriter.compact(
-            .object([
-                // The keys of every shape's line (`events_per_sec_median`, `events_per_sec_runs`,
-                // `runs`, `mode`, `peer`, `trace` as "off"), then this shape's own.
-                ("shape", .string("swiftui")), ("rows", .number(Double(r.rows))), ("events", .number(Double(r.events))),
-                ("events_per_sec_median", .number((r.eventsPerSecond * 10).rounded() / 10)),
-                ("runs", .number(Double(r.eventsPerSecondRuns.count))),
-                ("events_per_sec_runs", .array(r.eventsPerSecondRuns.map { .number(($0 * 10).rounded() / 10) })),
-                ("mode", .string("dispatch")), ("peer", .string("touchscope")), ("trace", .string("off")),
-                ("ratio_to_grid", gridRate.map { .number(rounded(r.eventsPerSecond / max($0, 1), 3)) } ?? JSONValue(.null)),
-                ("ended", .number(Double(r.ended))),
-            ]))
+        DispatchLine(
+            shape: "swiftui", views: r.views, rows: r.rows, events: r.events, sequences: r.sequences, delivered: nil, runs: r.eventsPerSecondRuns,
+            median: r.eventsPerSecond, traced: false, checksum: nil, downChecksum: nil, checksumOK: nil, latencyP50: nil, latencyP99: nil,
+            gridRate: gridRate, ended: r.ended
+        ).json
     }
 
     static func textLine(_ r: CheckBenchmark.Result) -> String {

@@ -93,6 +93,18 @@ struct CommandLineTests {
         #expect(output.contains("\"checksum\":76810"))
         #expect(output.contains("\"checksum\":4882940"))
         #expect(!output.contains("MISMATCH"))
+        // One set of keys for every shape's line (null where a shape has no such
+        // figure): the SwiftUI line too.
+        let lines = output.split(separator: "\n").filter { $0.hasPrefix("{") }
+        let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(Set(objects.compactMap { $0["shape"] as? String }) == ["grid", "deep", "wide", "swiftui"])
+        #expect(Set(objects.map { Set($0.keys) }).count == 1, "\(objects.map { $0.keys.sorted() })")
+        #expect(Set(objects.map { $0.keys.count }) == [19])
+        let swiftUI = try #require(objects.first { $0["shape"] as? String == "swiftui" })
+        #expect(swiftUI["trace"] as? String == "off")
+        #expect(swiftUI["events_per_sec_median"] is Double || swiftUI["events_per_sec_median"] is Int)
+        #expect(swiftUI["checksum"] is NSNull, "the SwiftUI shape has no reference checksum")
+        #expect(swiftUI["ratio_to_grid"] is Double)
     }
 
     @Test("record takes the script as a file argument, after the scene or beside --scene; twice is a usage error")
