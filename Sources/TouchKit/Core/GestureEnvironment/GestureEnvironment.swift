@@ -280,33 +280,32 @@ final class GestureEnvironment: GestureRecords {
     func resetFinishedRecognizers() {
         guard resetCheckDue else { return }
         resetCheckDue = false
-        // Most events strand none: look before making a list.
-        func isStranded(_ recognizer: UIGestureRecognizer) -> Bool {
-            self[recognizer].state == .possible && self[recognizer].trackedTouches.isEmpty && self[recognizer].pendingState == nil
-                && self[recognizer].timers.isEmpty
+        // Read from the records, by the handles kept beside the active list: the recognizers are
+        // not asked for their slots. Most events strand none and finish none: look first.
+        func isFinished(_ record: RecognizerRecord) -> Bool { record.state.isFinal && record.trackedTouches.isEmpty }
+        func isStranded(_ record: RecognizerRecord) -> Bool {
+            record.state == .possible && record.trackedTouches.isEmpty && record.pendingState == nil && record.timers.isEmpty
         }
-        // One look at each, without retaining it (the list holds it): most events find nothing
-        // to fail or reset.
         var anyStranded = false
         var anyFinished = false
-        // In place: nothing below writes the list or calls out.
-        active._forEachUnretainedInPlace { recognizer in
-            if self[recognizer].trackedTouches.isEmpty {
-                if self[recognizer].state.isFinal { anyFinished = true } else if isStranded(recognizer) { anyStranded = true }
+        for index in activeHandles.indices {
+            recognizerRecords.withLive(activeHandles[index]) { record in
+                if isFinished(record) { anyFinished = true } else if isStranded(record) { anyStranded = true }
             }
         }
         guard anyStranded || anyFinished else { return }
-        let stranded = anyStranded ? active.filter(isStranded) : []
-        for recognizer in stranded {
-            requestTransition(
-                recognizer, to: .failed,
-                cause: .rule(.strandedWhilePossible))
+        if anyStranded {
+            let stranded = zip(active, activeHandles).filter { recognizerRecords.withLive($0.1, { isStranded($0) }) == true }.map(\.0)
+            for recognizer in stranded {
+                requestTransition(
+                    recognizer, to: .failed,
+                    cause: .rule(.strandedWhilePossible))
+            }
         }
         var index = 0
         while index < active.count {
-            let recognizer = active[index]
-            if self[recognizer].state.isFinal && self[recognizer].trackedTouches.isEmpty {
-                active.remove(at: index)
+            if recognizerRecords.withLive(activeHandles[index], { isFinished($0) }) == true {
+                let recognizer = active.remove(at: index)
                 activeHandles.remove(at: index)
                 resetRecognizer(recognizer)
             } else {
