@@ -2,7 +2,8 @@
 """Holds the engine to its one file of unsafe code.
 
 In TouchKit and TouchSwiftUI, only Sources/TouchKit/Records/SlotTable.swift may use
-`Unmanaged`, `_withUnsafeGuaranteedRef`, `unowned(unsafe)` or unsafe pointers and buffers; the
+`Unmanaged`, `_withUnsafeGuaranteedRef`, `unowned(unsafe)`, unsafe pointers and buffers, or
+`unsafeDowncast` and `unsafeBitCast` (elsewhere, `_exactCast` checks the class first); the
 trace codec (Trace/TraceStore*.swift: its byte chunks) and the hit-test override table
 (Views/HitTestOverrides.swift: it reads class metadata) are the two stated exceptions. No
 file reaches into a recognizer's or a touch's storage (`._context`, `._routing`): the gesture
@@ -21,7 +22,8 @@ EXCEPTIONS = {
 }
 UNSAFE = re.compile(
     r"\bUnmanaged\b|_withUnsafeGuaranteedRef|unowned\(unsafe\)|\bUnsafe(Mutable)?(Raw)?(Buffer)?Pointer\b"
-    r"|withUnsafe(Mutable)?(Bytes|BufferPointer|TemporaryAllocation)|\bunsafeAddress\b|unsafeMutableAddress")
+    r"|withUnsafe(Mutable)?(Bytes|BufferPointer|TemporaryAllocation)|\bunsafeAddress\b|unsafeMutableAddress"
+    r"|\bunsafeDowncast\b|\bunsafeBitCast\b")
 REACH = re.compile(r"\._context\b|\._routing\b")
 EXCLUSIVITY = "@exclusivity(unchecked)"
 # The markers left, all on fields every event reads or writes (measured: removing them all

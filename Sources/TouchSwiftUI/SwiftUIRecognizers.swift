@@ -40,7 +40,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         // and every retain of it slower.)
         super.init(target: nil) { recognizer in
             // The action is this recognizer's own: it is called with this recognizer.
-            let base = unsafeDowncast(recognizer, to: SwiftUIRecognizerBase.self)
+            let base = _knownCast(recognizer, to: SwiftUIRecognizerBase.self)
             base.withInstance { $0.runCallbacks() }
             base.runReleases()
         }
@@ -416,8 +416,8 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     /// recognition, and a dynamic cast is slower).
     @inline(__always)
     static func withResponder<Result>(_ other: UIGestureRecognizer, _ body: (SwiftUIResponderRecognizer) -> Result) -> Result? {
-        guard type(of: other) == SwiftUIResponderRecognizer.self else { return nil }
-        return body(unsafeDowncast(other, to: SwiftUIResponderRecognizer.self))
+        guard let responder = _exactCast(other, to: SwiftUIResponderRecognizer.self) else { return nil }
+        return body(responder)
     }
 
     /// Whether this modifier's gesture and `other`'s are simultaneous. On the iOS 18 SDK a

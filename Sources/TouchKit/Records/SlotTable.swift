@@ -211,6 +211,24 @@ package struct UnretainedLink<Object: AnyObject> {
 
 extension UnretainedLink: @unchecked Sendable where Object: Sendable {}
 
+/// `object` as `Target` when its class is exactly `Target` (not a subclass), else nil: one
+/// comparison of class metadata instead of a dynamic cast, which walks the class chain (the
+/// scroll view's recognizers and SwiftUI's arbitration ask on every touch). The cast after the
+/// comparison cannot fail. Inlinable, so that TouchSwiftUI's calls are specialized too.
+@inlinable @inline(__always)
+package func _exactCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target? {
+    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(target) else { return nil }
+    return unsafeDowncast(object, to: target)
+}
+
+/// `object` as `Target`, which the caller knows it is (a recognizer's own action, called with
+/// that recognizer): checked in debug builds, not in release ones. Declared here, with the other
+/// unchecked operations, so that every such cast is in the one file the rule allows.
+@inlinable @inline(__always)
+package func _knownCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target {
+    unsafeDowncast(object, to: target)
+}
+
 extension Array {
     /// Reads the element at `index` in place (`body` must not change the array): a field or two
     /// of a struct element without copying the rest.

@@ -230,7 +230,7 @@ extension UIScrollView {
     /// subclasses included (cast those).
     @inline(__always)
     static func _exactly(_ view: UIView?) -> UIScrollView? {
-        guard let view, type(of: view) == UIScrollView.self else { return nil }
-        return unsafeDowncast(view, to: UIScrollView.self)
+        guard let view else { return nil }
+        return _exactCast(view, to: UIScrollView.self)
     }
 }
