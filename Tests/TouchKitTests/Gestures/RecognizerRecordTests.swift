@@ -71,6 +71,20 @@ struct RecognizerRecordTests {
         #expect(press._slot == nil, "its window left the application")
     }
 
+    @Test("a recognizer in the middle of its sequence when its view leaves the window keeps no record: stopped and reset at once, it is not parked")
+    func leavingMidSequence() {
+        let (sim, view) = plainViewScene()
+        let environment = sim.application._gestureEnvironment
+        let press = UILongPressGestureRecognizer { _ in }
+        view.addGestureRecognizer(press)
+        _ = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(press._slot?.isParked == false, "held while its touch is down")
+        view.removeFromSuperview()
+        #expect(press.state == .possible, "stopped and reset")
+        #expect(press._slot == nil, "its record went with the view")
+        #expect(environment.heldRecognizerCount == 0)
+    }
+
     @Test("a context kept beyond its recognizer's sequence is stale: it reads no touches and changes nothing")
     func staleContextDoesNothing() {
         let (sim, view) = plainViewScene()

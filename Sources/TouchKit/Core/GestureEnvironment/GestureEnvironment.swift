@@ -65,10 +65,6 @@ final class GestureEnvironment: GestureRecords {
     /// while the trace records: see `runRecognizerCode`).
     @exclusivity(unchecked)
     var currentCause: TransitionCause?
-    override init(clock: VirtualClock, trace: Trace) {
-        super.init(clock: clock, trace: trace)
-    }
-
     /// Makes `host` (the application that made it, now initialized) its host.
     override func attach(to host: UIApplication) {
         hostLink = UnretainedLink(host as AnyObject)
@@ -344,11 +340,7 @@ final class GestureEnvironment: GestureRecords {
     /// that finished, so an action that disables its recognizer still sees `.cancelled`.
     override func recognizerStopped(_ recognizer: UIGestureRecognizer, cause: @autoclosure () -> TransitionCause, sendActions: Bool) {
         resetCheckDue = true
-        guard holds(recognizer) else {
-            // Between its sequences: nothing to stop; a parked record goes.
-            dropParked(recognizer)
-            return
-        }
+        guard holds(recognizer) else { return }
         cancelTimers(of: recognizer)
         switch self[recognizer].state {
         case .began, .changed:
@@ -378,14 +370,17 @@ final class GestureEnvironment: GestureRecords {
         }
     }
 
-    /// A subtree leaves its window: its views' touches are cancelled, its recognizers stop.
+    /// A subtree leaves its window: its views' touches are cancelled, its recognizers stop, and
+    /// their records parked between sequences go (those of recognizers the stops just reset too:
+    /// outside an event a stopped recognizer is reset at once, while its view is still in the
+    /// window).
     override func viewWillLeaveWindow(_ view: UIView) {
         cancelTouches(ofViewsLeaving: view)
-        dropParkedRecords(under: view)
         let leaving = active.filter { $0._view?.isDescendant(of: view) == true }
         for recognizer in leaving {
             recognizerStopped(recognizer, cause: .removed, sendActions: false)
         }
+        dropParkedRecords(under: view)
     }
 
     /// `ignore(_:for:)` or a delegate refusal: the recognizer stops tracking `touch`.

@@ -141,11 +141,15 @@ extension GestureRecords {
         recognizer._slot = nil
     }
 
-    /// Removes the parked records of the recognizers on `view` and the views below it.
+    /// Removes the parked records of the recognizers on `view` and the views below it (a list
+    /// of views still to look at, not recursion: a scene's tree may be deep), stopping as soon as
+    /// none is parked.
     func dropParkedRecords(under view: UIView) {
-        guard parkedCount > 0 else { return }
-        for recognizer in view._gestureRecognizers { dropParked(recognizer) }
-        for subview in view._subviews { dropParkedRecords(under: subview) }
+        var pending = [view]
+        while parkedCount > 0, let next = pending.popLast() {
+            for recognizer in next._gestureRecognizers { dropParked(recognizer) }
+            pending += next._subviews
+        }
     }
 
     /// Invalidates and forgets the recognizer's timers.

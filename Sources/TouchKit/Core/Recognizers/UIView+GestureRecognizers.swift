@@ -14,8 +14,8 @@ extension UIView {
         recognizer._environment?.recognizerStopped(recognizer, cause: .removed, sendActions: false)
         _gestureRecognizers.remove(at: index)
         recognizer._view = nil
-        // Stopped outside an event, it was reset at once, still on this view: its record was
-        // parked for a next sequence it will not have here.
+        // Its record, if parked between sequences (before, or just now: stopped outside an event,
+        // it was reset at once while still on this view), goes: it has no next sequence here.
         recognizer._holder?.dropParked(recognizer)
         recognizer._traceNameCache = nil
         for other in _gestureRecognizers { other._traceNameCache = nil }
