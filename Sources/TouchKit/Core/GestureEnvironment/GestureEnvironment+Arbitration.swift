@@ -194,10 +194,7 @@ extension GestureEnvironment {
         // Most recognitions stop nothing.
         guard !actions.isEmpty else { return }
         for action in actions {
-            guard let (rival, state) = recognizerRecords.withLive(active[action.index], { (UnretainedLink($0.recognizer), $0.state) })
-            else { continue }
-            // The record holds the recognizer while the change is made.
-            let recognizer = rival.object
+            guard let (recognizer, state) = recognizerRecords.withLive(active[action.index], { ($0.recognizer, $0.state) }) else { continue }
             switch action.change {
             case .cancel:
                 guard state.isActive else { continue }
@@ -263,10 +260,15 @@ struct EnvironmentRelations: ArbitrationRelations {
     private let environmentLink: UnretainedLink<GestureEnvironment>
     /// Whether answers are traced (read once per decision).
     let traces: Bool
+    /// The participants' recognizers when the decision began (the active list, one reference for
+    /// all of them): they stay alive for the decision, even if a delegate a question asks lets a
+    /// record go, so each question reads its two recognizers from the records unretained.
+    private let holding: [UIGestureRecognizer]
 
-    init(environment: GestureEnvironment, traces: Bool) {
+    init(environment: GestureEnvironment, traces: Bool, holding: [UIGestureRecognizer]) {
         environmentLink = UnretainedLink(environment)
         self.traces = traces
+        self.holding = holding
     }
 
     /// Asks `question` inside the environment's `callingOut`: state changes the code it calls
@@ -283,8 +285,8 @@ struct EnvironmentRelations: ArbitrationRelations {
         environmentLink.with { $0.recognizerRecords.withLive(participant, body) }
     }
 
-    /// Calls `body` with the two participants' recognizers (held by their records for the call);
-    /// `otherwise` when either record went.
+    /// Calls `body` with the two participants' recognizers, unretained (`holding` keeps them
+    /// alive for the decision); `otherwise` when either record went.
     @inline(__always)
     private func withRecognizers<Result>(
         _ a: SlotHandle, _ b: SlotHandle, otherwise: Result, _ body: (UIGestureRecognizer, UIGestureRecognizer) -> Result
@@ -306,6 +308,8 @@ struct EnvironmentRelations: ArbitrationRelations {
             return ArbitrationAnswers.sharesTouch(records[live: a].trackedTouches, records[live: b].trackedTouches)
         }
         guard let answer else { return false }
+        // The recognizers only name the answer in the trace.
+        guard traces else { return answer.value }
         return withRecognizers(a, b, otherwise: false) { self.answer(answer, "sharesTouch", $0, $1) }
     }
     /// Asks the delegates: inside `callingOut`, so state changes they make wait.
@@ -344,11 +348,11 @@ extension GestureEnvironment {
     /// Arbitration's decisions over the recognizers taking part now.
     var core: ArbitrationCore<EnvironmentRelations> {
         let traces = trace.isEnabled && host?.tracesArbitration == true
-        return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces), active: activeHandles)
+        return ArbitrationCore(relations: EnvironmentRelations(environment: self, traces: traces, holding: active), active: activeHandles)
     }
 
     /// The trace name of the recognizer whose record `handle` addresses ("?" once it went).
     func name(of handle: SlotHandle) -> String {
-        recognizerRecords.withLive(handle) { UnretainedLink($0.recognizer) }?.with(\.traceName) ?? "?"
+        recognizerRecords.withLive(handle) { $0.recognizer.traceName } ?? "?"
     }
 }
