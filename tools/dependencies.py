@@ -51,6 +51,13 @@ def cycles(nodes, edges):
     return sorted(groups)
 
 
+def code_only(texts):
+    """The texts joined, comments and string literals blanked: they name types and members
+    without using them."""
+    body = re.sub(r"//.*", "", "\n".join(texts))
+    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
+
+
 def folder_graph(module):
     """A module's top-level folders (with their subfolders) and the edges "folder uses a type
     declared in folder"; files at the module's top level are not a folder and are left out.
@@ -70,9 +77,7 @@ def folder_graph(module):
                 declared.setdefault(match.group(1), folder)
     edges = set()
     for folder, texts in files.items():
-        # Code only: comments and string literals name types without depending on them.
-        body = re.sub(r"//.*", "", "\n".join(texts))
-        body = re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
+        body = code_only(texts)
         for type_name, home in declared.items():
             if home != folder and re.search(r"\b" + re.escape(type_name) + r"\b", body):
                 edges.add((folder, home))
@@ -117,16 +122,14 @@ core_seams_allowed = {
     # `UIView.hitTest(_:with:)` runs UIKit's default, which hit testing's folder implements.
     "HitTesting": {"_uikitHitTest"},
 }
-def code_of(folder):
-    body = re.sub(r"//.*", "", "\n".join(files[folder]))
-    return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', body)
-shape_code = "\n".join(code_of(f) for f in sorted(core_shapes) if f in files)
+shape_code = code_only(text for f in sorted(core_shapes) if f in files for text in files[f])
 declared_in_shapes = set(re.findall(r"\bfunc (\w+)", shape_code)) | set(re.findall(r"\b(?:var|let) (\w+)", shape_code))
 for outer, allowed in sorted(core_seams_allowed.items()):
-    names = set(re.findall(r"\b(?:static |class |override |final |private |fileprivate |package |public )*func (\w+)", code_of(outer)))
+    outer_code = code_only(files[outer])
+    names = set(re.findall(r"\bfunc (\w+)", outer_code))
     # Properties too, where a leading underscore marks an engine member (`_isHolding`), not a
     # word an enum case or a local shares.
-    names |= set(n for n in re.findall(r"\bvar (\w+)", code_of(outer)) if n.startswith("_"))
+    names |= set(n for n in re.findall(r"\bvar (\w+)", outer_code) if n.startswith("_"))
     names -= declared_in_shapes
     called = sorted(n for n in names if re.search(r"[.\s(]" + re.escape(n) + r"\b(?!\s*:)", shape_code))
     lines += [f"Calls from the shapes into {outer}: " + (", ".join(called) if called else "none")

@@ -133,7 +133,8 @@ public struct GoldenDiff {
     }
 
     /// The runs with each record that only moved made one `.moved` (at its missing place; its
-    /// unexpected twin removed). Unmatched records are few: a linear search.
+    /// unexpected twin removed). A search of the unexpected records for each missing one: at most
+    /// the n x m comparisons the alignment itself is bounded by (`align`).
     static func markMoved(_ runs: [[Change]]) -> [[Change]] {
         var runs = runs
         // The unexpected records that turned out to have moved, by run.
