@@ -9,7 +9,8 @@ the scroll view's own recognizers are part of its layer), this check refuses:
   - another object's underscored storage (`touch._recognizers`, `view?._window`), and
   - the base class's underscored members (`_state`, `_trackedTouches`, `_requestState`, ...),
     called on itself.
-A recognizer's own underscored stored properties (`_firstTapLocation`) are its own business."""
+A recognizer's own underscored stored properties (`_firstTapLocation`), kept in its own
+`RecordCell` or not, are its own business."""
 import os, re, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -36,6 +37,10 @@ for folder in ("Sources/TouchKit/Gestures", "Sources/TouchKit/Components", "Sour
             for match in re.finditer(r"(\b\w+|\))\??\.(_[A-Za-z]\w*)", code):
                 receiver, member = match.group(1), match.group(2)
                 if receiver == "self" and member not in privileged:
+                    continue
+                # Its own fields, kept in its own RecordCell (`_panFields.fields._translation`), and
+                # the record's reflection, which each class with a cell answers for its own.
+                if receiver == "fields" and member in own or member == "_recordFields":
                     continue
                 if receiver in ("Self",) or receiver[0].isupper() and member in own:
                     continue

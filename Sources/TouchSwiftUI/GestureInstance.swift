@@ -1,5 +1,5 @@
 import Foundation
-import TouchKit
+@_spi(Records) import TouchKit
 
 /// One finger as a gesture sees it: where it went down and when, where it is, its phase.
 public struct GestureTouch: Sendable {
@@ -26,12 +26,25 @@ public class GestureInstance {
     public let description: GestureDescription
     // The state below changes on every touch, from the one recognizer that owns the instance:
     // no dynamic exclusivity checks.
-    @exclusivity(unchecked)
-    public internal(set) var phase: GesturePhase = .possible
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _gestureInstanceFields = RecordCell(GestureInstanceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_gestureInstanceFields" ? _gestureInstanceFields.fields : nil
+    }
+    public internal(set) var phase: GesturePhase {
+        get { _gestureInstanceFields.fields.phase }
+        set { _gestureInstanceFields.fields.phase = newValue }
+    }
     /// `phase` without its reason, kept beside it: what the recognizer compares on every touch
     /// (reading `phase` copies a failure's reason).
-    @exclusivity(unchecked)
-    public internal(set) var phaseKind: GesturePhase.Kind = .possible
+    public internal(set) var phaseKind: GesturePhase.Kind {
+        get { _gestureInstanceFields.fields.phaseKind }
+        set { _gestureInstanceFields.fields.phaseKind = newValue }
+    }
 
     /// Whether the gesture is active without having succeeded yet, so that it excludes nothing
     /// in `exclusively(before:)` (a long press still pressing). False but for `LongPressInstance`.
@@ -41,11 +54,15 @@ public class GestureInstance {
     var isDecided: Bool { phaseKind == .ended || phaseKind == .failed }
     /// When the gesture wants to be updated again without new input (a long press's duration,
     /// a tap's contact limit, a multi-tap window), nil when it does not.
-    @exclusivity(unchecked)
-    public internal(set) var deadline: TimeInterval?
+    public internal(set) var deadline: TimeInterval? {
+        get { _gestureInstanceFields.fields.deadline }
+        set { _gestureInstanceFields.fields.deadline = newValue }
+    }
     /// The value (numbers; its text is made when asked).
-    @exclusivity(unchecked)
-    public internal(set) var value: GestureValue = .none
+    public internal(set) var value: GestureValue {
+        _read { yield _gestureInstanceFields.fields.value }
+        _modify { yield &_gestureInstanceFields.fields.value }
+    }
     /// The value's stable text (`translation (30.00, 0.00)`), empty before any.
     public var valueText: String { value.text }
     /// A queued callback, with what it is given: it runs when UIKit lets the recognizer change
@@ -61,15 +78,23 @@ public class GestureInstance {
     }
 
     /// Callbacks to run after the whole tree updated, in order.
-    @exclusivity(unchecked)
-    var pendingCallbacks: [PendingCallback] = []
-    @exclusivity(unchecked)
-    var lastChangedValue: String?
-    @exclusivity(unchecked)
-    var updatingRan = false
+    var pendingCallbacks: [PendingCallback] {
+        _read { yield _gestureInstanceFields.fields.pendingCallbacks }
+        _modify { yield &_gestureInstanceFields.fields.pendingCallbacks }
+    }
+    var lastChangedValue: String? {
+        _read { yield _gestureInstanceFields.fields.lastChangedValue }
+        _modify { yield &_gestureInstanceFields.fields.lastChangedValue }
+    }
+    var updatingRan: Bool {
+        get { _gestureInstanceFields.fields.updatingRan }
+        set { _gestureInstanceFields.fields.updatingRan = newValue }
+    }
     /// A gesture held by an exclusive's first (model M3): its end waits.
-    @exclusivity(unchecked)
-    var heldEnd = false
+    var heldEnd: Bool {
+        get { _gestureInstanceFields.fields.heldEnd }
+        set { _gestureInstanceFields.fields.heldEnd = newValue }
+    }
 
     /// Whether becoming (or staying) active queues anything: `updating` or `onChanged` is set.
     /// Read on every move of a running drag, so found once.
@@ -237,3 +262,17 @@ final class NeverInstance: GestureInstance {
         if !isDecided { setPhase(.failed(reason)) }
     }
 }
+
+/// `GestureInstance`'s fields that every event reads or writes (see `RecordCell`).
+struct GestureInstanceHotFields {
+    var phase: GesturePhase = .possible
+    var phaseKind: GesturePhase.Kind = .possible
+    var deadline: TimeInterval?
+    var value: GestureValue = .none
+    var pendingCallbacks: [GestureInstance.PendingCallback] = []
+    var lastChangedValue: String?
+    var updatingRan: Bool = false
+    var heldEnd: Bool = false
+}
+
+@_spi(Records) extension GestureInstance: RecordCellOwner {}

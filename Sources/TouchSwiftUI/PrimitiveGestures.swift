@@ -1,5 +1,5 @@
 import Foundation
-import TouchKit
+@_spi(Records) import TouchKit
 
 /// SwiftUI's thresholds (model T), with their sources' confidence named where they decide.
 public enum SwiftUIThresholds {
@@ -22,15 +22,32 @@ final class TapInstance: GestureInstance {
     let count: Int
     /// nil: a plain tap; true/false: a spatial tap in global/local coordinates.
     let spatial: Bool?
-    @exclusivity(unchecked)
-    var taps = 0
-    @exclusivity(unchecked)
-    var fingerDown: Int?
-    @exclusivity(unchecked)
-    var lastLift: TimeInterval?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _tapInstanceFields = RecordCell(TapInstanceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_tapInstanceFields" ? _tapInstanceFields.fields : super._recordFields(label: label)
+    }
+    var taps: Int {
+        get { _tapInstanceFields.fields.taps }
+        set { _tapInstanceFields.fields.taps = newValue }
+    }
+    var fingerDown: Int? {
+        get { _tapInstanceFields.fields.fingerDown }
+        set { _tapInstanceFields.fields.fingerDown = newValue }
+    }
+    var lastLift: TimeInterval? {
+        get { _tapInstanceFields.fields.lastLift }
+        set { _tapInstanceFields.fields.lastLift = newValue }
+    }
     /// Fingers seen (a few: a list, looked at on every move).
-    @exclusivity(unchecked)
-    var seen: [Int] = []
+    var seen: [Int] {
+        _read { yield _tapInstanceFields.fields.seen }
+        _modify { yield &_tapInstanceFields.fields.seen }
+    }
 
     init(_ description: GestureDescription, count: Int, spatial: Bool?) {
         self.count = max(1, count)
@@ -105,8 +122,19 @@ final class TapInstance: GestureInstance {
 final class LongPressInstance: GestureInstance {
     let duration: TimeInterval
     let distance: CGFloat
-    @exclusivity(unchecked)
-    var finger: Int?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _longPressInstanceFields = RecordCell(LongPressInstanceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_longPressInstanceFields" ? _longPressInstanceFields.fields : super._recordFields(label: label)
+    }
+    var finger: Int? {
+        get { _longPressInstanceFields.fields.finger }
+        set { _longPressInstanceFields.fields.finger = newValue }
+    }
 
     init(_ description: GestureDescription, duration: TimeInterval, distance: CGFloat) {
         self.duration = duration
@@ -157,8 +185,19 @@ final class LongPressInstance: GestureInstance {
 final class DragInstance: GestureInstance {
     let minimumDistance: CGFloat
     let global: Bool
-    @exclusivity(unchecked)
-    var finger: Int?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _dragInstanceFields = RecordCell(DragInstanceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_dragInstanceFields" ? _dragInstanceFields.fields : super._recordFields(label: label)
+    }
+    var finger: Int? {
+        get { _dragInstanceFields.fields.finger }
+        set { _dragInstanceFields.fields.finger = newValue }
+    }
 
     init(_ description: GestureDescription, minimumDistance: CGFloat, global: Bool) {
         self.minimumDistance = minimumDistance
@@ -201,8 +240,19 @@ final class DragInstance: GestureInstance {
 final class TwoFingerInstance: GestureInstance {
     let rotation: Bool
     let threshold: CGFloat
-    @exclusivity(unchecked)
-    var reference: CGFloat?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _twoFingerInstanceFields = RecordCell(TwoFingerInstanceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_twoFingerInstanceFields" ? _twoFingerInstanceFields.fields : super._recordFields(label: label)
+    }
+    var reference: CGFloat? {
+        get { _twoFingerInstanceFields.fields.reference }
+        set { _twoFingerInstanceFields.fields.reference = newValue }
+    }
 
     init(_ description: GestureDescription, rotation: Bool, threshold: CGFloat) {
         self.rotation = rotation
@@ -248,4 +298,27 @@ final class TwoFingerInstance: GestureInstance {
             if abs(scale - 1) >= threshold { setPhase(.active) }
         }
     }
+}
+
+/// `TapInstance`'s fields that every event reads or writes (see `RecordCell`).
+struct TapInstanceHotFields {
+    var taps: Int = 0
+    var fingerDown: Int?
+    var lastLift: TimeInterval?
+    var seen: [Int] = []
+}
+
+/// `LongPressInstance`'s fields that every event reads or writes (see `RecordCell`).
+struct LongPressInstanceHotFields {
+    var finger: Int?
+}
+
+/// `DragInstance`'s fields that every event reads or writes (see `RecordCell`).
+struct DragInstanceHotFields {
+    var finger: Int?
+}
+
+/// `TwoFingerInstance`'s fields that every event reads or writes (see `RecordCell`).
+struct TwoFingerInstanceHotFields {
+    var reference: CGFloat?
 }

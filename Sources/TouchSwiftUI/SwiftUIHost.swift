@@ -1,5 +1,5 @@
 import Foundation
-import TouchKit
+@_spi(Records) import TouchKit
 
 /// A SwiftUI tree placed in a UIKit window: the hosting view (`_UIHostingView`), a `UIScrollView`
 /// with a content hosting view for each scroll view and list of the tree, the UIKit view of each
@@ -88,9 +88,20 @@ public final class SwiftUIHost {
         scrollNodes[ObjectIdentifier(scrollView)]
     }
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _swiftUIHostFields = RecordCell(SwiftUIHostHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_swiftUIHostFields" ? _swiftUIHostFields.fields : nil
+    }
     /// Each gesture-bearing node's container (ios18 and later), by node.
-    @exclusivity(unchecked)
-    var containers: [ObjectIdentifier: SwiftUIGestureContainer] = [:]
+    var containers: [ObjectIdentifier: SwiftUIGestureContainer] {
+        _read { yield _swiftUIHostFields.fields.containers }
+        _modify { yield &_swiftUIHostFields.fields.containers }
+    }
 
     private func installRecognizers() {
         if era.hasRecognizerPerModifier {
@@ -278,12 +289,25 @@ public final class SwiftUIHostingView: UIView {
     /// The host that built it. Unowned, not weak (a weak reference would give the host a side
     /// table, and each retain of it on every touch the slow path): the host clears it in deinit.
     unowned var host: SwiftUIHost?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _swiftUIHostingViewFields = RecordCell(SwiftUIHostingViewHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public override func _recordFields(label: String) -> Any? {
+        label == "_swiftUIHostingViewFields" ? _swiftUIHostingViewFields.fields : super._recordFields(label: label)
+    }
     /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
-    @exclusivity(unchecked)
-    public internal(set) var rootNode: SwiftUINode?
+    public internal(set) var rootNode: SwiftUINode? {
+        _read { yield _swiftUIHostingViewFields.fields.rootNode }
+        _modify { yield &_swiftUIHostingViewFields.fields.rootNode }
+    }
     /// A scroll view's content: only the node's children are its views.
-    @exclusivity(unchecked)
-    public internal(set) var contentOnly = false
+    public internal(set) var contentOnly: Bool {
+        get { _swiftUIHostingViewFields.fields.contentOnly }
+        set { _swiftUIHostingViewFields.fields.contentOnly = newValue }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -333,16 +357,26 @@ public final class SwiftUIHostingView: UIView {
     // The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
     // `hitTest`, then the recognizers the path, at one point), kept in parts so that a question
     // copies nothing (named `…Cache`: a checkpoint leaves them out, they are made again).
-    @exclusivity(unchecked)
-    private var hitValidCache = false
-    @exclusivity(unchecked)
-    private var hitPointCache = CGPoint.zero
-    @exclusivity(unchecked)
-    private var hitOffsetCache = CGPoint.zero
-    @exclusivity(unchecked)
-    private var hitFoundCache = false
-    @exclusivity(unchecked)
-    private var hitPathCache: [SwiftUINode] = []
+    private var hitValidCache: Bool {
+        get { _swiftUIHostingViewFields.fields.hitValidCache }
+        set { _swiftUIHostingViewFields.fields.hitValidCache = newValue }
+    }
+    private var hitPointCache: CGPoint {
+        get { _swiftUIHostingViewFields.fields.hitPointCache }
+        set { _swiftUIHostingViewFields.fields.hitPointCache = newValue }
+    }
+    private var hitOffsetCache: CGPoint {
+        get { _swiftUIHostingViewFields.fields.hitOffsetCache }
+        set { _swiftUIHostingViewFields.fields.hitOffsetCache = newValue }
+    }
+    private var hitFoundCache: Bool {
+        get { _swiftUIHostingViewFields.fields.hitFoundCache }
+        set { _swiftUIHostingViewFields.fields.hitFoundCache = newValue }
+    }
+    private var hitPathCache: [SwiftUINode] {
+        _read { yield _swiftUIHostingViewFields.fields.hitPathCache }
+        _modify { yield &_swiftUIHostingViewFields.fields.hitPathCache }
+    }
 
     /// Whether a SwiftUI view of this one's tree is hit at `point` (this view's coordinates);
     /// its path is then `hitPathCache`.
@@ -403,3 +437,21 @@ public final class SwiftUIHostingView: UIView {
         for touch in touches { selecting[touch.fingerID] = nil }
     }
 }
+
+/// `SwiftUIHost`'s fields that every event reads or writes (see `RecordCell`).
+struct SwiftUIHostHotFields {
+    var containers: [ObjectIdentifier: SwiftUIGestureContainer] = [:]
+}
+
+/// `SwiftUIHostingView`'s fields that every event reads or writes (see `RecordCell`).
+struct SwiftUIHostingViewHotFields {
+    var rootNode: SwiftUINode?
+    var contentOnly: Bool = false
+    var hitValidCache: Bool = false
+    var hitPointCache: CGPoint = CGPoint.zero
+    var hitOffsetCache: CGPoint = CGPoint.zero
+    var hitFoundCache: Bool = false
+    var hitPathCache: [SwiftUINode] = []
+}
+
+@_spi(Records) extension SwiftUIHost: RecordCellOwner {}

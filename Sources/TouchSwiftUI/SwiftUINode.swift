@@ -1,5 +1,5 @@
 import Foundation
-import TouchKit
+@_spi(Records) import TouchKit
 
 /// Which of a gesture modifier's halves take part (SwiftUI's `GestureMask`, raw values
 /// none 0, gesture 1, subviews 2, all 3).
@@ -77,9 +77,20 @@ public final class SwiftUINode {
     public var frame: CGRect?
     // Hit testing reads these on every touch-down: no dynamic exclusivity checks (nothing
     // modifies a tree while it is hit-tested).
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _swiftUINodeFields = RecordCell(SwiftUINodeHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_swiftUINodeFields" ? _swiftUINodeFields.fields : nil
+    }
     /// Set by the initializer and `add(_:)` only, which link each child back (`parent`).
-    @exclusivity(unchecked)
-    public internal(set) var children: [SwiftUINode] = []
+    public internal(set) var children: [SwiftUINode] {
+        _read { yield _swiftUINodeFields.fields.children }
+        _modify { yield &_swiftUINodeFields.fields.children }
+    }
     /// The node it was added to: a back-link to its owner, not retained (as UIKit's superview
     /// is not), kept as an `UnretainedLink` rather than a `weak` reference. Measured
     /// (2026-11-28, callgrind, 30,000 SwiftUI events): as `weak`, every node gets a side table and
@@ -93,24 +104,40 @@ public final class SwiftUINode {
     var parentLink: UnretainedLink<SwiftUINode>?
 
     // Modifiers.
-    @exclusivity(unchecked)
-    public var contentShape: Shape?
-    @exclusivity(unchecked)
-    public var allowsHitTesting = true
-    @exclusivity(unchecked)
-    public var opacity: Double = 1
-    @exclusivity(unchecked)
-    public var disabled = false
+    public var contentShape: Shape? {
+        _read { yield _swiftUINodeFields.fields.contentShape }
+        _modify { yield &_swiftUINodeFields.fields.contentShape }
+    }
+    public var allowsHitTesting: Bool {
+        get { _swiftUINodeFields.fields.allowsHitTesting }
+        set { _swiftUINodeFields.fields.allowsHitTesting = newValue }
+    }
+    public var opacity: Double {
+        get { _swiftUINodeFields.fields.opacity }
+        set { _swiftUINodeFields.fields.opacity = newValue }
+    }
+    public var disabled: Bool {
+        get { _swiftUINodeFields.fields.disabled }
+        set { _swiftUINodeFields.fields.disabled = newValue }
+    }
     public var offset: CGSize = .zero
     /// A new `zIndex` drops the parent's hit index (which records that its children's are all 0).
-    @exclusivity(unchecked)
-    public var zIndex: Double = 0 {
-        didSet { if zIndex != oldValue { parent?.childHitIndexCount = -1 } }
+    public var zIndex: Double {
+        get { _swiftUINodeFields.fields.zIndex }
+        set {
+            let oldValue = _swiftUINodeFields.fields.zIndex
+            _swiftUINodeFields.fields.zIndex = newValue
+            if newValue != oldValue { parent?.childHitIndexCount = -1 }
+        }
     }
-    @exclusivity(unchecked)
-    public var clipped = false
-    @exclusivity(unchecked)
-    public var attachments: [GestureAttachment] = []
+    public var clipped: Bool {
+        get { _swiftUINodeFields.fields.clipped }
+        set { _swiftUINodeFields.fields.clipped = newValue }
+    }
+    public var attachments: [GestureAttachment] {
+        _read { yield _swiftUINodeFields.fields.attachments }
+        _modify { yield &_swiftUINodeFields.fields.attachments }
+    }
     /// UIKit recognizers a `UIGestureRecognizerRepresentable` attaches (`.gesture(R())`, the iOS
     /// 18 SDK and later): on the view's gesture container, beside its SwiftUI gestures.
     public var uiKitRecognizers: [UIGestureRecognizer] = []
@@ -130,21 +157,29 @@ public final class SwiftUINode {
     public static let rowHeight: CGFloat = 44
 
     /// Where layout put it, in its host's coordinates (the scroll content's, inside a scroll view).
-    @exclusivity(unchecked)
-    public internal(set) var layoutFrame: CGRect = .zero
+    public internal(set) var layoutFrame: CGRect {
+        get { _swiftUINodeFields.fields.layoutFrame }
+        set { _swiftUINodeFields.fields.layoutFrame = newValue }
+    }
     /// Every point where this node or a descendant can be hit lies inside (set by layout: its
     /// subtree's frames; a scroll view's, a list's or a representable's own frame, their content
     /// being UIKit's).
     var layoutExtent: CGRect = .null
     /// Which children may be hit where (layout builds it when there are many children).
-    @exclusivity(unchecked)
-    var childHitIndex: ChildHitIndex?
-    @exclusivity(unchecked)
-    var childHitIndexCount = -1
+    var childHitIndex: ChildHitIndex? {
+        _read { yield _swiftUINodeFields.fields.childHitIndex }
+        _modify { yield &_swiftUINodeFields.fields.childHitIndex }
+    }
+    var childHitIndexCount: Int {
+        get { _swiftUINodeFields.fields.childHitIndexCount }
+        set { _swiftUINodeFields.fields.childHitIndexCount = newValue }
+    }
     /// Whether every child's `zIndex` was 0 when the index was built (hit testing then asks them
     /// in reverse child order, without looking at each).
-    @exclusivity(unchecked)
-    var childrenAtZeroZIndex = true
+    var childrenAtZeroZIndex: Bool {
+        get { _swiftUINodeFields.fields.childrenAtZeroZIndex }
+        set { _swiftUINodeFields.fields.childrenAtZeroZIndex = newValue }
+    }
 
     deinit {
         for child in children where child.parentLink?.refers(to: self) == true { child.parentLink = nil }
@@ -221,3 +256,21 @@ public final class SwiftUINode {
         return nil
     }
 }
+
+/// `SwiftUINode`'s fields that every event reads or writes (see `RecordCell`).
+struct SwiftUINodeHotFields {
+    var zIndex: Double = 0
+    var children: [SwiftUINode] = []
+    var contentShape: SwiftUINode.Shape?
+    var allowsHitTesting: Bool = true
+    var opacity: Double = 1
+    var disabled: Bool = false
+    var clipped: Bool = false
+    var attachments: [GestureAttachment] = []
+    var layoutFrame: CGRect = .zero
+    var childHitIndex: ChildHitIndex?
+    var childHitIndexCount: Int = -1
+    var childrenAtZeroZIndex: Bool = true
+}
+
+@_spi(Records) extension SwiftUINode: RecordCellOwner {}

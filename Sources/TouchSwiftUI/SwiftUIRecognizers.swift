@@ -1,5 +1,5 @@
 import Foundation
-import TouchKit
+@_spi(Records) import TouchKit
 
 /// What both eras' recognizers share: turning UIKit touches into a gesture's input, running the
 /// gesture on it, mapping its phase to a UIKit state (model M5: possible leaves the state alone,
@@ -15,21 +15,40 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     // exclusivity checks.
     /// The gesture running for the current touch sequence (nil between sequences).
     var instance: GestureInstance?
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _swiftUIRecognizerBaseFields = RecordCell(SwiftUIRecognizerBaseHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_swiftUIRecognizerBaseFields" ? _swiftUIRecognizerBaseFields.fields : super._recordFields(label: label)
+    }
     /// The gestures traced, by label, with the phase last traced.
-    @exclusivity(unchecked)
-    var labelled: [LabelledGesture] = []
+    var labelled: [LabelledGesture] {
+        _read { yield _swiftUIRecognizerBaseFields.fields.labelled }
+        _modify { yield &_swiftUIRecognizerBaseFields.fields.labelled }
+    }
     /// The touches seen, in the order they were first seen (a few fingers: a list, not a table).
-    @exclusivity(unchecked)
-    var touches: [GestureTouch] = []
+    var touches: [GestureTouch] {
+        _read { yield _swiftUIRecognizerBaseFields.fields.touches }
+        _modify { yield &_swiftUIRecognizerBaseFields.fields.touches }
+    }
     /// The deadline a timer is scheduled for (rescheduled only when it changes).
-    @exclusivity(unchecked)
-    var scheduledDeadline: TimeInterval?
+    var scheduledDeadline: TimeInterval? {
+        get { _swiftUIRecognizerBaseFields.fields.scheduledDeadline }
+        set { _swiftUIRecognizerBaseFields.fields.scheduledDeadline = newValue }
+    }
     /// Where local coordinates start (the modifier's view's origin, in the window).
-    @exclusivity(unchecked)
-    var origin: CGPoint = .zero
+    var origin: CGPoint {
+        get { _swiftUIRecognizerBaseFields.fields.origin }
+        set { _swiftUIRecognizerBaseFields.fields.origin = newValue }
+    }
     /// `onPressingChanged(false)` calls, run after the gesture's own callbacks (its `perform`).
-    @exclusivity(unchecked)
-    var pendingReleases: [() -> Void] = []
+    var pendingReleases: [() -> Void] {
+        _read { yield _swiftUIRecognizerBaseFields.fields.pendingReleases }
+        _modify { yield &_swiftUIRecognizerBaseFields.fields.pendingReleases }
+    }
 
     init(host: SwiftUIHost) {
         self.host = host
@@ -338,13 +357,26 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     // to the container of the deepest view with gestures on that path, and containers nest as
     // their views do), so UIKit binds it to those touches only.
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _swiftUIResponderRecognizerFields = RecordCell(SwiftUIResponderRecognizerHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_swiftUIResponderRecognizerFields" ? _swiftUIResponderRecognizerFields.fields : super._recordFields(label: label)
+    }
     /// The instance of the attachment's own gesture, kept from one touch sequence to the next
     /// and restarted at each touch-down, with its lanes, so that a touch allocates no gesture.
     /// (Caches: what they hold is made again the same when they are empty.)
-    @exclusivity(unchecked)
-    private var instanceCache: GestureInstance?
-    @exclusivity(unchecked)
-    private var lanesCache: [LabelledGesture] = []
+    private var instanceCache: GestureInstance? {
+        _read { yield _swiftUIResponderRecognizerFields.fields.instanceCache }
+        _modify { yield &_swiftUIResponderRecognizerFields.fields.instanceCache }
+    }
+    private var lanesCache: [LabelledGesture] {
+        _read { yield _swiftUIResponderRecognizerFields.fields.lanesCache }
+        _modify { yield &_swiftUIResponderRecognizerFields.fields.lanesCache }
+    }
 
     override func begin(_ touch: UITouch) -> GestureInstance? {
         let made: GestureInstance
@@ -577,4 +609,19 @@ final class SwiftUILegacyRecognizer: SwiftUIRecognizerBase {
     static func same(_ a: GestureDescription, _ b: GestureDescription) -> Bool {
         a.id == b.id && a.typeName == b.typeName && String(describing: a.kind) == String(describing: b.kind)
     }
+}
+
+/// `SwiftUIRecognizerBase`'s fields that every event reads or writes (see `RecordCell`).
+struct SwiftUIRecognizerBaseHotFields {
+    var labelled: [LabelledGesture] = []
+    var touches: [GestureTouch] = []
+    var scheduledDeadline: TimeInterval?
+    var origin: CGPoint = .zero
+    var pendingReleases: [() -> Void] = []
+}
+
+/// `SwiftUIResponderRecognizer`'s fields that every event reads or writes (see `RecordCell`).
+struct SwiftUIResponderRecognizerHotFields {
+    var instanceCache: GestureInstance?
+    var lanesCache: [LabelledGesture] = []
 }

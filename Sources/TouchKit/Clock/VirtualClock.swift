@@ -19,9 +19,20 @@ import Foundation
 /// `ClockTimer` each) and owned timers (`scheduleOwned`, a recognizer's: a slot in the clock and
 /// an id, no object), so that the timers a touch starts and stops allocate nothing.
 public final class VirtualClock {
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _virtualClockFields = RecordCell(VirtualClockHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_virtualClockFields" ? _virtualClockFields.fields : nil
+    }
     /// Current time in seconds since the clock started.
-    @exclusivity(unchecked)
-    public private(set) var now: TimeInterval
+    public private(set) var now: TimeInterval {
+        get { _virtualClockFields.fields.now }
+        set { _virtualClockFields.fields.now = newValue }
+    }
 
     /// One timer in the heap: a closure timer's object, or an owned timer's slot and the
     /// generation it was scheduled in (a slot reused since has another).
@@ -44,17 +55,27 @@ public final class VirtualClock {
     /// are logarithmic however many timers one instant schedules (N taps at one point and one
     /// instant each schedule and invalidate one). Invalidated and cancelled timers stay until they
     /// reach the top or the next compaction.
-    @exclusivity(unchecked)
-    private var pending: [Entry] = []
-    @exclusivity(unchecked)
-    private var slots: [OwnedSlot] = []
-    @exclusivity(unchecked)
-    private var freeSlots: [Int32] = []
+    private var pending: [Entry] {
+        _read { yield _virtualClockFields.fields.pending }
+        _modify { yield &_virtualClockFields.fields.pending }
+    }
+    private var slots: [OwnedSlot] {
+        _read { yield _virtualClockFields.fields.slots }
+        _modify { yield &_virtualClockFields.fields.slots }
+    }
+    private var freeSlots: [Int32] {
+        _read { yield _virtualClockFields.fields.freeSlots }
+        _modify { yield &_virtualClockFields.fields.freeSlots }
+    }
     /// The heap size at which invalidated timers are swept out (doubles with the live count).
-    @exclusivity(unchecked)
-    private var compactionThreshold = 64
-    @exclusivity(unchecked)
-    private var nextSequence: UInt64 = 0
+    private var compactionThreshold: Int {
+        get { _virtualClockFields.fields.compactionThreshold }
+        set { _virtualClockFields.fields.compactionThreshold = newValue }
+    }
+    private var nextSequence: UInt64 {
+        get { _virtualClockFields.fields.nextSequence }
+        set { _virtualClockFields.fields.nextSequence = newValue }
+    }
 
     /// Creates a clock reading `start` seconds.
     public init(start: TimeInterval = 0) {
@@ -230,7 +251,6 @@ public final class ClockTimer {
     /// What scheduled it, for traces and debugging.
     public let label: String
 
-    @exclusivity(unchecked)
     private var action: (() -> Void)?
 
     init(deadline: TimeInterval, label: String, action: @escaping () -> Void) {
@@ -260,3 +280,15 @@ protocol ClockTimerOwner: AnyObject {
     /// The owned timer `id`, one of the owner's, fired.
     func clockTimerFired(_ id: OwnedTimerID)
 }
+
+/// `VirtualClock`'s fields that every event reads or writes (see `RecordCell`).
+struct VirtualClockHotFields {
+    var now: TimeInterval = 0
+    var pending: [VirtualClock.Entry] = []
+    var slots: [VirtualClock.OwnedSlot] = []
+    var freeSlots: [Int32] = []
+    var compactionThreshold: Int = 64
+    var nextSequence: UInt64 = 0
+}
+
+@_spi(Records) extension VirtualClock: RecordCellOwner {}

@@ -11,22 +11,41 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     // Read and written on every move, by the recognizer's own code only: no dynamic exclusivity
     // checks.
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _panGestureRecognizerFields = RecordCell(UIPanGestureRecognizerHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_panGestureRecognizerFields" ? _panGestureRecognizerFields.fields : super._recordFields(label: label)
+    }
     /// Fewest fingers that can pan. UIKit default: 1.
-    @exclusivity(unchecked)
-    open var minimumNumberOfTouches: Int = 1
+    open var minimumNumberOfTouches: Int {
+        get { _panGestureRecognizerFields.fields.minimumNumberOfTouches }
+        set { _panGestureRecognizerFields.fields.minimumNumberOfTouches = newValue }
+    }
     /// Most fingers that can pan. UIKit default: `Int.max` (`NSUIntegerMax`).
-    @exclusivity(unchecked)
-    open var maximumNumberOfTouches: Int = Int.max
+    open var maximumNumberOfTouches: Int {
+        get { _panGestureRecognizerFields.fields.maximumNumberOfTouches }
+        set { _panGestureRecognizerFields.fields.maximumNumberOfTouches = newValue }
+    }
 
     /// Translation so far, in window coordinates.
-    @exclusivity(unchecked)
-    var _translation: CGPoint = .zero
+    var _translation: CGPoint {
+        get { _panGestureRecognizerFields.fields._translation }
+        set { _panGestureRecognizerFields.fields._translation = newValue }
+    }
     /// Centroid the current translation is measured from (moves when fingers join or leave).
-    @exclusivity(unchecked)
-    var _reference: CGPoint?
+    var _reference: CGPoint? {
+        get { _panGestureRecognizerFields.fields._reference }
+        set { _panGestureRecognizerFields.fields._reference = newValue }
+    }
     /// Recent translations, for `velocity(in:)`.
-    @exclusivity(unchecked)
-    var _motion = VelocityTracker<CGPoint>()
+    var _motion: VelocityTracker<CGPoint> {
+        _read { yield _panGestureRecognizerFields.fields._motion }
+        _modify { yield &_panGestureRecognizerFields.fields._motion }
+    }
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -154,12 +173,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// The first finger must touch within `screenEdgeRegion` (about 20 pt, TouchScope's choice) of one
 /// of `edges` of the window, and the movement must lead away from that edge.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    /// The edges that may start the gesture. UIKit default: none (set it).
-    @exclusivity(unchecked)
-    open var edges: UIRectEdge = []
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _screenEdgePanGestureRecognizerFields = RecordCell(UIScreenEdgePanGestureRecognizerHotFields())
 
-    @exclusivity(unchecked)
-    var _startEdge: UIRectEdge = []
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_screenEdgePanGestureRecognizerFields" ? _screenEdgePanGestureRecognizerFields.fields : super._recordFields(label: label)
+    }
+    /// The edges that may start the gesture. UIKit default: none (set it).
+    open var edges: UIRectEdge {
+        get { _screenEdgePanGestureRecognizerFields.fields.edges }
+        set { _screenEdgePanGestureRecognizerFields.fields.edges = newValue }
+    }
+
+    var _startEdge: UIRectEdge {
+        get { _screenEdgePanGestureRecognizerFields.fields._startEdge }
+        set { _screenEdgePanGestureRecognizerFields.fields._startEdge = newValue }
+    }
 
     public override init(target: AnyObject?, action: ((UIGestureRecognizer) -> Void)?) {
         super.init(target: target, action: action)
@@ -212,4 +244,19 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         _startEdge = []
     }
+}
+
+/// `UIPanGestureRecognizer`'s fields that every event reads or writes (see `RecordCell`).
+struct UIPanGestureRecognizerHotFields {
+    var _motion = VelocityTracker<CGPoint>()
+    var minimumNumberOfTouches: Int = 1
+    var maximumNumberOfTouches: Int = Int.max
+    var _translation: CGPoint = .zero
+    var _reference: CGPoint?
+}
+
+/// `UIScreenEdgePanGestureRecognizer`'s fields that every event reads or writes (see `RecordCell`).
+struct UIScreenEdgePanGestureRecognizerHotFields {
+    var edges: UIRectEdge = []
+    var _startEdge: UIRectEdge = []
 }

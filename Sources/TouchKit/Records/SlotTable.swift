@@ -9,6 +9,8 @@ import Foundation
 //   reads nothing, so a record is never reached after its owner let it go.
 // - `UnretainedLink`: the few back-links a benchmark showed an ordinary reference to cost (each
 //   says which, and what clears it).
+// - `RecordCell`: an object's fields that every event reads or writes, reached without
+//   dynamic exclusivity checks.
 // - Walks over lists of objects that do not retain each element.
 
 /// The address of a record in a `SlotTable`: the slot and the generation it was made in. A
@@ -211,12 +213,50 @@ package struct UnretainedLink<Object: AnyObject> {
 
 extension UnretainedLink: @unchecked Sendable where Object: Sendable {}
 
+/// An object's fields that every event reads or writes, in one record reached without Swift's
+/// dynamic exclusivity checks (Swift checks each access to a class's stored `var` at run time,
+/// and those checks were half of dispatch's instructions; this replaces the
+/// `@exclusivity(unchecked)` markers those fields carried). The owner holds the cell in a `let`
+/// (reaching it needs no check) and forwards each field through `_read` and `_modify`, so that a
+/// field changes in place and an array field is not copied.
+///
+/// The record is one allocation the cell owns: it cannot be copied, and frees the record when
+/// its owner goes. Sound because the engine runs on one thread and no access to a field spans a
+/// call that could reach the same field again; two fields of one record are separate memory, as
+/// they were separate stored properties. The addressors are inlinable so that TouchSwiftUI's
+/// accesses compile to a load too: public under the `Records` SPI, not package, because the
+/// compiler inlines a package declaration's body only within its own module.
+@_spi(Records) public struct RecordCell<Fields>: ~Copyable {
+    /// The record, where the owner's `let` of the cell reaches it in one load.
+    @usableFromInline let storage: UnsafeMutablePointer<Fields>
+
+    @inlinable
+    public init(_ fields: Fields) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: fields)
+    }
+
+    @inlinable
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// The record, read and changed in place.
+    @inlinable
+    public var fields: Fields {
+        @_transparent unsafeAddress { UnsafePointer(storage) }
+        @_transparent nonmutating unsafeMutableAddress { storage }
+    }
+}
+
 /// `object` as `Target` when its class is exactly `Target` (not a subclass), else nil: one
 /// comparison of class metadata instead of a dynamic cast, which walks the class chain (the
 /// scroll view's recognizers and SwiftUI's arbitration ask on every touch). The cast after the
-/// comparison cannot fail. Inlinable, so that TouchSwiftUI's calls are specialized too.
+/// comparison cannot fail. Inlinable and public under the `Records` SPI, so that TouchSwiftUI's
+/// calls are specialized too.
 @inlinable @inline(__always)
-package func _exactCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target? {
+@_spi(Records) public func _exactCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target? {
     guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(target) else { return nil }
     return unsafeDowncast(object, to: target)
 }
@@ -225,7 +265,7 @@ package func _exactCast<Target: AnyObject>(_ object: AnyObject, to target: Targe
 /// that recognizer): checked in debug builds, not in release ones. Declared here, with the other
 /// unchecked operations, so that every such cast is in the one file the rule allows.
 @inlinable @inline(__always)
-package func _knownCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target {
+@_spi(Records) public func _knownCast<Target: AnyObject>(_ object: AnyObject, to target: Target.Type) -> Target {
     unsafeDowncast(object, to: target)
 }
 

@@ -22,15 +22,30 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: UIKitDefaults.scrollViewDecelerationRateFast)
     }
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _scrollViewFields = RecordCell(UIScrollViewHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_scrollViewFields" ? _scrollViewFields.fields : super._recordFields(label: label)
+    }
     /// The size of the content, in points. UIKit default: zero.
-    @exclusivity(unchecked)
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize {
+        get { _scrollViewFields.fields.contentSize }
+        set { _scrollViewFields.fields.contentSize = newValue }
+    }
     /// Extra scrollable space around the content. UIKit default: zero.
-    @exclusivity(unchecked)
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets {
+        get { _scrollViewFields.fields.contentInset }
+        set { _scrollViewFields.fields.contentInset = newValue }
+    }
     /// Whether the pan scrolls. UIKit default: true.
-    @exclusivity(unchecked)
-    open var isScrollEnabled: Bool = true
+    open var isScrollEnabled: Bool {
+        get { _scrollViewFields.fields.isScrollEnabled }
+        set { _scrollViewFields.fields.isScrollEnabled = newValue }
+    }
     /// Whether content touches wait to see if the touch is a scroll. UIKit default: true.
     open var delaysContentTouches: Bool = true {
         didSet { _delayRecognizer.isEnabled = delaysContentTouches }
@@ -38,11 +53,15 @@ open class UIScrollView: UIView {
     /// Whether scrolling may take touches content already has. UIKit default: true.
     open var canCancelContentTouches: Bool = true
     /// Whether the content may be dragged vertically even when it fits. UIKit default: false.
-    @exclusivity(unchecked)
-    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceVertical: Bool {
+        get { _scrollViewFields.fields.alwaysBounceVertical }
+        set { _scrollViewFields.fields.alwaysBounceVertical = newValue }
+    }
     /// Whether the content may be dragged horizontally even when it fits. UIKit default: false.
-    @exclusivity(unchecked)
-    open var alwaysBounceHorizontal: Bool = false
+    open var alwaysBounceHorizontal: Bool {
+        get { _scrollViewFields.fields.alwaysBounceHorizontal }
+        set { _scrollViewFields.fields.alwaysBounceHorizontal = newValue }
+    }
     /// Whether the scroll view stops on multiples of its bounds when the user scrolls (Apple's
     /// documentation): at lift it settles on a page, the next one in the direction of a flick.
     /// UIKit default: false.
@@ -161,4 +180,13 @@ open class UIScrollView: UIView {
         _trace?.record(.scrollOffset(view: traceName, x: Double(offset.x), y: Double(offset.y)))
         delegate?.scrollViewDidScroll(self)
     }
+}
+
+/// `UIScrollView`'s fields that every event reads or writes (see `RecordCell`).
+struct UIScrollViewHotFields {
+    var contentSize: CGSize = .zero
+    var contentInset: UIEdgeInsets = .zero
+    var isScrollEnabled: Bool = true
+    var alwaysBounceVertical: Bool = false
+    var alwaysBounceHorizontal: Bool = false
 }

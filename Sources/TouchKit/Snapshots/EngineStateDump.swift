@@ -66,13 +66,26 @@ public enum EngineStateDump {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
-                // A property named `…Cache` holds what others determine (a layer's caches too).
-                guard let label = child.label, !skipped.contains(label), !label.hasSuffix("Cache") else { continue }
-                parts.append("\(label)=\(format(child.value, depth: 0))")
+                guard let label = child.label else { continue }
+                // A record cell's fields, where the mirror found the cell (it shows nothing of them).
+                if let record = (object as? RecordCellOwner)?._recordFields(label: label) {
+                    for field in Mirror(reflecting: record).children {
+                        guard let name = field.label, shows(name) else { continue }
+                        parts.append("\(name)=\(format(field.value, depth: 0))")
+                    }
+                } else if shows(label) {
+                    parts.append("\(label)=\(format(child.value, depth: 0))")
+                }
             }
             mirror = current.superclassMirror
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Whether a stored property is dumped: not one the dump skips, and not a `…Cache` (it holds
+    /// what others determine; a layer's caches too).
+    private static func shows(_ label: String) -> Bool {
+        !skipped.contains(label) && !label.hasSuffix("Cache")
     }
 
     /// A value as text: engine objects by name, other objects by class, values in full.

@@ -9,14 +9,27 @@ import Foundation
 /// Listeners are called synchronously after each append, in registration order. A listener must
 /// not drive the engine.
 public final class Trace {
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _traceFields = RecordCell(TraceHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_traceFields" ? _traceFields.fields : nil
+    }
     /// Whether entries are recorded. Default true.
-    @exclusivity(unchecked)
-    public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { _traceFields.fields.isEnabled }
+        set { _traceFields.fields.isEnabled = newValue }
+    }
     /// Whether entries are kept in `entries`. Default true. A driver that streams the trace
     /// (a headless `trace` printing as it goes) turns this off and reads entries from a
     /// listener, so memory does not grow with the session.
-    @exclusivity(unchecked)
-    public var retainsEntries: Bool = true
+    public var retainsEntries: Bool {
+        get { _traceFields.fields.retainsEntries }
+        set { _traceFields.fields.retainsEntries = newValue }
+    }
     /// Every entry so far, in order (none while `retainsEntries` is off), decoded from compact
     /// storage as they are read (`TraceStore`). A view stays valid until the trace is truncated
     /// or cleared.
@@ -28,8 +41,10 @@ public final class Trace {
     /// Entries that come before this trace's own: the first `count` of another trace's store,
     /// shared, never copied (a replay entered at a checkpoint starts with the trace that led
     /// there). That store is only ever appended to while shared.
-    @exclusivity(unchecked)
-    var base: (store: TraceStore, count: Int)?
+    var base: (store: TraceStore, count: Int)? {
+        _read { yield _traceFields.fields.base }
+        _modify { yield &_traceFields.fields.base }
+    }
 
     /// Starts this (empty) trace with the first `count` entries of `other`, shared: a replay
     /// entered at a checkpoint has the same trace so far as one run from the start. `other`
@@ -70,19 +85,29 @@ public final class Trace {
     /// Approximate bytes the kept entries take.
     public var storageBytes: Int { store.byteCount }
 
-    @exclusivity(unchecked)
-    var store = TraceStore()
+    var store: TraceStore {
+        _read { yield _traceFields.fields.store }
+        _modify { yield &_traceFields.fields.store }
+    }
     /// The clock time of the last entry and its microseconds (many entries share a time).
-    @exclusivity(unchecked)
-    private var lastNow: TimeInterval = -1
-    @exclusivity(unchecked)
-    private var lastMicros: Int64 = 0
+    private var lastNow: TimeInterval {
+        get { _traceFields.fields.lastNow }
+        set { _traceFields.fields.lastNow = newValue }
+    }
+    private var lastMicros: Int64 {
+        get { _traceFields.fields.lastMicros }
+        set { _traceFields.fields.lastMicros = newValue }
+    }
 
     private let clock: VirtualClock
-    @exclusivity(unchecked)
-    private var listeners: [(id: Int, body: (TraceEntry) -> Void)] = []
-    @exclusivity(unchecked)
-    private var nextListenerID = 0
+    private var listeners: [(id: Int, body: (TraceEntry) -> Void)] {
+        _read { yield _traceFields.fields.listeners }
+        _modify { yield &_traceFields.fields.listeners }
+    }
+    private var nextListenerID: Int {
+        get { _traceFields.fields.nextListenerID }
+        set { _traceFields.fields.nextListenerID = newValue }
+    }
 
     /// Creates an empty trace stamped by `clock`.
     public init(clock: VirtualClock) {
@@ -250,3 +275,17 @@ public struct TraceEntries: RandomAccessCollection, Equatable, CustomStringConve
 
     public var description: String { "\(count) trace entries" }
 }
+
+/// `Trace`'s fields that every event reads or writes (see `RecordCell`).
+struct TraceHotFields {
+    var isEnabled: Bool = true
+    var retainsEntries: Bool = true
+    var base: (store: TraceStore, count: Int)?
+    var store: TraceStore = TraceStore()
+    var lastNow: TimeInterval = -1
+    var lastMicros: Int64 = 0
+    var listeners: [(id: Int, body: (TraceEntry) -> Void)] = []
+    var nextListenerID: Int = 0
+}
+
+@_spi(Records) extension Trace: RecordCellOwner {}

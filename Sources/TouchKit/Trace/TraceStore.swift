@@ -17,21 +17,40 @@ final class TraceStore {
     /// Bytes per chunk. An entry never straddles chunks.
     static let chunkSize = 1 << 20
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _traceStoreFields = RecordCell(TraceStoreHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    func _recordFields(label: String) -> Any? {
+        label == "_traceStoreFields" ? _traceStoreFields.fields : nil
+    }
     /// Chunks of raw bytes; the last is being filled. Entries are written straight into it.
-    @exclusivity(unchecked)
-    private var chunks: [UnsafeMutablePointer<UInt8>] = []
+    private var chunks: [UnsafeMutablePointer<UInt8>] {
+        _read { yield _traceStoreFields.fields.chunks }
+        _modify { yield &_traceStoreFields.fields.chunks }
+    }
     /// Bytes used in the last chunk.
-    @exclusivity(unchecked)
-    var used = chunkSize
+    var used: Int {
+        get { _traceStoreFields.fields.used }
+        set { _traceStoreFields.fields.used = newValue }
+    }
     /// Start of each entry: chunk index in the top 12 bits, offset in the low 20.
-    @exclusivity(unchecked)
-    private var offsets: [UInt32] = []
+    private var offsets: [UInt32] {
+        _read { yield _traceStoreFields.fields.offsets }
+        _modify { yield &_traceStoreFields.fields.offsets }
+    }
     /// The time of the last entry appended (entries store their time as a delta from it).
-    @exclusivity(unchecked)
-    private var lastMicros: Int64 = 0
+    private var lastMicros: Int64 {
+        get { _traceStoreFields.fields.lastMicros }
+        set { _traceStoreFields.fields.lastMicros = newValue }
+    }
     /// Times at a few indices, so that decoding entry i sums at most `timeStride` deltas.
-    @exclusivity(unchecked)
-    private var timeAnchors: [Int64] = []
+    private var timeAnchors: [Int64] {
+        _read { yield _traceStoreFields.fields.timeAnchors }
+        _modify { yield &_traceStoreFields.fields.timeAnchors }
+    }
     static let timeStride = 64
     /// Room an entry may take at most: a tag, a few varints and two 9-byte coordinates.
     static let maximumEntrySize = 96
@@ -47,11 +66,15 @@ final class TraceStore {
 
     /// The chain last written for each head name: a touch that goes down on a view writes the
     /// chain it wrote last time, and comparing the ids with that one costs far less than hashing.
-    @exclusivity(unchecked)
-    private var lastChainByHead: [UInt32: UInt32] = [:]
+    private var lastChainByHead: [UInt32: UInt32] {
+        _read { yield _traceStoreFields.fields.lastChainByHead }
+        _modify { yield &_traceStoreFields.fields.lastChainByHead }
+    }
     /// Room for the name ids of the chain being written (kept between entries).
-    @exclusivity(unchecked)
-    private var chainScratch: [UInt32] = []
+    private var chainScratch: [UInt32] {
+        _read { yield _traceStoreFields.fields.chainScratch }
+        _modify { yield &_traceStoreFields.fields.chainScratch }
+    }
 
     /// The id of a chain given by its names.
     func chainID(_ chain: [String]) -> UInt32 {
@@ -270,10 +293,23 @@ final class TraceStore {
 /// and by value only when that misses; `==` on the string the id names confirms every hit, so a
 /// stale identity can only cost a second look-up, never give a wrong id.
 final class InternTable<Value: Hashable> {
-    @exclusivity(unchecked)
-    private(set) var values: [Value] = []
-    @exclusivity(unchecked)
-    private var ids: [Value: UInt32] = [:]
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _internTableFields = RecordCell(InternTableHotFields<Value>())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    func _recordFields(label: String) -> Any? {
+        label == "_internTableFields" ? _internTableFields.fields : nil
+    }
+    private(set) var values: [Value] {
+        _read { yield _internTableFields.fields.values }
+        _modify { yield &_internTableFields.fields.values }
+    }
+    private var ids: [Value: UInt32] {
+        _read { yield _internTableFields.fields.ids }
+        _modify { yield &_internTableFields.fields.ids }
+    }
 
     var count: Int { values.count }
 
@@ -289,8 +325,10 @@ final class InternTable<Value: Hashable> {
 
     // MARK: Strings by identity
 
-    @exclusivity(unchecked)
-    var identities = IdentityCache()
+    var identities: IdentityCache {
+        _read { yield _internTableFields.fields.identities }
+        _modify { yield &_internTableFields.fields.identities }
+    }
 
     var byteCount: Int { values.count * 48 + identities.byteCount }
 }
@@ -363,3 +401,24 @@ struct IdentityCache {
         for (key, id) in old { insert(key.0, key.1, id) }
     }
 }
+
+/// `TraceStore`'s fields that every event reads or writes (see `RecordCell`).
+struct TraceStoreHotFields {
+    var used = TraceStore.chunkSize
+    var chunks: [UnsafeMutablePointer<UInt8>] = []
+    var offsets: [UInt32] = []
+    var lastMicros: Int64 = 0
+    var timeAnchors: [Int64] = []
+    var lastChainByHead: [UInt32: UInt32] = [:]
+    var chainScratch: [UInt32] = []
+}
+
+/// `InternTable`'s fields that every event reads or writes (see `RecordCell`).
+struct InternTableHotFields<Value: Hashable> {
+    var values: [Value] = []
+    var ids: [Value: UInt32] = [:]
+    var identities: IdentityCache = IdentityCache()
+}
+
+extension TraceStore: RecordCellOwner {}
+extension InternTable: RecordCellOwner {}

@@ -36,35 +36,62 @@ final class GestureEnvironment: GestureRecords {
     /// for deliveries released or cancelled outside an event.
     private var _touchesEvent: UIEvent?
     var touchesEvent: UIEvent { _touchesEvent ?? UIEvent() }
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _gestureEnvironmentFields = RecordCell(GestureEnvironmentHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    override func _recordFields(label: String) -> Any? {
+        label == "_gestureEnvironmentFields" ? _gestureEnvironmentFields.fields : super._recordFields(label: label)
+    }
     /// State changes waiting to be processed, in order.
-    @exclusivity(unchecked)
-    var queue: [StateChange] = []
-    @exclusivity(unchecked)
-    var isDraining = false
+    var queue: [StateChange] {
+        _read { yield _gestureEnvironmentFields.fields.queue }
+        _modify { yield &_gestureEnvironmentFields.fields.queue }
+    }
+    var isDraining: Bool {
+        get { _gestureEnvironmentFields.fields.isDraining }
+        set { _gestureEnvironmentFields.fields.isDraining = newValue }
+    }
     /// The lists a recognition's actions are collected in, rivals' and dependents' (kept, with
     /// their room, between uses).
-    @exclusivity(unchecked)
-    var rivalActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
-    @exclusivity(unchecked)
-    var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
+    var rivalActions: [ArbitrationCore<EnvironmentRelations>.Action] {
+        _read { yield _gestureEnvironmentFields.fields.rivalActions }
+        _modify { yield &_gestureEnvironmentFields.fields.rivalActions }
+    }
+    var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] {
+        _read { yield _gestureEnvironmentFields.fields.dependentActions }
+        _modify { yield &_gestureEnvironmentFields.fields.dependentActions }
+    }
     var isReleasing = false
     /// An empty list with room, left by a hold taken from its view, for the next hold's holders.
-    @exclusivity(unchecked)
-    var spareHolderList: [UIGestureRecognizer] = []
+    var spareHolderList: [UIGestureRecognizer] {
+        _read { yield _gestureEnvironmentFields.fields.spareHolderList }
+        _modify { yield &_gestureEnvironmentFields.fields.spareHolderList }
+    }
     /// An empty list of recognizers with room, left by a finished touch for the next one to bind.
-    @exclusivity(unchecked)
-    var spareRecognizerList: [UIGestureRecognizer] = []
+    var spareRecognizerList: [UIGestureRecognizer] {
+        _read { yield _gestureEnvironmentFields.fields.spareRecognizerList }
+        _modify { yield &_gestureEnvironmentFields.fields.spareRecognizerList }
+    }
     /// A recognizer let a touch go (`ignore`) while its code ran: the next drain releases holds
     /// even if no state changed.
-    @exclusivity(unchecked)
-    var releaseIsDue = false
+    var releaseIsDue: Bool {
+        get { _gestureEnvironmentFields.fields.releaseIsDue }
+        set { _gestureEnvironmentFields.fields.releaseIsDue = newValue }
+    }
     /// Non-zero while a recognizer's own code runs; changes it makes are processed after it returns.
-    @exclusivity(unchecked)
-    var callbackDepth = 0
+    var callbackDepth: Int {
+        get { _gestureEnvironmentFields.fields.callbackDepth }
+        set { _gestureEnvironmentFields.fields.callbackDepth = newValue }
+    }
     /// The cause to record for a `state` set by a recognizer's code that runs now (set only
     /// while the trace records: see `runRecognizerCode`).
-    @exclusivity(unchecked)
-    var currentCause: TransitionCause?
+    var currentCause: TransitionCause? {
+        _read { yield _gestureEnvironmentFields.fields.currentCause }
+        _modify { yield &_gestureEnvironmentFields.fields.currentCause }
+    }
     /// Makes `host` (the application that made it, now initialized) its host.
     override func attach(to host: UIApplication) {
         hostLink = UnretainedLink(host as AnyObject)
@@ -429,4 +456,17 @@ extension UIApplication {
     /// The application's gesture environment as what it is (snapshots and state dumps read its
     /// queue); the shapes see only its records (`_gestureEnvironment`).
     var _environmentForInspection: GestureEnvironment { _gestureEnvironment as! GestureEnvironment }
+}
+
+/// `GestureEnvironment`'s fields that every event reads or writes (see `RecordCell`).
+struct GestureEnvironmentHotFields {
+    var queue: [StateChange] = []
+    var isDraining: Bool = false
+    var rivalActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
+    var dependentActions: [ArbitrationCore<EnvironmentRelations>.Action] = []
+    var spareHolderList: [UIGestureRecognizer] = []
+    var spareRecognizerList: [UIGestureRecognizer] = []
+    var releaseIsDue: Bool = false
+    var callbackDepth: Int = 0
+    var currentCause: TransitionCause?
 }

@@ -11,32 +11,53 @@ import Foundation
 /// Flutter's arena entries and swift-nio's handler contexts); recognizers and touches carry a
 /// handle (`GestureRecords+Access`).
 class GestureRecords: ClockTimerOwner {
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _gestureRecordsFields = RecordCell(GestureRecordsHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    func _recordFields(label: String) -> Any? {
+        label == "_gestureRecordsFields" ? _gestureRecordsFields.fields : nil
+    }
     /// The host's thresholds, kept at hand (the host sets them whenever its own change):
     /// recognizers read them on every move.
-    @exclusivity(unchecked)
-    final var configuration = TouchKitConfiguration.uikit
+    final var configuration: TouchKitConfiguration {
+        get { _gestureRecordsFields.fields.configuration }
+        set { _gestureRecordsFields.fields.configuration = newValue }
+    }
     /// The host's trace, kept at hand: the environment records on every event.
     final let trace: Trace
     /// The host's clock, kept at hand: recognizers read the time on every touch.
     final let clock: VirtualClock
     /// Recognizers with touches or unfinished work, in the order they joined.
-    @exclusivity(unchecked)
-    final var active: [UIGestureRecognizer] = []
+    final var active: [UIGestureRecognizer] {
+        _read { yield _gestureRecordsFields.fields.active }
+        _modify { yield &_gestureRecordsFields.fields.active }
+    }
     /// Their records' handles, in the same order (`activeHandles[i]` is `active[i]`'s):
     /// arbitration's participants.
-    @exclusivity(unchecked)
-    final var activeHandles: [SlotHandle] = []
+    final var activeHandles: [SlotHandle] {
+        _read { yield _gestureRecordsFields.fields.activeHandles }
+        _modify { yield &_gestureRecordsFields.fields.activeHandles }
+    }
     /// Touches with a held delivery to their view, in the order they were held.
-    @exclusivity(unchecked)
-    final var held: [UITouch] = []
+    final var held: [UITouch] {
+        _read { yield _gestureRecordsFields.fields.held }
+        _modify { yield &_gestureRecordsFields.fields.held }
+    }
     /// Whether a recognizer may have finished (a final state, or possible and stranded) since
     /// the environment last looked: set by whatever can finish one (a state change, a touch or
     /// timer let go, a recognizer stopped). Most events change none of that.
-    @exclusivity(unchecked)
-    final var resetCheckDue = false
+    final var resetCheckDue: Bool {
+        get { _gestureRecordsFields.fields.resetCheckDue }
+        set { _gestureRecordsFields.fields.resetCheckDue = newValue }
+    }
     /// True from the start of an input event until it is finished (resets wait for the end).
-    @exclusivity(unchecked)
-    final var isDispatching = false
+    final var isDispatching: Bool {
+        get { _gestureRecordsFields.fields.isDispatching }
+        set { _gestureRecordsFields.fields.isDispatching = newValue }
+    }
 
     /// Its records of the recognizers it holds and the touches it routes: it alone reads and
     /// writes them.
@@ -54,10 +75,14 @@ class GestureRecords: ClockTimerOwner {
     /// How many records are parked (`RecognizerSlot.isParked`).
     final var parkedCount = 0
     /// Emptied lists, with their room, that released records left for the next records.
-    @exclusivity(unchecked)
-    final var spareTouchLists: [[UITouch]] = []
-    @exclusivity(unchecked)
-    final var spareTimerLists: [[ScheduledTimer]] = []
+    final var spareTouchLists: [[UITouch]] {
+        _read { yield _gestureRecordsFields.fields.spareTouchLists }
+        _modify { yield &_gestureRecordsFields.fields.spareTouchLists }
+    }
+    final var spareTimerLists: [[ScheduledTimer]] {
+        _read { yield _gestureRecordsFields.fields.spareTimerLists }
+        _modify { yield &_gestureRecordsFields.fields.spareTimerLists }
+    }
 
     init(clock: VirtualClock, trace: Trace) {
         self.trace = trace
@@ -153,3 +178,17 @@ extension UIGestureRecognizer {
         _detachedState = target
     }
 }
+
+/// `GestureRecords`'s fields that every event reads or writes (see `RecordCell`).
+struct GestureRecordsHotFields {
+    var configuration: TouchKitConfiguration = TouchKitConfiguration.uikit
+    var active: [UIGestureRecognizer] = []
+    var activeHandles: [SlotHandle] = []
+    var held: [UITouch] = []
+    var resetCheckDue: Bool = false
+    var isDispatching: Bool = false
+    var spareTouchLists: [[UITouch]] = []
+    var spareTimerLists: [[ScheduledTimer]] = []
+}
+
+extension GestureRecords: RecordCellOwner {}

@@ -9,31 +9,52 @@ import Foundation
 /// `transitionTable`, arbitrates with rivals, holds, releases or cancels the view's touches, and
 /// calls the actions. Target-action uses closures: targets are held weakly, as UIKit holds them.
 open class UIGestureRecognizer: CustomStringConvertible {
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _gestureRecognizerFields = RecordCell(UIGestureRecognizerHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open func _recordFields(label: String) -> Any? {
+        label == "_gestureRecognizerFields" ? _gestureRecognizerFields.fields : nil
+    }
     /// Where the environment holding it keeps its record (state, tracked touches, timers), or
     /// nil when none holds it. Set and cleared only by the environment.
-    @exclusivity(unchecked)
-    var _slot: RecognizerSlot?
+    var _slot: RecognizerSlot? {
+        _read { yield _gestureRecognizerFields.fields._slot }
+        _modify { yield &_gestureRecognizerFields.fields._slot }
+    }
     /// Its state while no environment holds it (`.possible`, or what code set outside any
     /// window, as UIKit allows).
-    @exclusivity(unchecked)
-    var _detachedState: State = .possible
-    @exclusivity(unchecked)
-    var _actions: [GestureAction] = []
+    var _detachedState: State {
+        get { _gestureRecognizerFields.fields._detachedState }
+        set { _gestureRecognizerFields.fields._detachedState = newValue }
+    }
+    var _actions: [GestureAction] {
+        _read { yield _gestureRecognizerFields.fields._actions }
+        _modify { yield &_gestureRecognizerFields.fields._actions }
+    }
     /// The view it is attached to. Unretained, not weak (a weak reference would give every view
     /// with a recognizer a side table, and each retain of it on every touch the slow path): the
     /// view clears it when it lets the recognizer go and when it goes itself. An
     /// `UnretainedLink` (`_view` is the same link, strong): `_isHolding` asks on every held
     /// touch's event.
-    @exclusivity(unchecked)
-    var _viewLink: UnretainedLink<UIView>?
+    var _viewLink: UnretainedLink<UIView>? {
+        _read { yield _gestureRecognizerFields.fields._viewLink }
+        _modify { yield &_gestureRecognizerFields.fields._viewLink }
+    }
     var _view: UIView? {
         get { _viewLink?.object }
         set { _viewLink = newValue.map { UnretainedLink($0) } }
     }
-    @exclusivity(unchecked)
-    var _requiredToFail: [WeakRecognizer] = []
-    @exclusivity(unchecked)
-    var _traceNameCache: String?
+    var _requiredToFail: [WeakRecognizer] {
+        _read { yield _gestureRecognizerFields.fields._requiredToFail }
+        _modify { yield &_gestureRecognizerFields.fields._requiredToFail }
+    }
+    var _traceNameCache: String? {
+        _read { yield _gestureRecognizerFields.fields._traceNameCache }
+        _modify { yield &_gestureRecognizerFields.fields._traceNameCache }
+    }
     /// The delegate methods seen answering otherwise than the default (`DelegateAnswers`).
     var _delegateAnswers: DelegateAnswers = []
 
@@ -46,24 +67,34 @@ open class UIGestureRecognizer: CustomStringConvertible {
         didSet { _traceNameCache = nil }
     }
 
-    @exclusivity(unchecked)
-    open var isEnabled: Bool = true {
-        didSet {
-            if oldValue && !isEnabled { _environment?.recognizerStopped(self, cause: .disabled, sendActions: true) }
+    open var isEnabled: Bool {
+        get { _gestureRecognizerFields.fields.isEnabled }
+        set {
+            let oldValue = _gestureRecognizerFields.fields.isEnabled
+            _gestureRecognizerFields.fields.isEnabled = newValue
+            if oldValue && !newValue { _environment?.recognizerStopped(self, cause: .disabled, sendActions: true) }
         }
     }
     /// Whether recognizing takes the touches away from the view (`touchesCancelled`). UIKit default: true.
-    @exclusivity(unchecked)
-    open var cancelsTouchesInView: Bool = true
+    open var cancelsTouchesInView: Bool {
+        get { _gestureRecognizerFields.fields.cancelsTouchesInView }
+        set { _gestureRecognizerFields.fields.cancelsTouchesInView = newValue }
+    }
     /// Whether the view's `touchesBegan` waits while this recognizer is possible. UIKit default: false.
-    @exclusivity(unchecked)
-    open var delaysTouchesBegan: Bool = false
+    open var delaysTouchesBegan: Bool {
+        get { _gestureRecognizerFields.fields.delaysTouchesBegan }
+        set { _gestureRecognizerFields.fields.delaysTouchesBegan = newValue }
+    }
     /// Whether the view's `touchesEnded` waits while this recognizer is possible. UIKit default: true.
-    @exclusivity(unchecked)
-    open var delaysTouchesEnded: Bool = true
+    open var delaysTouchesEnded: Bool {
+        get { _gestureRecognizerFields.fields.delaysTouchesEnded }
+        set { _gestureRecognizerFields.fields.delaysTouchesEnded = newValue }
+    }
     /// Whether all touches must be of one type. UIKit default: true (TouchScope has one type).
-    @exclusivity(unchecked)
-    open var requiresExclusiveTouchType: Bool = true
+    open var requiresExclusiveTouchType: Bool {
+        get { _gestureRecognizerFields.fields.requiresExclusiveTouchType }
+        set { _gestureRecognizerFields.fields.requiresExclusiveTouchType = newValue }
+    }
     /// The delegate that tunes arbitration. Held weakly.
     open var delegate: UIGestureRecognizerDelegate? {
         // Arbitration asks for it several times a recognition, and most recognizers never have
@@ -74,10 +105,14 @@ open class UIGestureRecognizer: CustomStringConvertible {
             _delegateWasSet = newValue != nil
         }
     }
-    @exclusivity(unchecked)
-    private weak var _delegate: UIGestureRecognizerDelegate?
-    @exclusivity(unchecked)
-    private var _delegateWasSet = false
+    private var _delegate: UIGestureRecognizerDelegate? {
+        _read { yield _gestureRecognizerFields.fields._delegate }
+        _modify { yield &_gestureRecognizerFields.fields._delegate }
+    }
+    private var _delegateWasSet: Bool {
+        get { _gestureRecognizerFields.fields._delegateWasSet }
+        set { _gestureRecognizerFields.fields._delegateWasSet = newValue }
+    }
     /// A name for debugging; traces use it.
     open var name: String? {
         didSet { _traceNameCache = nil }
@@ -284,3 +319,22 @@ extension UIGestureRecognizer {
     /// The environment holding the recognizer, if one does.
     var _holder: GestureRecords? { _slot?.environment.object }
 }
+
+/// `UIGestureRecognizer`'s fields that every event reads or writes (see `RecordCell`).
+struct UIGestureRecognizerHotFields {
+    var isEnabled: Bool = true
+    var _slot: RecognizerSlot?
+    var _detachedState: UIGestureRecognizer.State = .possible
+    var _actions: [GestureAction] = []
+    var _viewLink: UnretainedLink<UIView>?
+    var _requiredToFail: [WeakRecognizer] = []
+    var _traceNameCache: String?
+    var cancelsTouchesInView: Bool = true
+    var delaysTouchesBegan: Bool = false
+    var delaysTouchesEnded: Bool = true
+    var requiresExclusiveTouchType: Bool = true
+    weak var _delegate: UIGestureRecognizerDelegate?
+    var _delegateWasSet: Bool = false
+}
+
+@_spi(Records) extension UIGestureRecognizer: RecordCellOwner {}

@@ -14,18 +14,32 @@ open class UIApplication: UIResponder {
     /// Every routing decision, in order.
     public let trace: Trace
     /// Thresholds read by recognizers, controls and scroll views.
-    @exclusivity(unchecked)
     public var configuration: TouchKitConfiguration {
-        // The gesture environment keeps a copy for its recognizers (read on every move).
-        didSet { _gestureEnvironment.configuration = configuration }
+        get { _applicationFields.fields.configuration }
+        set {
+            _applicationFields.fields.configuration = newValue
+            // The gesture environment keeps a copy for its recognizers (read on every move).
+            _gestureEnvironment.configuration = newValue
+        }
     }
     /// Debug switches (assertions on illegal recognizer transitions, ...).
     public var debugOptions = TouchKitDebugOptions()
     /// The application delegate; becomes `next` when it is a `UIResponder`. Held weakly.
     public weak var delegate: UIApplicationDelegate?
 
-    @exclusivity(unchecked)
-    var _windows: [UIWindow] = []
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _applicationFields = RecordCell(UIApplicationHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_applicationFields" ? _applicationFields.fields : super._recordFields(label: label)
+    }
+    var _windows: [UIWindow] {
+        _read { yield _applicationFields.fields._windows }
+        _modify { yield &_applicationFields.fields._windows }
+    }
     /// Always one of `_windows`, which holds it (attach sets it, detach moves it to another):
     /// unretained, because a weak reference would give every window a side table and make each
     /// retain of it on the touch path slow.
@@ -37,23 +51,37 @@ open class UIApplication: UIResponder {
     /// The one touches event, reused for every input (as UIKit does).
     let _touchesEvent = UIEvent()
     /// Touches currently down, in the order they began.
-    @exclusivity(unchecked)
-    var _activeTouches: [UITouch] = []
-    @exclusivity(unchecked)
-    var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    var _activeTouches: [UITouch] {
+        _read { yield _applicationFields.fields._activeTouches }
+        _modify { yield &_applicationFields.fields._activeTouches }
+    }
+    var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)? {
+        _read { yield _applicationFields.fields._lastLift }
+        _modify { yield &_applicationFields.fields._lastLift }
+    }
     /// Whether the event being dispatched reached a window's default `sendEvent(_:)`.
-    @exclusivity(unchecked)
-    var _eventReachedWindow = false
-    @exclusivity(unchecked)
-    var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
-    @exclusivity(unchecked)
-    var _hitObservers: [(id: Int, body: (Int, UIView?) -> Void)] = []
+    var _eventReachedWindow: Bool {
+        get { _applicationFields.fields._eventReachedWindow }
+        set { _applicationFields.fields._eventReachedWindow = newValue }
+    }
+    var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] {
+        _read { yield _applicationFields.fields._inputObservers }
+        _modify { yield &_applicationFields.fields._inputObservers }
+    }
+    var _hitObservers: [(id: Int, body: (Int, UIView?) -> Void)] {
+        _read { yield _applicationFields.fields._hitObservers }
+        _modify { yield &_applicationFields.fields._hitObservers }
+    }
     var _nextObserverID = 0
-    @exclusivity(unchecked)
-    var _hitTestPassCounter: UInt64 = 0
+    var _hitTestPassCounter: UInt64 {
+        get { _applicationFields.fields._hitTestPassCounter }
+        set { _applicationFields.fields._hitTestPassCounter = newValue }
+    }
     /// Actions being performed now, nested (see `UIKitDefaults.maximumActionNesting`).
-    @exclusivity(unchecked)
-    var _actionNesting = 0
+    var _actionNesting: Int {
+        get { _applicationFields.fields._actionNesting }
+        set { _applicationFields.fields._actionNesting = newValue }
+    }
     /// Made with the application (a constant, so that the many reads an event makes borrow it
     /// instead of retaining it); the application becomes its host once initialized.
     let _gestureEnvironment: GestureRecords
@@ -62,7 +90,7 @@ open class UIApplication: UIResponder {
     public init(clock: VirtualClock = VirtualClock(), configuration: TouchKitConfiguration = TouchKitConfiguration()) {
         self.clock = clock
         self.trace = Trace(clock: clock)
-        self.configuration = configuration
+        _applicationFields.fields.configuration = configuration
         _gestureEnvironment = GestureRecords.makeEnvironment(clock: clock, trace: trace)
         super.init()
         _gestureEnvironment.attach(to: self)
@@ -179,3 +207,16 @@ open class UIApplication: UIResponder {
 /// The application delegate (UIKit's `UIApplicationDelegate`); a class protocol with no required
 /// methods. When the delegate is a `UIResponder`, it is the application's `next`.
 public protocol UIApplicationDelegate: AnyObject {}
+
+/// `UIApplication`'s fields that every event reads or writes (see `RecordCell`).
+struct UIApplicationHotFields {
+    var configuration = TouchKitConfiguration.uikit
+    var _windows: [UIWindow] = []
+    var _activeTouches: [UITouch] = []
+    var _lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    var _eventReachedWindow: Bool = false
+    var _inputObservers: [(id: Int, body: ([TouchSample], TimeInterval) -> Void)] = []
+    var _hitObservers: [(id: Int, body: (Int, UIView?) -> Void)] = []
+    var _hitTestPassCounter: UInt64 = 0
+    var _actionNesting: Int = 0
+}

@@ -8,14 +8,28 @@ import Foundation
 /// overrides them without calling `super`. `next` is evaluated when it is used, so an override that
 /// changes it (inserting a coordinator, say) takes effect at once.
 open class UIResponder: CustomStringConvertible {
-    @exclusivity(unchecked)
     var _traceNameCache: String? {
-        didSet { _traceNameID = 0 }
+        get { _responderFields.fields._traceNameCache }
+        set {
+            _responderFields.fields._traceNameCache = newValue
+            _traceNameID = 0
+        }
+    }
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _responderFields = RecordCell(UIResponderHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open func _recordFields(label: String) -> Any? {
+        label == "_responderFields" ? _responderFields.fields : nil
     }
     /// The id of the trace name in a trace store: the store's number in the high 32 bits (0:
     /// none), the id in the low 32 (`TraceStore.nameID(of:)`).
-    @exclusivity(unchecked)
-    var _traceNameID: UInt64 = 0
+    var _traceNameID: UInt64 {
+        get { _responderFields.fields._traceNameID }
+        set { _responderFields.fields._traceNameID = newValue }
+    }
 
     /// Code run in front of this responder's overridable methods (`ResponderInterceptor`); nil
     /// for all but scene views and controllers with behaviours.
@@ -256,3 +270,11 @@ extension UIResponder {
     }
 }
 extension UIResponder: TraceChainSubject {}
+
+/// `UIResponder`'s fields that every event reads or writes (see `RecordCell`).
+struct UIResponderHotFields {
+    var _traceNameCache: String?
+    var _traceNameID: UInt64 = 0
+}
+
+@_spi(Records) extension UIResponder: RecordCellOwner {}

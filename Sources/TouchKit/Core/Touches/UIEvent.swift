@@ -16,31 +16,52 @@ open class UIEvent: CustomStringConvertible {
         case none
     }
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _eventFields = RecordCell(UIEventHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open func _recordFields(label: String) -> Any? {
+        label == "_eventFields" ? _eventFields.fields : nil
+    }
     /// Touches in this event, in the order their fingers first touched; never a `Set` internally,
     /// so that iteration order (and the trace) is the same in every run.
-    @exclusivity(unchecked)
-    var _touches: [UITouch] = []
-    @exclusivity(unchecked)
-    var _timestamp: TimeInterval = 0
+    var _touches: [UITouch] {
+        _read { yield _eventFields.fields._touches }
+        _modify { yield &_eventFields.fields._touches }
+    }
+    var _timestamp: TimeInterval {
+        get { _eventFields.fields._timestamp }
+        set { _eventFields.fields._timestamp = newValue }
+    }
     /// The application whose event this is: it owns the event and clears this in its deinit.
     /// Unretained (`UnretainedLink`), not weak (a weak reference would slow every retain of the
     /// application).
-    @exclusivity(unchecked)
-    var _applicationLink: UnretainedLink<UIApplication>?
+    var _applicationLink: UnretainedLink<UIApplication>? {
+        _read { yield _eventFields.fields._applicationLink }
+        _modify { yield &_eventFields.fields._applicationLink }
+    }
     var _application: UIApplication? {
         get { _applicationLink?.object }
         set { _applicationLink = newValue.map { UnretainedLink($0) } }
     }
     /// Non-zero while the engine hit-tests a new touch with the trace on: the pass number views
     /// stamp, so an overridden `hitTest` that skipped UIKit's implementation can be told apart.
-    @exclusivity(unchecked)
-    var _hitTestPass: UInt64 = 0
-    @exclusivity(unchecked)
-    var _hitTestTrace: Trace?
+    var _hitTestPass: UInt64 {
+        get { _eventFields.fields._hitTestPass }
+        set { _eventFields.fields._hitTestPass = newValue }
+    }
+    var _hitTestTrace: Trace? {
+        _read { yield _eventFields.fields._hitTestTrace }
+        _modify { yield &_eventFields.fields._hitTestTrace }
+    }
     /// Set on events made by `UIView._referenceHitTest`: hit testing runs UIKit's plain recursion,
     /// without the subview index or the iterative walk, as the oracle those are checked against.
-    @exclusivity(unchecked)
-    var _usesPlainHitTesting = false
+    var _usesPlainHitTesting: Bool {
+        get { _eventFields.fields._usesPlainHitTesting }
+        set { _eventFields.fields._usesPlainHitTesting = newValue }
+    }
 
     public init() {}
 
@@ -80,3 +101,15 @@ open class UIEvent: CustomStringConvertible {
         "\(String(describing: Swift.type(of: self)))(\(type), \(_touches.count) touches at \(TraceFormat.seconds(TraceEntry.micros(from: timestamp))))"
     }
 }
+
+/// `UIEvent`'s fields that every event reads or writes (see `RecordCell`).
+struct UIEventHotFields {
+    var _touches: [UITouch] = []
+    var _timestamp: TimeInterval = 0
+    var _applicationLink: UnretainedLink<UIApplication>?
+    var _hitTestPass: UInt64 = 0
+    var _hitTestTrace: Trace?
+    var _usesPlainHitTesting: Bool = false
+}
+
+@_spi(Records) extension UIEvent: RecordCellOwner {}

@@ -15,50 +15,83 @@ public final class UITouch: Hashable, CustomStringConvertible {
         case direct, indirect, pencil, indirectPointer
     }
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _touchFields = RecordCell(UITouchHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) public func _recordFields(label: String) -> Any? {
+        label == "_touchFields" ? _touchFields.fields : nil
+    }
     /// The phase at the latest event.
-    @exclusivity(unchecked)
-    public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { _touchFields.fields.phase }
+        set { _touchFields.fields.phase = newValue }
+    }
     /// When the touch last changed, in the application clock's seconds.
-    @exclusivity(unchecked)
-    public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { _touchFields.fields.timestamp }
+        set { _touchFields.fields.timestamp = newValue }
+    }
     /// How many times in a row the finger has tapped near this place (see `UIKitDefaults`).
-    @exclusivity(unchecked)
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { _touchFields.fields.tapCount }
+        set { _touchFields.fields.tapCount = newValue }
+    }
     /// The view the touch was hit-tested to, or nil when no view takes it.
-    @exclusivity(unchecked)
-    public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        _read { yield _touchFields.fields.view }
+        _modify { yield &_touchFields.fields.view }
+    }
     /// The window in which the touch began.
-    @exclusivity(unchecked)
-    public internal(set) var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        _read { yield _touchFields.fields.window }
+        _modify { yield &_touchFields.fields.window }
+    }
     /// The recognizers that receive this touch (those of the hit view and its ancestors).
     public var gestureRecognizers: [UIGestureRecognizer]? {
         let recognizers = _slot?.environment.with { $0[self].recognizers } ?? []
         return recognizers.isEmpty ? nil : recognizers
     }
     /// Radius of the contact, in points.
-    @exclusivity(unchecked)
-    public internal(set) var majorRadius: CGFloat
+    public internal(set) var majorRadius: CGFloat {
+        get { _touchFields.fields.majorRadius }
+        set { _touchFields.fields.majorRadius = newValue }
+    }
     /// Accuracy of `majorRadius`, in points.
-    @exclusivity(unchecked)
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    public internal(set) var majorRadiusTolerance: CGFloat {
+        get { _touchFields.fields.majorRadiusTolerance }
+        set { _touchFields.fields.majorRadiusTolerance = newValue }
+    }
     /// Always `.direct` in TouchScope.
     public let type: TouchType = .direct
     /// Stable id of the finger that made the touch (the driver's id), used by traces and sessions.
     public let fingerID: Int
 
-    @exclusivity(unchecked)
-    var locationInWindow: CGPoint
-    @exclusivity(unchecked)
-    var previousLocationInWindow: CGPoint
+    var locationInWindow: CGPoint {
+        get { _touchFields.fields.locationInWindow }
+        set { _touchFields.fields.locationInWindow = newValue }
+    }
+    var previousLocationInWindow: CGPoint {
+        get { _touchFields.fields.previousLocationInWindow }
+        set { _touchFields.fields.previousLocationInWindow = newValue }
+    }
     /// Where the gesture environment routing the touch keeps its record (`TouchRecord`), or nil
     /// before it begins and once it is over. Set and cleared only by the environment.
-    @exclusivity(unchecked)
-    var _slot: TouchSlot?
+    var _slot: TouchSlot? {
+        _read { yield _touchFields.fields._slot }
+        _modify { yield &_touchFields.fields._slot }
+    }
     /// Where and when the touch began, for held `touchesBegan` replayed later.
-    @exclusivity(unchecked)
-    var _beganLocation: CGPoint
-    @exclusivity(unchecked)
-    var _beganTimestamp: TimeInterval
+    var _beganLocation: CGPoint {
+        get { _touchFields.fields._beganLocation }
+        set { _touchFields.fields._beganLocation = newValue }
+    }
+    var _beganTimestamp: TimeInterval {
+        get { _touchFields.fields._beganTimestamp }
+        set { _touchFields.fields._beganTimestamp = newValue }
+    }
 
     init(fingerID: Int, location: CGPoint, timestamp: TimeInterval, radius: CGFloat, tapCount: Int) {
         self.fingerID = fingerID
@@ -127,3 +160,21 @@ extension UITouch {
     /// what a scroll view asks before taking the touch from its content.
     var _viewHasTouch: Bool { _slot?.environment.with { $0.delivery(of: self).viewHasTouch } ?? false }
 }
+
+/// `UITouch`'s fields that every event reads or writes (see `RecordCell`).
+struct UITouchHotFields {
+    var phase: UITouch.Phase = .began
+    var timestamp: TimeInterval = 0
+    var tapCount: Int = 0
+    var view: UIView?
+    var window: UIWindow?
+    var majorRadius: CGFloat = 0
+    var majorRadiusTolerance: CGFloat = 0
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+    var _slot: TouchSlot?
+    var _beganLocation: CGPoint = .zero
+    var _beganTimestamp: TimeInterval = 0
+}
+
+@_spi(Records) extension UITouch: RecordCellOwner {}

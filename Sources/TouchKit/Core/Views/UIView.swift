@@ -10,27 +10,52 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Storage
 
-    @exclusivity(unchecked)
-    var _center: CGPoint
-    @exclusivity(unchecked)
-    var _bounds: CGRect
-    @exclusivity(unchecked)
-    var _transform: CGAffineTransform = .identity
-    @exclusivity(unchecked)
-    var _inverseTransform: CGAffineTransform = .identity
-    @exclusivity(unchecked)
-    var _transformIsIdentity = true
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _viewFields = RecordCell(UIViewHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_viewFields" ? _viewFields.fields : super._recordFields(label: label)
+    }
+    var _center: CGPoint {
+        get { _viewFields.fields._center }
+        set { _viewFields.fields._center = newValue }
+    }
+    var _bounds: CGRect {
+        get { _viewFields.fields._bounds }
+        set { _viewFields.fields._bounds = newValue }
+    }
+    var _transform: CGAffineTransform {
+        get { _viewFields.fields._transform }
+        set { _viewFields.fields._transform = newValue }
+    }
+    var _inverseTransform: CGAffineTransform {
+        get { _viewFields.fields._inverseTransform }
+        set { _viewFields.fields._inverseTransform = newValue }
+    }
+    var _transformIsIdentity: Bool {
+        get { _viewFields.fields._transformIsIdentity }
+        set { _viewFields.fields._transformIsIdentity = newValue }
+    }
     /// Whether `transform` has no inverse, so no point can be converted into this view.
-    @exclusivity(unchecked)
-    var _transformIsSingular = false
+    var _transformIsSingular: Bool {
+        get { _viewFields.fields._transformIsSingular }
+        set { _viewFields.fields._transformIsSingular = newValue }
+    }
     /// The frame, kept in step with center, bounds and transform.
-    @exclusivity(unchecked)
-    var _frame: CGRect
+    var _frame: CGRect {
+        get { _viewFields.fields._frame }
+        set { _viewFields.fields._frame = newValue }
+    }
     /// The frame grown by a rounding allowance: what hit testing's prefilter and the subview index
     /// test, so that they never leave out a view that UIKit's bounds test (computed through the
     /// center and the inverse transform, a different float path) would hit. See `_hitBoxSlop`.
-    @exclusivity(unchecked)
-    var _hitBox: CGRect
+    var _hitBox: CGRect {
+        get { _viewFields.fields._hitBox }
+        set { _viewFields.fields._hitBox = newValue }
+    }
     /// Not retained: the superview owns its subviews and clears this link when it goes away. An
     /// `UnretainedLink` (UIKit's superview link is not retained either), so that walks up the
     /// tree (every touch makes several) read it without retaining each view; a weak reference
@@ -38,72 +63,107 @@ open class UIView: UIResponder {
     /// `weak var` (2026-11-28, release, three alternating runs): dispatch fell 15-27 % on the
     /// grid and wide shapes, 49-51 % on deep, 7-13 % through SwiftUI. `_superview` is the same
     /// link, strong.
-    @exclusivity(unchecked)
-    var _superviewLink: UnretainedLink<UIView>?
+    var _superviewLink: UnretainedLink<UIView>? {
+        _read { yield _viewFields.fields._superviewLink }
+        _modify { yield &_viewFields.fields._superviewLink }
+    }
     var _superview: UIView? {
         get { _superviewLink?.object }
         set { _superviewLink = newValue.map { UnretainedLink($0) } }
     }
-    @exclusivity(unchecked)
-    var _subviews: [UIView] = []
+    var _subviews: [UIView] {
+        _read { yield _viewFields.fields._subviews }
+        _modify { yield &_viewFields.fields._subviews }
+    }
     /// The window this view is in, kept in step by the hierarchy code (cleared by the window's
     /// deinit). Unretained (`UnretainedLink`): the window owns the view through its tree.
-    @exclusivity(unchecked)
-    var _windowLink: UnretainedLink<UIWindow>?
+    var _windowLink: UnretainedLink<UIWindow>? {
+        _read { yield _viewFields.fields._windowLink }
+        _modify { yield &_viewFields.fields._windowLink }
+    }
     var _window: UIWindow? {
         get { _windowLink?.object }
         set { _windowLink = newValue.map { UnretainedLink($0) } }
     }
-    @exclusivity(unchecked)
-    weak var _viewController: UIViewController?
-    @exclusivity(unchecked)
-    var _gestureRecognizers: [UIGestureRecognizer] = []
+    var _viewController: UIViewController? {
+        _read { yield _viewFields.fields._viewController }
+        _modify { yield &_viewFields.fields._viewController }
+    }
+    var _gestureRecognizers: [UIGestureRecognizer] {
+        _read { yield _viewFields.fields._gestureRecognizers }
+        _modify { yield &_viewFields.fields._gestureRecognizers }
+    }
     /// Whether this class keeps UIKit's default `hitTest` and `point(inside:)` (see `HitTestOverrides`).
-    @exclusivity(unchecked)
-    var _keepsDefaultHitTesting = false
+    var _keepsDefaultHitTesting: Bool {
+        get { _viewFields.fields._keepsDefaultHitTesting }
+        set { _viewFields.fields._keepsDefaultHitTesting = newValue }
+    }
     /// Spatial index of the subviews, built on demand; nil when stale or not worth it.
-    @exclusivity(unchecked)
-    var _hitIndex: SubviewHitIndex?
+    var _hitIndex: SubviewHitIndex? {
+        _read { yield _viewFields.fields._hitIndex }
+        _modify { yield &_viewFields.fields._hitIndex }
+    }
     /// The hit-test pass that last ran UIKit's implementation on this view (trace bookkeeping).
-    @exclusivity(unchecked)
-    var _hitTestPass: UInt64 = 0
+    var _hitTestPass: UInt64 {
+        get { _viewFields.fields._hitTestPass }
+        set { _viewFields.fields._hitTestPass = newValue }
+    }
     /// Set by `UIControl` while `isEnabled` is false: a disabled control is not hit.
-    @exclusivity(unchecked)
-    var _isDisabledForHitTesting = false
+    var _isDisabledForHitTesting: Bool {
+        get { _viewFields.fields._isDisabledForHitTesting }
+        set { _viewFields.fields._isDisabledForHitTesting = newValue }
+    }
     /// TouchKit's hook for a layer's views that UIKit's hit testing never picks by themselves
     /// (SwiftUI's gesture containers, placed over their SwiftUI views): hit testing passes them
     /// and their subviews by (`HitTestSkipReason.layerView`), and their layer's hit testing hands
     /// them touches from an overridden `hitTest`. Not UIKit API. Default false.
-    @exclusivity(unchecked)
-    public var isPassedByHitTesting = false
+    public var isPassedByHitTesting: Bool {
+        get { _viewFields.fields.isPassedByHitTesting }
+        set { _viewFields.fields.isPassedByHitTesting = newValue }
+    }
 
     // MARK: Appearance and interaction
 
     /// Whether the view is hidden; hidden views are not drawn and not hit. UIKit default: false.
-    @exclusivity(unchecked)
-    open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { _viewFields.fields.isHidden }
+        set { _viewFields.fields.isHidden = newValue }
+    }
     /// Opacity, 0...1; views below 0.01 are not hit. UIKit default: 1.
-    @exclusivity(unchecked)
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { _viewFields.fields.alpha }
+        set { _viewFields.fields.alpha = newValue }
+    }
     /// Whether the view takes touches at all. UIKit default: true (false for labels and image views).
-    @exclusivity(unchecked)
-    open var isUserInteractionEnabled: Bool = true {
-        didSet { _userInteractionWasSet = true }
+    open var isUserInteractionEnabled: Bool {
+        get { _viewFields.fields.isUserInteractionEnabled }
+        set {
+            _viewFields.fields.isUserInteractionEnabled = newValue
+            _userInteractionWasSet = true
+        }
     }
     /// Whether anything set `isUserInteractionEnabled` after the class's own default (for
     /// explanations: "UIImageView's default; nothing sets it").
-    @exclusivity(unchecked)
-    var _userInteractionWasSet = false
+    var _userInteractionWasSet: Bool {
+        get { _viewFields.fields._userInteractionWasSet }
+        set { _viewFields.fields._userInteractionWasSet = newValue }
+    }
     /// Whether the view receives more than one touch at a time. UIKit default: false.
-    @exclusivity(unchecked)
-    open var isMultipleTouchEnabled: Bool = false
+    open var isMultipleTouchEnabled: Bool {
+        get { _viewFields.fields.isMultipleTouchEnabled }
+        set { _viewFields.fields.isMultipleTouchEnabled = newValue }
+    }
     /// Whether a touch in this view blocks touches to every other view of the window. UIKit default: false.
-    @exclusivity(unchecked)
-    open var isExclusiveTouch: Bool = false
+    open var isExclusiveTouch: Bool {
+        get { _viewFields.fields.isExclusiveTouch }
+        set { _viewFields.fields.isExclusiveTouch = newValue }
+    }
     /// Whether subviews are clipped when drawn. Hit testing ignores it: a point outside a view's
     /// bounds never reaches its subviews either way (UIKit's `point(inside:)` prunes the branch).
-    @exclusivity(unchecked)
-    open var clipsToBounds: Bool = false
+    open var clipsToBounds: Bool {
+        get { _viewFields.fields.clipsToBounds }
+        set { _viewFields.fields.clipsToBounds = newValue }
+    }
     /// An integer you can use to find the view. UIKit default: 0.
     open var tag: Int = 0 {
         didSet { _invalidateTraceNames() }
@@ -120,10 +180,11 @@ open class UIView: UIResponder {
     /// Creates a view with `frame` in its future superview's coordinates.
     public init(frame: CGRect) {
         let size = CGSize(width: frame.size.width, height: frame.size.height)
-        _bounds = CGRect(origin: .zero, size: size)
-        _center = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
-        _frame = CGRect(origin: frame.origin, size: size)
-        _hitBox = Self._grownForRounding(_frame)
+        let frame = CGRect(origin: frame.origin, size: size)
+        _viewFields.fields._bounds = CGRect(origin: .zero, size: size)
+        _viewFields.fields._center = CGPoint(x: frame.origin.x + size.width / 2, y: frame.origin.y + size.height / 2)
+        _viewFields.fields._frame = frame
+        _viewFields.fields._hitBox = Self._grownForRounding(frame)
         super.init()
         _keepsDefaultHitTesting = HitTestOverrides.keepsDefaults(type(of: self))
     }
@@ -380,4 +441,33 @@ extension UnretainedLink where Object == UIView {
     /// The view's superview link, read without retaining the view (walks up the tree).
     @inline(__always)
     var _superviewLink: UnretainedLink<UIView>? { with { $0._superviewLink } }
+}
+
+/// `UIView`'s fields that every event reads or writes (see `RecordCell`).
+struct UIViewHotFields {
+    var isUserInteractionEnabled: Bool = true
+    var _center: CGPoint = .zero
+    var _bounds: CGRect = .zero
+    var _transform: CGAffineTransform = .identity
+    var _inverseTransform: CGAffineTransform = .identity
+    var _transformIsIdentity: Bool = true
+    var _transformIsSingular: Bool = false
+    var _frame: CGRect = .zero
+    var _hitBox: CGRect = .zero
+    var _superviewLink: UnretainedLink<UIView>?
+    var _subviews: [UIView] = []
+    var _windowLink: UnretainedLink<UIWindow>?
+    weak var _viewController: UIViewController?
+    var _gestureRecognizers: [UIGestureRecognizer] = []
+    var _keepsDefaultHitTesting: Bool = false
+    var _hitIndex: SubviewHitIndex?
+    var _hitTestPass: UInt64 = 0
+    var _isDisabledForHitTesting: Bool = false
+    var isPassedByHitTesting: Bool = false
+    var isHidden: Bool = false
+    var alpha: CGFloat = 1
+    var _userInteractionWasSet: Bool = false
+    var isMultipleTouchEnabled: Bool = false
+    var isExclusiveTouch: Bool = false
+    var clipsToBounds: Bool = false
 }

@@ -17,24 +17,43 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
+    /// below forward to.
+    final let _windowFields = RecordCell(UIWindowHotFields())
+
+    /// The record by its cell's name, for `EngineStateDump` (a mirror shows the cell, not the
+    /// record).
+    @_spi(Records) open override func _recordFields(label: String) -> Any? {
+        label == "_windowFields" ? _windowFields.fields : super._recordFields(label: label)
+    }
     /// The application it is attached to. Unretained (`UnretainedLink`), not weak (every event
     /// reads it, and a weak reference is a slow load): the application clears it when it
     /// detaches the window and in its deinit.
-    @exclusivity(unchecked)
-    var _applicationLink: UnretainedLink<UIApplication>?
+    var _applicationLink: UnretainedLink<UIApplication>? {
+        _read { yield _windowFields.fields._applicationLink }
+        _modify { yield &_windowFields.fields._applicationLink }
+    }
     var _application: UIApplication? {
         get { _applicationLink?.object }
         set { _applicationLink = newValue.map { UnretainedLink($0) } }
     }
-    @exclusivity(unchecked)
-    weak var _firstResponder: UIResponder?
-    @exclusivity(unchecked)
-    var _rootViewController: UIViewController?
-    @exclusivity(unchecked)
-    var _wantsKey = false
+    var _firstResponder: UIResponder? {
+        _read { yield _windowFields.fields._firstResponder }
+        _modify { yield &_windowFields.fields._firstResponder }
+    }
+    var _rootViewController: UIViewController? {
+        _read { yield _windowFields.fields._rootViewController }
+        _modify { yield &_windowFields.fields._rootViewController }
+    }
+    var _wantsKey: Bool {
+        get { _windowFields.fields._wantsKey }
+        set { _windowFields.fields._wantsKey = newValue }
+    }
     /// Scroll views in this window (content delivery asks them `touchesShouldBegin` only if any).
-    @exclusivity(unchecked)
-    var _scrollViewCount = 0
+    var _scrollViewCount: Int {
+        get { _windowFields.fields._scrollViewCount }
+        set { _windowFields.fields._scrollViewCount = newValue }
+    }
     /// Objects that live as long as the window: what a scene builder made for it that nothing in
     /// the view tree holds (a JSON scene's runtime and its recognizer delegates, which views and
     /// recognizers refer to weakly). UIKit apps keep such objects in their controllers.
@@ -52,8 +71,10 @@ open class UIWindow: UIView {
     }
 
     /// The level of the window; higher levels are above. UIKit default: `.normal`.
-    @exclusivity(unchecked)
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level {
+        get { _windowFields.fields.windowLevel }
+        set { _windowFields.fields.windowLevel = newValue }
+    }
 
     /// The controller whose view fills the window. Setting it replaces the previous controller's view.
     open var rootViewController: UIViewController? {
@@ -116,4 +137,14 @@ open class UIWindow: UIView {
         if view._superview !== self { addSubview(view) }
         if !isHidden { controller._appear() }
     }
+}
+
+/// `UIWindow`'s fields that every event reads or writes (see `RecordCell`).
+struct UIWindowHotFields {
+    var _applicationLink: UnretainedLink<UIApplication>?
+    weak var _firstResponder: UIResponder?
+    var _rootViewController: UIViewController?
+    var _wantsKey: Bool = false
+    var _scrollViewCount: Int = 0
+    var windowLevel: UIWindow.Level = .normal
 }
