@@ -25,7 +25,7 @@ public struct GestureInput: Sendable {
 public class GestureInstance {
     public let description: GestureDescription
     // The state below changes on every touch, from the one recognizer that owns the instance:
-    // no dynamic exclusivity checks.
+    // kept in its record cell, which no dynamic exclusivity check guards.
     /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
     /// below forward to.
     final let _gestureInstanceFields = RecordCell(GestureInstanceHotFields())
@@ -35,6 +35,7 @@ public class GestureInstance {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_gestureInstanceFields" ? _gestureInstanceFields.fields : nil
     }
+
     public internal(set) var phase: GesturePhase {
         get { _gestureInstanceFields.fields.phase }
         set { _gestureInstanceFields.fields.phase = newValue }

@@ -31,6 +31,7 @@ final class TapInstance: GestureInstance {
     override func _recordFields(label: String) -> Any? {
         label == "_tapInstanceFields" ? _tapInstanceFields.fields : super._recordFields(label: label)
     }
+
     var taps: Int {
         get { _tapInstanceFields.fields.taps }
         set { _tapInstanceFields.fields.taps = newValue }
@@ -131,6 +132,7 @@ final class LongPressInstance: GestureInstance {
     override func _recordFields(label: String) -> Any? {
         label == "_longPressInstanceFields" ? _longPressInstanceFields.fields : super._recordFields(label: label)
     }
+
     var finger: Int? {
         get { _longPressInstanceFields.fields.finger }
         set { _longPressInstanceFields.fields.finger = newValue }
@@ -194,6 +196,7 @@ final class DragInstance: GestureInstance {
     override func _recordFields(label: String) -> Any? {
         label == "_dragInstanceFields" ? _dragInstanceFields.fields : super._recordFields(label: label)
     }
+
     var finger: Int? {
         get { _dragInstanceFields.fields.finger }
         set { _dragInstanceFields.fields.finger = newValue }
@@ -249,6 +252,7 @@ final class TwoFingerInstance: GestureInstance {
     override func _recordFields(label: String) -> Any? {
         label == "_twoFingerInstanceFields" ? _twoFingerInstanceFields.fields : super._recordFields(label: label)
     }
+
     var reference: CGFloat? {
         get { _twoFingerInstanceFields.fields.reference }
         set { _twoFingerInstanceFields.fields.reference = newValue }

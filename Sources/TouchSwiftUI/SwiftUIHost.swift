@@ -97,6 +97,7 @@ public final class SwiftUIHost {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_swiftUIHostFields" ? _swiftUIHostFields.fields : nil
     }
+
     /// Each gesture-bearing node's container (ios18 and later), by node.
     var containers: [ObjectIdentifier: SwiftUIGestureContainer] {
         _read { yield _swiftUIHostFields.fields.containers }
@@ -298,6 +299,7 @@ public final class SwiftUIHostingView: UIView {
     @_spi(Records) public override func _recordFields(label: String) -> Any? {
         label == "_swiftUIHostingViewFields" ? _swiftUIHostingViewFields.fields : super._recordFields(label: label)
     }
+
     /// The tree it shows (for a scroll view's content: the scroll view node, whose children it shows).
     public internal(set) var rootNode: SwiftUINode? {
         _read { yield _swiftUIHostingViewFields.fields.rootNode }

@@ -75,8 +75,8 @@ public final class SwiftUINode {
     public var id: String?
     /// In the parent's coordinates; nil inside a stack (the stack places it).
     public var frame: CGRect?
-    // Hit testing reads these on every touch-down: no dynamic exclusivity checks (nothing
-    // modifies a tree while it is hit-tested).
+    // Hit testing reads these on every touch-down: kept in the node's record cell, which no
+    // dynamic exclusivity check guards (nothing modifies a tree while it is hit-tested).
     /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
     /// below forward to.
     final let _swiftUINodeFields = RecordCell(SwiftUINodeHotFields())
@@ -86,6 +86,7 @@ public final class SwiftUINode {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_swiftUINodeFields" ? _swiftUINodeFields.fields : nil
     }
+
     /// Set by the initializer and `add(_:)` only, which link each child back (`parent`).
     public internal(set) var children: [SwiftUINode] {
         _read { yield _swiftUINodeFields.fields.children }

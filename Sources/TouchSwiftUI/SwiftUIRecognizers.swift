@@ -11,8 +11,8 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     unowned let host: SwiftUIHost
     /// The host's era, kept at hand.
     let era: SwiftUIEra
-    // The state below is read and written on every touch, by this recognizer only: no dynamic
-    // exclusivity checks.
+    // The state below is read and written on every touch, by this recognizer only: kept in its
+    // record cell (all but `instance`), which no dynamic exclusivity check guards.
     /// The gesture running for the current touch sequence (nil between sequences).
     var instance: GestureInstance?
     /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
@@ -24,6 +24,7 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     override func _recordFields(label: String) -> Any? {
         label == "_swiftUIRecognizerBaseFields" ? _swiftUIRecognizerBaseFields.fields : super._recordFields(label: label)
     }
+
     /// The gestures traced, by label, with the phase last traced.
     var labelled: [LabelledGesture] {
         _read { yield _swiftUIRecognizerBaseFields.fields.labelled }
@@ -366,6 +367,7 @@ final class SwiftUIResponderRecognizer: SwiftUIRecognizerBase {
     override func _recordFields(label: String) -> Any? {
         label == "_swiftUIResponderRecognizerFields" ? _swiftUIResponderRecognizerFields.fields : super._recordFields(label: label)
     }
+
     /// The instance of the attachment's own gesture, kept from one touch sequence to the next
     /// and restarted at each touch-down, with its lanes, so that a touch allocates no gesture.
     /// (Caches: what they hold is made again the same when they are empty.)

@@ -28,6 +28,7 @@ public final class VirtualClock {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_virtualClockFields" ? _virtualClockFields.fields : nil
     }
+
     /// Current time in seconds since the clock started.
     public private(set) var now: TimeInterval {
         get { _virtualClockFields.fields.now }

@@ -9,8 +9,8 @@ import Foundation
 /// started, so it includes the hysteresis (observed: the first `.began` reports about 10 pt);
 /// adding or lifting a finger does not make it jump.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    // Read and written on every move, by the recognizer's own code only: no dynamic exclusivity
-    // checks.
+    // Read and written on every move, by the recognizer's own code only: kept in its record
+    // cell, which no dynamic exclusivity check guards.
     /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
     /// below forward to.
     final let _panGestureRecognizerFields = RecordCell(UIPanGestureRecognizerHotFields())
@@ -20,6 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_panGestureRecognizerFields" ? _panGestureRecognizerFields.fields : super._recordFields(label: label)
     }
+
     /// Fewest fingers that can pan. UIKit default: 1.
     open var minimumNumberOfTouches: Int {
         get { _panGestureRecognizerFields.fields.minimumNumberOfTouches }
@@ -182,6 +183,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_screenEdgePanGestureRecognizerFields" ? _screenEdgePanGestureRecognizerFields.fields : super._recordFields(label: label)
     }
+
     /// The edges that may start the gesture. UIKit default: none (set it).
     open var edges: UIRectEdge {
         get { _screenEdgePanGestureRecognizerFields.fields.edges }

@@ -31,6 +31,7 @@ open class UIScrollView: UIView {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_scrollViewFields" ? _scrollViewFields.fields : super._recordFields(label: label)
     }
+
     /// The size of the content, in points. UIKit default: zero.
     open var contentSize: CGSize {
         get { _scrollViewFields.fields.contentSize }

@@ -18,6 +18,7 @@ public final class Trace {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_traceFields" ? _traceFields.fields : nil
     }
+
     /// Whether entries are recorded. Default true.
     public var isEnabled: Bool {
         get { _traceFields.fields.isEnabled }

@@ -26,6 +26,7 @@ final class TraceStore {
     func _recordFields(label: String) -> Any? {
         label == "_traceStoreFields" ? _traceStoreFields.fields : nil
     }
+
     /// Chunks of raw bytes; the last is being filled. Entries are written straight into it.
     private var chunks: [UnsafeMutablePointer<UInt8>] {
         _read { yield _traceStoreFields.fields.chunks }
@@ -302,6 +303,7 @@ final class InternTable<Value: Hashable> {
     func _recordFields(label: String) -> Any? {
         label == "_internTableFields" ? _internTableFields.fields : nil
     }
+
     private(set) var values: [Value] {
         _read { yield _internTableFields.fields.values }
         _modify { yield &_internTableFields.fields.values }

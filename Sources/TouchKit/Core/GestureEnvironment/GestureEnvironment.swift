@@ -45,6 +45,7 @@ final class GestureEnvironment: GestureRecords {
     override func _recordFields(label: String) -> Any? {
         label == "_gestureEnvironmentFields" ? _gestureEnvironmentFields.fields : super._recordFields(label: label)
     }
+
     /// State changes waiting to be processed, in order.
     var queue: [StateChange] {
         _read { yield _gestureEnvironmentFields.fields.queue }

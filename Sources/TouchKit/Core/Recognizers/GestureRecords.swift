@@ -20,6 +20,7 @@ class GestureRecords: ClockTimerOwner {
     func _recordFields(label: String) -> Any? {
         label == "_gestureRecordsFields" ? _gestureRecordsFields.fields : nil
     }
+
     /// The host's thresholds, kept at hand (the host sets them whenever its own change):
     /// recognizers read them on every move.
     final var configuration: TouchKitConfiguration {

@@ -18,6 +18,7 @@ open class UIGestureRecognizer: CustomStringConvertible {
     @_spi(Records) open func _recordFields(label: String) -> Any? {
         label == "_gestureRecognizerFields" ? _gestureRecognizerFields.fields : nil
     }
+
     /// Where the environment holding it keeps its record (state, tracked touches, timers), or
     /// nil when none holds it. Set and cleared only by the environment.
     var _slot: RecognizerSlot? {

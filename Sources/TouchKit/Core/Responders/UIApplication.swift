@@ -36,6 +36,7 @@ open class UIApplication: UIResponder {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_applicationFields" ? _applicationFields.fields : super._recordFields(label: label)
     }
+
     var _windows: [UIWindow] {
         _read { yield _applicationFields.fields._windows }
         _modify { yield &_applicationFields.fields._windows }

@@ -24,6 +24,7 @@ open class UIResponder: CustomStringConvertible {
     @_spi(Records) open func _recordFields(label: String) -> Any? {
         label == "_responderFields" ? _responderFields.fields : nil
     }
+
     /// The id of the trace name in a trace store: the store's number in the high 32 bits (0:
     /// none), the id in the low 32 (`TraceStore.nameID(of:)`).
     var _traceNameID: UInt64 {

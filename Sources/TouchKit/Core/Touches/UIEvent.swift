@@ -25,6 +25,7 @@ open class UIEvent: CustomStringConvertible {
     @_spi(Records) open func _recordFields(label: String) -> Any? {
         label == "_eventFields" ? _eventFields.fields : nil
     }
+
     /// Touches in this event, in the order their fingers first touched; never a `Set` internally,
     /// so that iteration order (and the trace) is the same in every run.
     var _touches: [UITouch] {

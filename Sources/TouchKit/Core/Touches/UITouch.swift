@@ -24,6 +24,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     @_spi(Records) public func _recordFields(label: String) -> Any? {
         label == "_touchFields" ? _touchFields.fields : nil
     }
+
     /// The phase at the latest event.
     public internal(set) var phase: Phase {
         get { _touchFields.fields.phase }

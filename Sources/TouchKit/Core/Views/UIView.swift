@@ -19,6 +19,7 @@ open class UIView: UIResponder {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_viewFields" ? _viewFields.fields : super._recordFields(label: label)
     }
+
     var _center: CGPoint {
         get { _viewFields.fields._center }
         set { _viewFields.fields._center = newValue }

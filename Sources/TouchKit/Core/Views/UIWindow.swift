@@ -26,6 +26,7 @@ open class UIWindow: UIView {
     @_spi(Records) open override func _recordFields(label: String) -> Any? {
         label == "_windowFields" ? _windowFields.fields : super._recordFields(label: label)
     }
+
     /// The application it is attached to. Unretained (`UnretainedLink`), not weak (every event
     /// reads it, and a weak reference is a slow load): the application clears it when it
     /// detaches the window and in its deinit.
