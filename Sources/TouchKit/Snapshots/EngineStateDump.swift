@@ -64,11 +64,12 @@ public enum EngineStateDump {
     public static func fields(of object: AnyObject) -> String {
         var parts: [String] = []
         var mirror: Mirror? = Mirror(reflecting: object)
+        let owner = object as? RecordCellOwner
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label else { continue }
                 // A record cell's fields, where the mirror found the cell (it shows nothing of them).
-                if let record = (object as? RecordCellOwner)?._recordFields(label: label) {
+                if let record = owner?._recordFields(label: label) {
                     for field in Mirror(reflecting: record).children {
                         guard let name = field.label, shows(name) else { continue }
                         parts.append("\(name)=\(format(field.value, depth: 0))")

@@ -30,6 +30,13 @@ extension GestureRecords {
         return slot.handle
     }
 
+    /// The handle of the recognizer's record when it is parked in this environment.
+    @inline(__always)
+    func parkedHandle(of recognizer: UIGestureRecognizer) -> SlotHandle? {
+        guard let slot = recognizer._slot, slot.isParked, slot.environment.refers(to: self) else { return nil }
+        return slot.handle
+    }
+
     /// The record of `recognizer`, read or changed in place. Reading a recognizer the environment
     /// does not hold gives its state outside any environment; changing one takes it in (`join`).
     subscript(recognizer: UIGestureRecognizer) -> RecognizerRecord {
@@ -80,12 +87,12 @@ extension GestureRecords {
 
     /// Takes `recognizer` in: its parked record back, or a new one.
     private func takeIn(_ recognizer: UIGestureRecognizer) -> SlotHandle {
-        if let slot = recognizer._slot, slot.isParked, slot.environment.refers(to: self) {
+        if let parked = parkedHandle(of: recognizer) {
             parkedCount -= 1
-            recognizer._slot = RecognizerSlot(environment: slot.environment, handle: slot.handle)
+            recognizer._slot = RecognizerSlot(environment: UnretainedLink(self), handle: parked)
             active.append(recognizer)
-            activeHandles.append(slot.handle)
-            return slot.handle
+            activeHandles.append(parked)
+            return parked
         }
         // The lists a released record left, with their room: most recognizers track a touch and
         // schedule a timer in every sequence. Made in the call, the record is moved in, not copied.
@@ -135,9 +142,9 @@ extension GestureRecords {
 
     /// Removes the parked record of `recognizer` (it left its view, or its view the window).
     func dropParked(_ recognizer: UIGestureRecognizer) {
-        guard let slot = recognizer._slot, slot.isParked, slot.environment.refers(to: self) else { return }
+        guard let parked = parkedHandle(of: recognizer) else { return }
         parkedCount -= 1
-        removeRecord(slot.handle)
+        removeRecord(parked)
         recognizer._slot = nil
     }
 
