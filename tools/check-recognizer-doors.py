@@ -39,8 +39,9 @@ for folder in ("Sources/TouchKit/Gestures", "Sources/TouchKit/Components", "Sour
                 if receiver == "self" and member not in privileged:
                     continue
                 # Its own fields, kept in its own RecordCell (`_panFields.fields._translation`), and
-                # the record's reflection, which each class with a cell answers for its own.
-                if receiver == "fields" and member in own or member == "_recordFields":
+                # the record's reflection, which a class with a cell answers for its own cell and
+                # hands on to its superclass for the rest.
+                if receiver == "fields" and member in own or receiver == "super" and member == "_recordFields":
                     continue
                 if receiver in ("Self",) or receiver[0].isupper() and member in own:
                     continue

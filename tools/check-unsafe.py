@@ -39,23 +39,20 @@ def code_lines(path):
 
 problems = []
 for directory, _, names in os.walk("Sources"):
+    engine = any(directory == root or directory.startswith(root + os.sep) for root in ROOTS)
     for name in sorted(names):
         path = os.path.join(directory, name)
-        if name.endswith(".swift") and path != UNSAFE_FILE:
-            for number, line in code_lines(path):
-                if EXCLUSIVITY in line:
-                    problems.append(f"{path}:{number}: {EXCLUSIVITY} outside {UNSAFE_FILE} (use a RecordCell)")
-for root in ROOTS:
-    for directory, _, names in os.walk(root):
-        for name in sorted(names):
-            if not name.endswith(".swift"):
+        if not name.endswith(".swift"):
+            continue
+        for number, line in code_lines(path):
+            if path != UNSAFE_FILE and EXCLUSIVITY in line:
+                problems.append(f"{path}:{number}: {EXCLUSIVITY} outside {UNSAFE_FILE} (use a RecordCell)")
+            if not engine:
                 continue
-            path = os.path.join(directory, name)
-            for number, line in code_lines(path):
-                if REACH.search(line):
-                    problems.append(f"{path}:{number}: reaches into a record the gesture environment owns")
-                if path != UNSAFE_FILE and path not in EXCEPTIONS and UNSAFE.search(line):
-                    problems.append(f"{path}:{number}: unsafe code outside {UNSAFE_FILE}: {line.strip()}")
+            if REACH.search(line):
+                problems.append(f"{path}:{number}: reaches into a record the gesture environment owns")
+            if path != UNSAFE_FILE and path not in EXCEPTIONS and UNSAFE.search(line):
+                problems.append(f"{path}:{number}: unsafe code outside {UNSAFE_FILE}: {line.strip()}")
 
 for problem in problems:
     print(problem, file=sys.stderr)
