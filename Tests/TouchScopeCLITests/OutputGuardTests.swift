@@ -129,11 +129,11 @@ struct OutputGuardTests {
     /// temporary beside the output is named by the one atomic writer every command uses: every
     /// writer is run with the name that fills all 255 bytes (the one that leaves its temporary
     /// no room), and two writers, one of them the recorder, with every length and encoding.
+    static let longestName = String(repeating: "d", count: 251)
     static let longNames: [String] = [
         String(repeating: "a", count: 225), String(repeating: "b", count: 248),
-        String(repeating: "é", count: 120) + String(repeating: "c", count: 9), String(repeating: "d", count: 251),
+        String(repeating: "é", count: 120) + String(repeating: "c", count: 9), longestName,
     ]
-    static let longestName = String(repeating: "d", count: 251)
 
     @Test("every writer writes a name that fills 255 bytes, and leaves no temporary", arguments: writers)
     func longestName(writer: Writer) throws {
