@@ -327,6 +327,17 @@ extension Array where Element: AnyObject {
         }
     }
 
+    /// The index of the first element for which `predicate` holds, asked in order.
+    @inline(__always)
+    func _firstIndexUnretained(where predicate: (Element) -> Bool) -> Int? {
+        withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(predicate) {
+                return index
+            }
+            return nil
+        }
+    }
+
     /// A link to the element at `index`, taken without retaining it: the array (or what it was
     /// copied from) must hold the element for as long as the link is used.
     @inline(__always)

@@ -16,9 +16,9 @@ import Foundation
 ///   come first, then moved, ended and cancelled, views in the order of their first touch.
 extension GestureEnvironment {
     func deliverToViews(_ changed: [UITouch], _ event: UIEvent) {
-        if changed.count == 1, held.isEmpty, self[changed[0]].recognizers.isEmpty {
-            _deliverUncontested(changed[0], event)
-            return
+        if changed.count == 1, held.isEmpty {
+            let handle = admit(changed[0])
+            if touchRecords[live: handle].recognizers.isEmpty { return _deliverUncontested(changed[0], handle, event) }
         }
         var calls = DeliveryCalls()
         for touch in changed { _collectDelivery(touch, event, into: &calls) }
@@ -88,10 +88,10 @@ extension GestureEnvironment {
         self[touch].delivery = delivery
     }
 
-    /// One touch with no recognizers and nothing held: straight to its view.
-    func _deliverUncontested(_ touch: UITouch, _ event: UIEvent) {
-        // Every move of every finger on a plain view comes here: the record is looked up once.
-        let handle = admit(touch)
+    /// One touch with no recognizers and nothing held: straight to its view. `handle` is the
+    /// touch's record (the caller looked it up).
+    func _deliverUncontested(_ touch: UITouch, _ handle: SlotHandle, _ event: UIEvent) {
+        // Every move of every finger on a plain view comes here.
         guard !touchRecords[live: handle].delivery.isOver, let view = touch.view, let method = TouchMethod(phase: touch.phase)
         else { return }
         switch method {

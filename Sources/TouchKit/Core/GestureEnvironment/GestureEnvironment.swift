@@ -169,8 +169,9 @@ final class GestureEnvironment: GestureRecords {
             let touch = event._touches[0]
             guard touch.window === window, touch.phase != .stationary else { return }
             if trace.isEnabled { trace.recordSendEvent(window, touches: 1) }
-            if self[touch].recognizers.isEmpty {
-                if held.isEmpty { return _deliverUncontested(touch, event) }
+            let handle = admit(touch)
+            if touchRecords[live: handle].recognizers.isEmpty {
+                if held.isEmpty { return _deliverUncontested(touch, handle, event) }
             } else {
                 _deliverToRecognizers(touch, event)
             }
@@ -290,7 +291,7 @@ final class GestureEnvironment: GestureRecords {
     }
 
     /// Resets recognizers whose sequence is over, then releases held deliveries.
-    override func eventDidFinish() {
+    override func finishEvent() {
         // Each step only when it has something to look at (most events have neither).
         if !held.isEmpty { releaseHeld() }
         if resetCheckDue { resetFinishedRecognizers() }

@@ -149,11 +149,11 @@ open class UIApplication: UIResponder {
     /// Sends a touches event to the windows its touches began in. Overridable to observe every
     /// event; call `super` to keep delivering.
     open func sendEvent(_ event: UIEvent) {
-        let touches = event._touches
         if _windows.count == 1 {
             _windows[0].sendEvent(event)
             return
         }
+        let touches = event._touches
         var seen: [UIWindow] = []
         for touch in touches {
             guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }

@@ -70,10 +70,12 @@ extension UIApplication {
         let now = clock.now
         let tracing = trace.isEnabled
         var changed = false
-        for touch in _activeTouches { touch.phase = .stationary }
+        // The active touches are walked in place, without retaining each (the setters and the
+        // finger comparison call no code that could change the list).
+        _activeTouches._forEachUnretained { $0.phase = .stationary }
         var classifier = SampleClassifier(downCount: _activeTouches.count)
         for original in samples {
-            let existing = _activeTouches.first { $0.fingerID == original.finger }
+            let existing = _activeTouches._firstIndexUnretained { $0.fingerID == original.finger }
             let verdict = classifier.classify(original, wasDown: existing != nil)
             let sample: TouchSample
             switch verdict {
@@ -93,12 +95,15 @@ extension UIApplication {
                 changed = true
                 continue
             }
-            guard let touch = existing else { continue }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = sample.location
-            touch.timestamp = now
-            touch.phase = sample.phase
-            if let radius = sample.usableRadius { touch.majorRadius = radius }
+            // The list is as it was when `existing` was found: only a new touch (above) adds.
+            guard let existing else { continue }
+            _activeTouches._withUnretained(at: existing) { touch in
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = sample.location
+                touch.timestamp = now
+                touch.phase = sample.phase
+                if let radius = sample.usableRadius { touch.majorRadius = radius }
+            }
             changed = true
         }
         guard changed else { return }
@@ -232,7 +237,7 @@ extension UIApplication {
                 _gestureEnvironment[touch].delivery.finish()
             }
         }
-        let anyFinished = _activeTouches.contains { $0.phase == .ended || $0.phase == .cancelled }
+        let anyFinished = _activeTouches._containsUnretained { $0.phase == .ended || $0.phase == .cancelled }
         guard anyFinished else {
             if delivered { _gestureEnvironment.eventDidFinish() }
             return
@@ -261,7 +266,13 @@ extension UIApplication {
     func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
         guard event.type == .touches, event === _touchesEvent else { return }
         _eventReachedWindow = true
-        for touch in event._touches where touch.window === window { _gestureEnvironment.bindIfPending(touch) }
-        _gestureEnvironment.deliver(event, in: window)
+        // The event's list walked without retaining each touch (the copy holds them all), and the
+        // environment read once: every event of every finger passes here.
+        let environment = _gestureEnvironment
+        let touches = event._touches
+        touches._forEachUnretained { touch in
+            if touch.window === window { environment.bindIfPending(touch) }
+        }
+        environment.deliver(event, in: window)
     }
 }
