@@ -230,10 +230,27 @@ extension GestureRecords {
     /// do (the window's `sendEvent(_:)` carries it for the first time).
     @inline(__always)
     func bindIfPending(_ touch: UITouch) {
+        guard pendingBindingCount > 0 else { return }
         let handle = admit(touch)
-        guard let view = touchRecords[live: handle].pendingBinding else { return }
-        touchRecords[live: handle].pendingBinding = nil
+        guard let view = takePendingBinding(handle) else { return }
         bind(touch, hitView: view)
+    }
+
+    /// Makes `view` the hit view whose recognizers `touch` is bound to when its window's
+    /// `sendEvent(_:)` first carries it.
+    func setPendingBinding(_ view: UIView, of touch: UITouch) {
+        let handle = admit(touch)
+        if touchRecords[live: handle].pendingBinding == nil { pendingBindingCount += 1 }
+        touchRecords[live: handle].pendingBinding = view
+    }
+
+    /// Removes the pending binding of the touch at `handle` and returns its view (nil: none).
+    @discardableResult
+    func takePendingBinding(_ handle: SlotHandle) -> UIView? {
+        guard let view = touchRecords[live: handle].pendingBinding else { return nil }
+        touchRecords[live: handle].pendingBinding = nil
+        pendingBindingCount -= 1
+        return view
     }
 
     /// How the delivery of `touch` to its view stands (a new touch's when it is not routed).
@@ -256,6 +273,7 @@ extension GestureRecords {
     func retireIfOver(_ touch: UITouch) {
         guard let handle = routedHandle(of: touch), touchRecords[live: handle].isFinished, !held.contains(where: { $0 === touch })
         else { return }
+        if touchRecords[live: handle].pendingBinding != nil { pendingBindingCount -= 1 }
         touchRecords.remove(handle)
         touch._slot = nil
     }
@@ -280,5 +298,6 @@ extension GestureRecords {
         }
         recognizerRecords.removeAll()
         touchRecords.removeAll()
+        pendingBindingCount = 0
     }
 }

@@ -54,6 +54,12 @@ class GestureRecords: ClockTimerOwner {
         get { _gestureRecordsFields.fields.resetCheckDue }
         set { _gestureRecordsFields.fields.resetCheckDue = newValue }
     }
+    /// How many touch records have a pending binding (`TouchRecord.pendingBinding`): most
+    /// events carry no new touch, and then no record is asked.
+    final var pendingBindingCount: Int {
+        get { _gestureRecordsFields.fields.pendingBindingCount }
+        set { _gestureRecordsFields.fields.pendingBindingCount = newValue }
+    }
     /// True from the start of an input event until it is finished (resets wait for the end).
     final var isDispatching: Bool {
         get { _gestureRecordsFields.fields.isDispatching }
@@ -195,6 +201,7 @@ struct GestureRecordsHotFields {
     var held: [UITouch] = []
     var resetCheckDue: Bool = false
     var isDispatching: Bool = false
+    var pendingBindingCount: Int = 0
     var spareTouchLists: [[UITouch]] = []
     var spareTimerLists: [[ScheduledTimer]] = []
 }

@@ -157,7 +157,7 @@ extension UIApplication {
         }
         // Bound when the window's sendEvent carries the touch: an override that drops the event
         // keeps every recognizer out of it.
-        _gestureEnvironment[touch].pendingBinding = view
+        _gestureEnvironment.setPendingBinding(view, of: touch)
     }
 
     /// The windows in the order hit testing asks them: the highest level first, of one level
@@ -232,9 +232,12 @@ extension UIApplication {
     private func _finishEvent() {
         let delivered = _eventReachedWindow
         if !delivered {
-            for touch in _activeTouches where _gestureEnvironment[touch].pendingBinding != nil {
-                _gestureEnvironment[touch].pendingBinding = nil
-                _gestureEnvironment[touch].delivery.finish()
+            let environment = _gestureEnvironment
+            if environment.pendingBindingCount > 0 {
+                for touch in _activeTouches {
+                    let handle = environment.admit(touch)
+                    if environment.takePendingBinding(handle) != nil { environment.touchRecords[live: handle].delivery.finish() }
+                }
             }
         }
         let anyFinished = _activeTouches._containsUnretained { $0.phase == .ended || $0.phase == .cancelled }
@@ -266,12 +269,14 @@ extension UIApplication {
     func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
         guard event.type == .touches, event === _touchesEvent else { return }
         _eventReachedWindow = true
-        // The event's list walked without retaining each touch (the copy holds them all), and the
-        // environment read once: every event of every finger passes here.
+        // Every event of every finger passes here; only one with a new touch has a binding to
+        // make. The list is walked without retaining each touch (the copy holds them all).
         let environment = _gestureEnvironment
-        let touches = event._touches
-        touches._forEachUnretained { touch in
-            if touch.window === window { environment.bindIfPending(touch) }
+        if environment.pendingBindingCount > 0 {
+            let touches = event._touches
+            touches._forEachUnretained { touch in
+                if touch.window === window { environment.bindIfPending(touch) }
+            }
         }
         environment.deliver(event, in: window)
     }
