@@ -113,7 +113,7 @@ extension GestureRecords {
         guard let handle = heldHandle(of: recognizer) else { return }
         cancelTimers(of: recognizer)
         recognizer._detachedState = .possible
-        if recognizer._view?._window?._application?._gestureEnvironment === self, let parked = recognizerRecords.renew(handle) {
+        if recognizer._isInApplication(of: self), let parked = recognizerRecords.renew(handle) {
             recognizerRecords.withLive(parked) { record in
                 record.state = .possible
                 record.pendingState = nil

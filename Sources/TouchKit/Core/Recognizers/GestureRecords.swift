@@ -166,6 +166,20 @@ extension UIGestureRecognizer {
         return _view?._window?._application?._gestureEnvironment
     }
 
+    /// Whether the recognizer's view is in a window of the application `environment` belongs
+    /// to. The links are followed without retaining each object: no code runs meanwhile, and each
+    /// link is cleared before its object goes.
+    func _isInApplication(of environment: GestureRecords) -> Bool {
+        guard let view = _viewLink else { return false }
+        return view.with { view in
+            guard let window = view._windowLink else { return false }
+            return window.with { window in
+                guard let application = window._applicationLink else { return false }
+                return application.with { $0._gestureEnvironment === environment }
+            }
+        }
+    }
+
     /// Schedules `body` on the application clock; it runs as the recognizer's own code. False
     /// when the recognizer is in no window (nothing is scheduled).
     func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
