@@ -33,14 +33,11 @@ struct SlotHandle: Hashable, Sendable, CustomStringConvertible {
 /// owner makes it once and calls `destroy()` when it goes (the environment's `deinit`); copies of
 /// the value are the same table.
 struct SlotTable<Record> {
-    private struct Slot {
-        var generation: UInt32
-        var isLive: Bool
-    }
-
     /// The table's bookkeeping and buffers, allocated once.
     private struct Storage {
-        var slots: UnsafeMutablePointer<Slot>
+        /// Each slot's generation and whether it is live, in one word (`generation << 1`, plus 1
+        /// while live): checking a handle is one load and one comparison.
+        var stamps: UnsafeMutablePointer<UInt64>
         /// Initialized exactly at the live slots.
         var records: UnsafeMutablePointer<Record>
         var capacity: Int
@@ -55,15 +52,19 @@ struct SlotTable<Record> {
     init(capacity: Int = 8) {
         let capacity = max(1, capacity)
         storage = .allocate(capacity: 1)
-        storage.initialize(to: Storage(slots: .allocate(capacity: capacity), records: .allocate(capacity: capacity), capacity: capacity))
+        storage.initialize(to: Storage(stamps: .allocate(capacity: capacity), records: .allocate(capacity: capacity), capacity: capacity))
     }
+
+    /// A live slot's stamp in `generation`.
+    @inline(__always)
+    private static func liveStamp(_ generation: UInt32) -> UInt64 { UInt64(generation) << 1 | 1 }
 
     /// Frees every record and the table itself; the owner calls it once, when it goes, and uses
     /// the table no more.
     func destroy() {
         removeAll()
-        storage.pointee.slots.deinitialize(count: storage.pointee.used)
-        storage.pointee.slots.deallocate()
+        storage.pointee.stamps.deinitialize(count: storage.pointee.used)
+        storage.pointee.stamps.deallocate()
         storage.pointee.records.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -79,13 +80,14 @@ struct SlotTable<Record> {
         if let index = storage.pointee.free.popLast() {
             let slot = Int(index)
             (storage.pointee.records + slot).initialize(to: consume record)
-            storage.pointee.slots[slot].isLive = true
-            return SlotHandle(index: index, generation: storage.pointee.slots[slot].generation)
+            // A freed slot's stamp already holds its next generation.
+            storage.pointee.stamps[slot] |= 1
+            return SlotHandle(index: index, generation: UInt32(truncatingIfNeeded: storage.pointee.stamps[slot] >> 1))
         }
         if storage.pointee.used == storage.pointee.capacity { grow() }
         let slot = storage.pointee.used
         storage.pointee.used += 1
-        (storage.pointee.slots + slot).initialize(to: Slot(generation: 0, isLive: true))
+        (storage.pointee.stamps + slot).initialize(to: Self.liveStamp(0))
         (storage.pointee.records + slot).initialize(to: consume record)
         return SlotHandle(index: UInt32(slot), generation: 0)
     }
@@ -93,15 +95,15 @@ struct SlotTable<Record> {
     private func grow() {
         let used = storage.pointee.used
         let newCapacity = storage.pointee.capacity * 2
-        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+        let newStamps = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
         let newRecords = UnsafeMutablePointer<Record>.allocate(capacity: newCapacity)
-        newSlots.moveInitialize(from: storage.pointee.slots, count: used)
-        for index in 0..<used where newSlots[index].isLive {
+        newStamps.moveInitialize(from: storage.pointee.stamps, count: used)
+        for index in 0..<used where newStamps[index] & 1 == 1 {
             (newRecords + index).moveInitialize(from: storage.pointee.records + index, count: 1)
         }
-        storage.pointee.slots.deallocate()
+        storage.pointee.stamps.deallocate()
         storage.pointee.records.deallocate()
-        storage.pointee.slots = newSlots
+        storage.pointee.stamps = newStamps
         storage.pointee.records = newRecords
         storage.pointee.capacity = newCapacity
     }
@@ -113,11 +115,13 @@ struct SlotTable<Record> {
         guard contains(handle) else { return nil }
         let index = Int(handle.index)
         let record = (storage.pointee.records + index).move()
-        storage.pointee.slots[index].isLive = false
-        // A generation that wraps would let a very old handle match again: such a slot retires.
-        if storage.pointee.slots[index].generation < .max {
-            storage.pointee.slots[index].generation += 1
+        // A generation that wraps would let a very old handle match again: such a slot retires
+        // (dead in its last generation, never reused).
+        if handle.generation < .max {
+            storage.pointee.stamps[index] = UInt64(handle.generation + 1) << 1
             storage.pointee.free.append(handle.index)
+        } else {
+            storage.pointee.stamps[index] = UInt64(handle.generation) << 1
         }
         storage.pointee.count -= 1
         return record
@@ -127,19 +131,17 @@ struct SlotTable<Record> {
     /// copied), and returns its new handle: `handle` and every copy of it find nothing from now
     /// on. Nil (and nothing changes) when `handle` is stale or the generation would wrap.
     func renew(_ handle: SlotHandle) -> SlotHandle? {
-        guard contains(handle) else { return nil }
-        let index = Int(handle.index)
-        guard storage.pointee.slots[index].generation < .max - 1 else { return nil }
-        storage.pointee.slots[index].generation += 1
-        return SlotHandle(index: handle.index, generation: storage.pointee.slots[index].generation)
+        guard contains(handle), handle.generation < .max - 1 else { return nil }
+        let generation = handle.generation + 1
+        storage.pointee.stamps[Int(handle.index)] = Self.liveStamp(generation)
+        return SlotHandle(index: handle.index, generation: generation)
     }
 
     /// Whether `handle` addresses a live record.
     @inline(__always)
     func contains(_ handle: SlotHandle) -> Bool {
         let index = Int(handle.index)
-        return index < storage.pointee.used && storage.pointee.slots[index].generation == handle.generation
-            && storage.pointee.slots[index].isLive
+        return index < storage.pointee.used && storage.pointee.stamps[index] == Self.liveStamp(handle.generation)
     }
 
     /// The record at `handle`, or nil when the handle is stale.
@@ -169,17 +171,26 @@ struct SlotTable<Record> {
         return body(&storage.pointee.records[Int(handle.index)])
     }
 
+    /// The handle of the live record in slot `index`, or nil when the slot is free.
+    @inline(__always)
+    private func liveHandle(at index: Int) -> SlotHandle? {
+        let stamp = storage.pointee.stamps[index]
+        guard stamp & 1 == 1 else { return nil }
+        return SlotHandle(index: UInt32(index), generation: UInt32(truncatingIfNeeded: stamp >> 1))
+    }
+
     /// Calls `body` with every live record, in slot order.
     func forEachRecord(_ body: (SlotHandle, Record) -> Void) {
-        for index in 0..<storage.pointee.used where storage.pointee.slots[index].isLive {
-            body(SlotHandle(index: UInt32(index), generation: storage.pointee.slots[index].generation), storage.pointee.records[index])
+        for index in 0..<storage.pointee.used {
+            guard let handle = liveHandle(at: index) else { continue }
+            body(handle, storage.pointee.records[index])
         }
     }
 
     /// Removes every record (each slot moves to a new generation).
     func removeAll() {
-        for index in 0..<storage.pointee.used where storage.pointee.slots[index].isLive {
-            remove(SlotHandle(index: UInt32(index), generation: storage.pointee.slots[index].generation))
+        for index in 0..<storage.pointee.used {
+            if let handle = liveHandle(at: index) { remove(handle) }
         }
     }
 }

@@ -38,6 +38,27 @@ struct SlotTableTests {
         #expect(table[new] == 2)
     }
 
+    @Test("a handle the table never gave finds nothing: a free slot under its next generation, a generation ahead, a slot never used")
+    func foreignHandles() {
+        let table = SlotTable<Int>()
+        defer { table.destroy() }
+        let live = table.insert(1)
+        let freed = table.insert(2)
+        table.remove(freed)
+        // The freed slot waits under its next generation, not live: a handle naming that
+        // generation before the slot is reused finds nothing.
+        #expect(!table.contains(SlotHandle(index: freed.index, generation: freed.generation + 1)))
+        #expect(table[SlotHandle(index: live.index, generation: live.generation + 1)] == nil)
+        #expect(table[SlotHandle(index: live.index, generation: .max)] == nil)
+        #expect(table[SlotHandle(index: 7, generation: 0)] == nil, "a slot never used")
+        var seen: [Int] = []
+        table.forEachRecord { _, record in seen.append(record) }
+        #expect(seen == [1], "a walk sees the live records only")
+        let reused = table.insert(3)
+        #expect(reused == SlotHandle(index: freed.index, generation: freed.generation + 1))
+        #expect(table[reused] == 3 && table[live] == 1)
+    }
+
     @Test("renew keeps the record in place under a new generation: the old handle finds nothing")
     func renewed() {
         let table = SlotTable<String>()
