@@ -9,6 +9,12 @@ public struct GestureTouch: Sendable {
     public var location: CGPoint
     public var startTime: TimeInterval
     public var phase: UITouch.Phase
+
+    /// The finger is now at `location` (window coordinates), in `phase`.
+    mutating func moved(to location: CGPoint, phase: UITouch.Phase) {
+        self.location = location
+        self.phase = phase
+    }
 }
 
 /// What a gesture is given at each update: the time and every finger of the sequence.

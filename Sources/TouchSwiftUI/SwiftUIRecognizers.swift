@@ -117,12 +117,11 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
             // Window coordinates, as the gesture's input is given.
             let location = touch.location(in: nil)
             // One finger (most gestures): its entry is the first.
+            // Each entry changed in one access (one uniqueness check of the list, not two).
             if !touches.isEmpty, touches[0].finger == touch.fingerID {
-                touches[0].location = location
-                touches[0].phase = phase
+                touches[0].moved(to: location, phase: phase)
             } else if let index = touches.firstIndex(where: { $0.finger == touch.fingerID }) {
-                touches[index].location = location
-                touches[index].phase = phase
+                touches[index].moved(to: location, phase: phase)
             } else {
                 touches.append(GestureTouch(finger: touch.fingerID, start: location, location: location, startTime: now, phase: phase))
             }
