@@ -226,14 +226,30 @@ extension GestureRecords {
         return set
     }
 
-    /// Binds `touch` to the recognizers of the view it was hit-tested to, if that is still to
-    /// do (the window's `sendEvent(_:)` carries it for the first time).
+    /// Binds each touch of `event` in `window` whose binding is still to make (its window's
+    /// `sendEvent(_:)` carries it for the first time) to the recognizers of the view it was
+    /// hit-tested to. Every event of every finger asks; only one with a new touch has a binding
+    /// to make, and the others cost one look at the count. The list is walked without retaining
+    /// each touch (the copy holds them all while binding calls delegates). Inlined into its one
+    /// caller, so that the look at the count costs no call.
     @inline(__always)
-    func bindIfPending(_ touch: UITouch) {
+    func bindPendingTouches(of event: UIEvent, in window: UIWindow) {
         guard pendingBindingCount > 0 else { return }
-        let handle = admit(touch)
-        guard let view = takePendingBinding(handle) else { return }
-        bind(touch, hitView: view)
+        let touches = event._touches
+        touches._forEachUnretained { touch in
+            guard touch.window === window, let view = takePendingBinding(admit(touch)) else { return }
+            bind(touch, hitView: view)
+        }
+    }
+
+    /// An event no window carried: its touches' bindings are dropped, and their views, which
+    /// never began, will hear nothing of them.
+    func dropPendingBindings(of touches: [UITouch]) {
+        guard pendingBindingCount > 0 else { return }
+        for touch in touches {
+            let handle = admit(touch)
+            if takePendingBinding(handle) != nil { touchRecords[live: handle].delivery.finish() }
+        }
     }
 
     /// Makes `view` the hit view whose recognizers `touch` is bound to when its window's
@@ -245,8 +261,7 @@ extension GestureRecords {
     }
 
     /// Removes the pending binding of the touch at `handle` and returns its view (nil: none).
-    @discardableResult
-    func takePendingBinding(_ handle: SlotHandle) -> UIView? {
+    private func takePendingBinding(_ handle: SlotHandle) -> UIView? {
         guard let view = touchRecords[live: handle].pendingBinding else { return nil }
         touchRecords[live: handle].pendingBinding = nil
         pendingBindingCount -= 1

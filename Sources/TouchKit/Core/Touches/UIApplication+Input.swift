@@ -231,15 +231,7 @@ extension UIApplication {
     /// `touchesBegan`).
     private func _finishEvent() {
         let delivered = _eventReachedWindow
-        if !delivered {
-            let environment = _gestureEnvironment
-            if environment.pendingBindingCount > 0 {
-                for touch in _activeTouches {
-                    let handle = environment.admit(touch)
-                    if environment.takePendingBinding(handle) != nil { environment.touchRecords[live: handle].delivery.finish() }
-                }
-            }
-        }
+        if !delivered { _gestureEnvironment.dropPendingBindings(of: _activeTouches) }
         let anyFinished = _activeTouches._containsUnretained { $0.phase == .ended || $0.phase == .cancelled }
         guard anyFinished else {
             if delivered { _gestureEnvironment.eventDidFinish() }
@@ -269,15 +261,8 @@ extension UIApplication {
     func _deliverTouches(_ event: UIEvent, in window: UIWindow) {
         guard event.type == .touches, event === _touchesEvent else { return }
         _eventReachedWindow = true
-        // Every event of every finger passes here; only one with a new touch has a binding to
-        // make. The list is walked without retaining each touch (the copy holds them all).
         let environment = _gestureEnvironment
-        if environment.pendingBindingCount > 0 {
-            let touches = event._touches
-            touches._forEachUnretained { touch in
-                if touch.window === window { environment.bindIfPending(touch) }
-            }
-        }
+        environment.bindPendingTouches(of: event, in: window)
         environment.deliver(event, in: window)
     }
 }
