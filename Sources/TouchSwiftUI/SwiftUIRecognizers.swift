@@ -111,9 +111,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
         guard let instance else { return }
         let current = state
         guard current == .possible || current == .began || current == .changed else { return }
-        let context = recognizerContext
-        let now = context.now
-        context.forEachTouch(in: phase) { touch in
+        // The context asked for at each use (made inline, it holds no reference of its own).
+        let now = recognizerContext.now
+        recognizerContext.forEachTouch(in: phase) { touch in
             // Window coordinates, as the gesture's input is given.
             let location = touch.location(in: nil)
             // One finger (most gestures): its entry is the first.

@@ -16,11 +16,12 @@ import Foundation
 /// The address of a record in a `SlotTable`: the slot and the generation it was made in. A
 /// handle outlives its record harmlessly: once the record is removed the slot's generation moves
 /// on, and the handle finds nothing.
+@usableFromInline
 struct SlotHandle: Hashable, Sendable, CustomStringConvertible {
     let index: UInt32
     let generation: UInt32
 
-    var description: String { "#\(index).\(generation)" }
+    @usableFromInline var description: String { "#\(index).\(generation)" }
 }
 
 /// Records addressed by generation-checked handles: insert gives a handle, remove frees the slot

@@ -10,21 +10,21 @@ import Foundation
 /// then names the touches method or timer that was running, without a rule.
 public struct GestureRecognizerContext {
     /// The recognizer it was made for.
-    let recognizer: UIGestureRecognizer
+    @usableFromInline let recognizer: UIGestureRecognizer
     /// The recognizer's record in the environment holding it when the context was made, or nil
     /// when none held it yet (the environment is then looked up at each use). Once that
     /// environment lets the recognizer go, or goes itself, the handle is stale: the context reads
     /// no touches and changes nothing. The environment is reached through the recognizer's slot,
     /// which the environment clears before it goes: a kept context never reads freed memory, and
     /// holds no environment alive (a timer's closure may keep one).
-    let handle: SlotHandle?
+    @usableFromInline let handle: SlotHandle?
 
-    @inline(__always)
+    /// Inlined where the context is asked for (in any module): a context made and used in one
+    /// statement then holds no reference of its own to the recognizer, whose method holds it.
+    @inlinable
     init(recognizer: UIGestureRecognizer) {
         self.recognizer = recognizer
-        // A parked record (between sequences) is not held: the context follows the recognizer
-        // into its next sequence, as one made before it was ever held does.
-        handle = recognizer._slot.flatMap { $0.isParked ? nil : $0.handle }
+        handle = recognizer._contextHandle
     }
 
     /// The environment to act in: the one holding the record the context was made for, while it
@@ -131,20 +131,24 @@ public struct GestureRecognizerContext {
         let handle = slot.handle
         // The environment unretained (it clears the recognizer's slot before it goes), and the
         // live list read by index: `body` may make the recognizer ignore a touch meanwhile (or
-        // end its sequence: the record may go).
+        // end its sequence: the record may go). The touches of the call are those tracked when
+        // it began: `body` may take touches away, never add one, so the walk ends after the
+        // last touch of the list as it was read (one look for a single touch).
         slot.environment.with { environment in
             var index = 0
             let records = environment.recognizerRecords
-            while let touch = records.withLive(
+            while let (touch, count) = records.withLive(
                 handle,
                 { record in
-                    index < record.trackedTouches.count ? record.trackedTouches._unretainedLink(at: index) : nil
+                    index < record.trackedTouches.count
+                        ? (record.trackedTouches._unretainedLink(at: index), record.trackedTouches.count) : nil
                 }) ?? nil
             {
                 // Unretained (the application holds every touch that is down), and called
                 // outside the list: `body` may change it.
                 if touch.with({ $0.phase == phase }) { touch.with(body) }
                 index += 1
+                if index >= count { break }
             }
         }
     }
@@ -173,8 +177,13 @@ public struct GestureRecognizerContext {
 extension UIGestureRecognizer {
     /// The recognizer's door to the gesture environment (`GestureRecognizerContext`).
     public var recognizerContext: GestureRecognizerContext {
-        // Inlined, so that a context used in the statement that asks for it holds no extra
-        // reference to the recognizer (whose own method holds it already).
-        @inline(__always) get { GestureRecognizerContext(recognizer: self) }
+        // Inlined (see the context's `init`).
+        @inlinable get { GestureRecognizerContext(recognizer: self) }
     }
+
+    /// The handle a context made now keeps: its record's while an environment holds it. A parked
+    /// record (between sequences) is not held: the context follows the recognizer into its next
+    /// sequence, as one made before it was ever held does.
+    @usableFromInline
+    var _contextHandle: SlotHandle? { _slot.flatMap { $0.isParked ? nil : $0.handle } }
 }
