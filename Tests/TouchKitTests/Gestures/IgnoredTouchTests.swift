@@ -30,6 +30,16 @@ final class SecondFingerRecognizer: UIGestureRecognizer {
     }
 }
 
+/// A recognizer that lets its touch go at the first move and notes where it then says it is.
+final class LocatingLetGoRecognizer: UIGestureRecognizer {
+    var locations: [CGPoint] = []
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches { ignore(touch, for: event) }
+        locations.append(location(in: nil))
+    }
+}
+
 @Suite("A recognizer that ignores a touch")
 struct IgnoredTouchTests {
     @Test("never withholds it from the view again: a held touchesBegan goes out at once, before that event's move")
@@ -62,5 +72,16 @@ struct IgnoredTouchTests {
         sim.touchUp(first)
         sim.touchUp(second)
         #expect(log.entries == ["view began [1]", "view began [2]", "view cancelled [2]", "view moved [1]", "view ended [1]"])
+    }
+
+    @Test("answers location(in:) with where the touch was when it let it go, not where it last had it before")
+    func locationAfterLettingGo() {
+        let (sim, view) = singleViewScene(EventLog())
+        let recognizer = LocatingLetGoRecognizer()
+        view.addGestureRecognizer(recognizer)
+        let finger = sim.touchDown(at: CGPoint(x: 10, y: 10))
+        sim.touchMove(finger, to: CGPoint(x: 30, y: 20))
+        sim.touchUp(finger)
+        #expect(recognizer.locations == [CGPoint(x: 30, y: 20)])
     }
 }

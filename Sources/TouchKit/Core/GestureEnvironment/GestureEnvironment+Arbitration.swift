@@ -23,8 +23,8 @@ import Foundation
 extension GestureEnvironment {
     /// A recognizer asks for a state change (from its `state` setter or a built-in rule).
     func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause) {
-        let from = self[recognizer].state
-        if let held = self[recognizer].pendingState {
+        let (from, pending) = self[recognizer].stateAndPending
+        if let held = pending {
             // Waiting for others to fail: the recognizer may still give up.
             guard UIGestureRecognizer.isLegalTransition(waitingFor: held, to: target) else {
                 return refuse(recognizer, from: from, to: target)
@@ -102,8 +102,7 @@ extension GestureEnvironment {
         _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause,
         sendsActions: Bool = true
     ) {
-        let from = self[recognizer].state
-        self[recognizer].state = target
+        let from = self[recognizer].replaceState(with: target)
         if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause())) }
         if target.isFinal {
             resetCheckDue = true

@@ -87,6 +87,13 @@ final class GestureEnvironment: GestureRecords {
         get { _gestureEnvironmentFields.fields.callbackDepth }
         set { _gestureEnvironmentFields.fields.callbackDepth = newValue }
     }
+    /// How many times a recognizer let a touch go before the touch was over (`ignore`, a
+    /// recognizer stopped): a walk over a touch's recognizers that sees it unchanged knows each
+    /// still tracks the touch without looking.
+    var unbindings: UInt32 {
+        get { _gestureEnvironmentFields.fields.unbindings }
+        set { _gestureEnvironmentFields.fields.unbindings = newValue }
+    }
     /// The cause to record for a `state` set by a recognizer's code that runs now (set only
     /// while the trace records: see `runRecognizerCode`).
     var currentCause: TransitionCause? {
@@ -208,7 +215,6 @@ final class GestureEnvironment: GestureRecords {
                 runRecognizerCode(cause: method.cause(FingerIDs(touches.map(\.fingerID)))) {
                     recognizer._send(method, Set(touches), with: event)
                 }
-                if let last = touches.last { self[recognizer].lastLocation = last.locationInWindow }
             }
         }
     }
@@ -222,12 +228,13 @@ final class GestureEnvironment: GestureRecords {
         let touchHandle = admit(touch)
         let recognizers = touchRecords[live: touchHandle].recognizers
         let touches = singletonSet(of: touch)
-        // Every recognizer in the copy tracks the touch until one lets it go (then each is asked).
-        let unbindings = touchRecords[live: touchHandle].unbindings
+        // Every recognizer in the copy tracks the touch until a recognizer lets a touch go (then
+        // each is asked).
+        let unbindings = self.unbindings
         recognizers._forEachUnretained { recognizer in
             // Its own state first (a recognizer that failed or finished is skipped without
             // calling `isEnabled`, which a subclass may override).
-            let unchanged = touchRecords[live: touchHandle].unbindings == unbindings
+            let unchanged = self.unbindings == unbindings
             guard let handle = recognizer._slot?.handle,
                 recognizerRecords.withLive(
                     handle,
@@ -238,8 +245,6 @@ final class GestureEnvironment: GestureRecords {
                 recognizer.isEnabled
             else { return }
             runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
-            let location = touch.locationInWindow
-            recognizerRecords.withLive(handle) { $0.lastLocation = location }
         }
     }
 
@@ -382,8 +387,9 @@ final class GestureEnvironment: GestureRecords {
         }
         for touch in self[recognizer].trackedTouches {
             self[touch].recognizers.removeAll { $0 === recognizer }
-            self[touch].unbindings &+= 1
         }
+        if let last = self[recognizer].trackedTouches.last { self[recognizer].lastLocation = last.locationInWindow }
+        unbindings &+= 1
         self[recognizer].trackedTouches.removeAll()
         settleOutsideEvent()
     }
@@ -417,8 +423,9 @@ final class GestureEnvironment: GestureRecords {
         resetCheckDue = true
         guard self[recognizer].trackedTouches.contains(touch) else { return }
         self[recognizer].trackedTouches.removeAll { $0 === touch }
+        self[recognizer].lastLocation = touch.locationInWindow
         self[touch].recognizers.removeAll { $0 === recognizer }
-        self[touch].unbindings &+= 1
+        unbindings &+= 1
         // Ignored, the touch is never withheld from its view by this recognizer again (UIKit:
         // "ignored touches won't be cancelled on the view").
         self[touch].delivery.removeHolder(recognizer)
@@ -470,5 +477,6 @@ struct GestureEnvironmentHotFields {
     var spareRecognizerList: [UIGestureRecognizer] = []
     var releaseIsDue: Bool = false
     var callbackDepth: Int = 0
+    var unbindings: UInt32 = 0
     var currentCause: TransitionCause?
 }

@@ -22,7 +22,9 @@ struct RecognizerRecord {
     /// Its scheduled timers, with what each is and does (each fires as the recognizer's own code).
     var timers: [ScheduledTimer] = []
     /// Where its last touch was, in window coordinates, for `location(in:)` after the touches
-    /// are gone (UIKit keeps answering with the last location until `reset`).
+    /// are gone (UIKit keeps answering with the last location until `reset`): written as each
+    /// touch is let go (it ended, was ignored, or the recognizer stopped), when it is where the
+    /// recognizer last saw it.
     var lastLocation: CGPoint?
 
     init(recognizer: UIGestureRecognizer, state: GestureRecognizerState, trackedTouches: [UITouch] = [], timers: [ScheduledTimer] = []) {
@@ -35,6 +37,18 @@ struct RecognizerRecord {
     /// Whether the recognizer takes touches now (possible or recognizing, and not waiting).
     @inline(__always)
     var receivesTouches: Bool { state.receivesTouches && pendingState == nil }
+
+    /// The committed state and the recognition waiting on failures, read in one look.
+    @inline(__always)
+    var stateAndPending: (GestureRecognizerState, GestureRecognizerState?) { (state, pendingState) }
+
+    /// Commits `newState` and returns the state it replaces (one look for both).
+    @inline(__always)
+    mutating func replaceState(with newState: GestureRecognizerState) -> GestureRecognizerState {
+        let old = state
+        state = newState
+        return old
+    }
 }
 
 /// A recognizer's timer on the clock: its id there, when it fires, which it is (the trace names

@@ -24,10 +24,6 @@ struct TouchRecord {
     /// The touch ended or was cancelled and its event is over: the record goes as soon as no
     /// recognizer holds its delivery.
     var isFinished = false
-    /// How many times a recognizer let the touch go before it was over (`ignore`, a recognizer
-    /// stopped): a walk over the touch's recognizers that sees it unchanged knows each still
-    /// tracks the touch without looking.
-    var unbindings: UInt32 = 0
 }
 
 /// Where a touch's record is: the environment holding it and the handle there. The environment is
