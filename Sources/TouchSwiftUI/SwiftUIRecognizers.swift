@@ -108,9 +108,9 @@ class SwiftUIRecognizerBase: UIGestureRecognizer {
     /// Gives the gesture the touches of the touches method running now (its tracked touches in
     /// `phase`), then steps it.
     func feed(_ phase: UITouch.Phase) {
+        // The environment sends touches only to a recognizer that takes them (possible or
+        // recognizing, not waiting): its state is not asked again.
         guard let instance else { return }
-        let current = state
-        guard current == .possible || current == .began || current == .changed else { return }
         // The context asked for at each use (made inline, it holds no reference of its own).
         let now = recognizerContext.now
         recognizerContext.forEachTouch(in: phase) { touch in

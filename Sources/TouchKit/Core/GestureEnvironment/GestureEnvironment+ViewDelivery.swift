@@ -153,9 +153,8 @@ extension GestureEnvironment {
     /// Whether `_release` would keep `touch` held and do nothing else: its `touchesBegan` is held
     /// by a recognizer still holding, or (began delivered) its end is.
     private func _staysHeld(_ touch: UITouch) -> Bool {
-        // Read in place (a copy of the delivery would retain its holder lists).
-        if self[touch].delivery.isBeganHeld { return self[touch].delivery.anyBeganHolderHolding }
-        return self[touch].delivery.isEndHeld && self[touch].delivery.viewHasTouch && self[touch].delivery.anyEndHolderHolding
+        // Read in place, in one look (a copy of the delivery would retain its holder lists).
+        self[touch].delivery.staysHeld
     }
 
     /// Delivers what `touch` has held that may go now; true when nothing stays held.

@@ -349,9 +349,9 @@ final class GestureEnvironment: GestureRecords {
         for touch in held {
             self[touch].delivery.removeHolder(recognizer)
         }
-        cancelTimers(of: recognizer)
         // Its `reset` runs while it is still held (it reaches this environment either way; held,
-        // it reads the clock and the trace switch without a walk up its view's window).
+        // it reads the clock and the trace switch without a walk up its view's window). Its
+        // timers are cancelled as it is let go, after `reset` (no timer fires while it runs).
         runRecognizerCode(cause: .external) { recognizer.reset() }
         release(recognizer)
         if trace.isEnabled { trace.record(.gestureReset(recognizer: recognizer.traceName)) }

@@ -78,18 +78,21 @@ enum TouchDelivery {
         if case .notBegun(let holders, _) = self { holders } else { nil }
     }
 
-    /// Whether a recognizer holding `touchesBegan` back is still holding (asked on every event
-    /// while it is held: the list is read in place, no recognizer retained).
-    var anyBeganHolderHolding: Bool {
-        guard case .notBegun(.some(let holders), _) = self else { return false }
-        return Self.anyHolding(holders)
-    }
-
     /// Whether a recognizer holding the end back is still holding.
     var anyEndHolderHolding: Bool {
         switch self {
         case .notBegun(_, .some(let holders)), .begun(_, .some(let holders)): Self.anyHolding(holders)
         default: false
+        }
+    }
+
+    /// Whether a release step would keep the touch held and do nothing else: its `touchesBegan`
+    /// is held by a recognizer still holding, or (began sent) its end is. Asked on every event
+    /// while the touch is held, in one read of the delivery.
+    var staysHeld: Bool {
+        switch self {
+        case .notBegun(.some(let holders), _), .begun(_, .some(let holders)): Self.anyHolding(holders)
+        case .notBegun, .begun, .finished, .blocked: false
         }
     }
 
