@@ -289,7 +289,12 @@ public final class SwiftUIGestureContainer: UIView {
 public final class SwiftUIHostingView: UIView {
     /// The host that built it. Unowned, not weak (a weak reference would give the host a side
     /// table, and each retain of it on every touch the slow path): the host clears it in deinit.
-    unowned var host: SwiftUIHost?
+    /// Kept in the record cell, as `enclosingScrollView` is: hit testing reads both at every
+    /// touch, and a class's stored property is checked for exclusive access at each read.
+    var host: SwiftUIHost? {
+        get { _swiftUIHostingViewFields.fields.host }
+        set { _swiftUIHostingViewFields.fields.host = newValue }
+    }
     /// The fields every event reads or writes, in one record (`RecordCell`) that the properties
     /// below forward to.
     final let _swiftUIHostingViewFields = RecordCell(SwiftUIHostingViewHotFields())
@@ -354,7 +359,10 @@ public final class SwiftUIHostingView: UIView {
     /// The scroll view whose content this is (set by the host that builds it), unretained: the
     /// host holds it (`scrollViews`) and clears this link when it goes. Its offset is part of
     /// what the path cache is keyed on.
-    unowned var enclosingScrollView: UIScrollView?
+    var enclosingScrollView: UIScrollView? {
+        get { _swiftUIHostingViewFields.fields.enclosingScrollView }
+        set { _swiftUIHostingViewFields.fields.enclosingScrollView = newValue }
+    }
 
     // The last SwiftUI path asked of this view (hit testing asks `point(inside:)`, then
     // `hitTest`, then the recognizers the path, at one point), kept in parts so that a question
@@ -447,8 +455,10 @@ struct SwiftUIHostHotFields {
 
 /// `SwiftUIHostingView`'s fields that every event reads or writes (see `RecordCell`).
 struct SwiftUIHostingViewHotFields {
+    unowned var host: SwiftUIHost?
     var rootNode: SwiftUINode?
     var contentOnly: Bool = false
+    unowned var enclosingScrollView: UIScrollView?
     var hitValidCache: Bool = false
     var hitPointCache: CGPoint = CGPoint.zero
     var hitOffsetCache: CGPoint = CGPoint.zero

@@ -33,9 +33,15 @@ open class UIResponder: CustomStringConvertible {
     }
 
     /// Code run in front of this responder's overridable methods (`ResponderInterceptor`); nil
-    /// for all but scene views and controllers with behaviours.
+    /// for all but scene views and controllers with behaviours. Kept in the record cell: hit
+    /// testing and every recognition ask for it, and a class's stored property would be checked
+    /// for exclusive access at each read.
     package var interceptor: (any ResponderInterceptor)? {
-        didSet { _interceptorDidChange() }
+        get { _responderFields.fields.interceptor }
+        set {
+            _responderFields.fields.interceptor = newValue
+            _interceptorDidChange()
+        }
     }
 
     public init() {}
@@ -276,6 +282,7 @@ extension UIResponder: TraceChainSubject {}
 struct UIResponderHotFields {
     var _traceNameCache: String?
     var _traceNameID: UInt64 = 0
+    var interceptor: (any ResponderInterceptor)?
 }
 
 @_spi(Records) extension UIResponder: RecordCellOwner {}
