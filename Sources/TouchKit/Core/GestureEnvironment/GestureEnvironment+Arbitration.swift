@@ -102,11 +102,12 @@ extension GestureEnvironment {
         _ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: @autoclosure () -> TransitionCause,
         sendsActions: Bool = true
     ) {
-        let from = self[recognizer].replaceState(with: target)
+        let handle = join(recognizer)
+        let from = recognizerRecords[live: handle].replaceState(with: target)
         if trace.isEnabled { trace.record(.gestureState(recognizer: recognizer.traceName, from: from, to: target, cause: cause())) }
         if target.isFinal {
             resetCheckDue = true
-            cancelTimers(of: recognizer)
+            cancelTimers(at: handle)
         }
         queue.append(StateChange(recognizer: recognizer, from: from, to: target, sendsActions: sendsActions))
         if callbackDepth == 0 { drain() }
@@ -213,8 +214,10 @@ extension GestureEnvironment {
         // One core for the walk: the changes made below move states, never the active list.
         let core = self.core
         let failed = join(recognizer)
-        for (dependent, handle) in zip(active, activeHandles) where core.isReleased(handle, by: failed) {
-            guard let target = self[dependent].pendingState else { continue }
+        // The core's copy of the handles walked; a recognizer is read only when it is released
+        // (most participants wait for nothing).
+        for handle in core.active where core.isReleased(handle, by: failed) {
+            guard let dependent = recognizerRecords.withLive(handle, { $0.recognizer }), let target = self[dependent].pendingState else { continue }
             self[dependent].pendingState = nil
             if let refusal = beginRefusal(dependent) {
                 applyTransition(dependent, to: .failed, cause: refusal)

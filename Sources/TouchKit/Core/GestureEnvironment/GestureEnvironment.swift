@@ -180,7 +180,7 @@ final class GestureEnvironment: GestureRecords {
             if touchRecords[live: handle].recognizers.isEmpty {
                 if held.isEmpty { return _deliverUncontested(touch, handle, event) }
             } else {
-                _deliverToRecognizers(touch, event)
+                _deliverToRecognizers(touch, handle, event)
             }
             return deliverToView(touch, event)
         }
@@ -198,7 +198,7 @@ final class GestureEnvironment: GestureRecords {
 
     private func _deliverToRecognizers(_ changed: [UITouch], _ event: UIEvent) {
         if changed.count == 1 {
-            _deliverToRecognizers(changed[0], event)
+            _deliverToRecognizers(changed[0], admit(changed[0]), event)
             return
         }
         var recognizers: [UIGestureRecognizer] = []
@@ -221,13 +221,12 @@ final class GestureEnvironment: GestureRecords {
 
     /// One changed touch (the common case): the same calls, in the same order, without the
     /// per-event arrays and sets.
-    private func _deliverToRecognizers(_ touch: UITouch, _ event: UIEvent) {
+    private func _deliverToRecognizers(_ touch: UITouch, _ touchHandle: SlotHandle, _ event: UIEvent) {
         guard let method = TouchMethod(phase: touch.phase) else { return }
         // A callback may change the touch's recognizers; iterate over the ones bound now. The
         // copy holds them all until the loop is over: each is used without retaining it.
-        let touchHandle = admit(touch)
         let recognizers = touchRecords[live: touchHandle].recognizers
-        let touches = singletonSet(of: touch)
+        let touches = singletonSet(of: touch, at: touchHandle)
         // Every recognizer in the copy tracks the touch until a recognizer lets a touch go (then
         // each is asked).
         let unbindings = self.unbindings

@@ -111,7 +111,7 @@ extension GestureRecords {
     /// next sequence takes it back), else removed. The caller takes it out of the active list.
     func release(_ recognizer: UIGestureRecognizer) {
         guard let handle = heldHandle(of: recognizer) else { return }
-        cancelTimers(of: recognizer)
+        cancelTimers(at: handle)
         recognizer._detachedState = .possible
         if recognizer._isInApplication(of: self), let parked = recognizerRecords.renew(handle) {
             recognizerRecords.withLive(parked) { record in
@@ -160,19 +160,29 @@ extension GestureRecords {
     }
 
     /// Invalidates and forgets the recognizer's timers.
+    @inline(__always)
     func cancelTimers(of recognizer: UIGestureRecognizer) {
         guard let handle = heldHandle(of: recognizer) else { return }
+        cancelTimers(at: handle)
+    }
+
+    /// `cancelTimers(of:)` for the record at `handle`. Most recognizers have none: the look is
+    /// inlined, the cancelling is not.
+    @inline(__always)
+    func cancelTimers(at handle: SlotHandle) {
+        if recognizerRecords.withLive(handle, { !$0.timers.isEmpty }) == true { cancelScheduledTimers(at: handle) }
+    }
+
+    private func cancelScheduledTimers(at handle: SlotHandle) {
         let clock = self.clock
-        let cancelled = recognizerRecords.withLive(handle) { record -> Bool in
-            guard !record.timers.isEmpty else { return false }
+        recognizerRecords.withLive(handle) { record in
             for scheduled in record.timers { clock.cancelOwned(scheduled.id) }
             // The list keeps its room: most recognizers schedule again on the next touch.
             record.timers.removeAllKeepingCapacity()
-            return true
         }
         // Without a timer a possible recognizer with no touches is stranded: the environment
         // looks again at the end of the event.
-        if cancelled == true { resetCheckDue = true }
+        resetCheckDue = true
     }
 
     /// Schedules `body` on the clock for `recognizer`, as its own code.
@@ -220,6 +230,12 @@ extension GestureRecords {
     @inline(__always)
     func singletonSet(of touch: UITouch) -> Set<UITouch> {
         guard let handle = routedHandle(of: touch) else { return [touch] }
+        return singletonSet(of: touch, at: handle)
+    }
+
+    /// `singletonSet(of:)` for a touch whose record's handle the caller has.
+    @inline(__always)
+    func singletonSet(of touch: UITouch, at handle: SlotHandle) -> Set<UITouch> {
         if let set = touchRecords[live: handle].singletonSet { return set }
         let set: Set<UITouch> = [touch]
         touchRecords[live: handle].singletonSet = set

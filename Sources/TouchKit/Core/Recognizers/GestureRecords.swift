@@ -183,6 +183,11 @@ extension UIGestureRecognizer {
     /// Schedules `body` on the application clock; it runs as the recognizer's own code. False
     /// when the recognizer is in no window (nothing is scheduled).
     func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
+        // The environment holding it used in place, as `_requestState` does.
+        if let slot = _slot {
+            slot.environment.with { $0.schedule(after: delay, for: self, which, body) }
+            return true
+        }
         guard let environment = _environment else { return false }
         environment.schedule(after: delay, for: self, which, body)
         return true

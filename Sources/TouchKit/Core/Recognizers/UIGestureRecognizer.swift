@@ -284,7 +284,9 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The application's configuration (UIKit's defaults when not attached yet).
     var configuration: TouchKitConfiguration {
-        _environment?.configuration ?? .uikit
+        // The environment holding it read in place (pans read the thresholds at every move).
+        if let slot = _slot { return slot.environment.with { $0.configuration } }
+        return _environment?.configuration ?? .uikit
     }
 }
 
