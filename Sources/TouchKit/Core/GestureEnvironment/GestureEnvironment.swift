@@ -234,13 +234,10 @@ final class GestureEnvironment: GestureRecords {
             // Its own state first (a recognizer that failed or finished is skipped without
             // calling `isEnabled`, which a subclass may override).
             let unchanged = self.unbindings == unbindings
-            guard let handle = recognizer._slot?.handle,
-                recognizerRecords.withLive(
-                    handle,
-                    { record in
-                        record.pendingState == nil && record.state.receivesTouches
-                            && (unchanged || record.trackedTouches._containsUnretained(where: { $0 === touch }))
-                    }) == true,
+            // The state is read in one small inlined look; the tracked list only after a
+            // recognizer let a touch go (rare).
+            guard let handle = recognizer._slot?.handle, recognizerRecords.withLive(handle, { $0.receivesTouches }) == true,
+                unchanged || recognizerRecords.withLive(handle, { $0.trackedTouches._containsUnretained(where: { $0 === touch }) }) == true,
                 recognizer.isEnabled
             else { return }
             runRecognizerCode(cause: method.cause(FingerIDs(touch.fingerID))) { recognizer._send(method, touches, with: event) }
@@ -361,7 +358,14 @@ final class GestureEnvironment: GestureRecords {
     /// A recognizer's state request goes through arbitration
     /// (`GestureEnvironment+Arbitration`), and is settled at once outside an event.
     override func requestState(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State, cause: () -> TransitionCause?) {
-        requestTransition(recognizer, to: target, cause: cause() ?? currentCause ?? .external)
+        // The cause is made only while the trace records (nothing else reads it); without the
+        // trace no closure over the environment is made, and the environment is not retained
+        // for the call.
+        if trace.isEnabled {
+            requestTransition(recognizer, to: target, cause: cause() ?? currentCause ?? .external)
+        } else {
+            requestTransition(recognizer, to: target, cause: .external)
+        }
         settleOutsideEvent()
     }
 
