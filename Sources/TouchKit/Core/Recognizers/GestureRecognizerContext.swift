@@ -132,8 +132,9 @@ public struct GestureRecognizerContext {
         // The environment unretained (it clears the recognizer's slot before it goes), and the
         // live list read by index: `body` may make the recognizer ignore a touch meanwhile (or
         // end its sequence: the record may go). The touches of the call are those tracked when
-        // it began: `body` may take touches away, never add one, so the walk ends after the
-        // last touch of the list as it was read (one look for a single touch).
+        // it began (a touch bound meanwhile, which only an event dispatched from inside `body`
+        // could bind, is not one of them): the walk ends after the last touch of the list as it
+        // was read, one look for a single touch.
         slot.environment.with { environment in
             var index = 0
             let records = environment.recognizerRecords
