@@ -47,6 +47,32 @@ struct RecognizerRecordTests {
         #expect(!environment.recognizerRecords.contains(parked.handle))
     }
 
+    /// Fails at its first touch; its `reset` schedules a timer (a recognizer may).
+    final class SchedulingAtReset: UIGestureRecognizer {
+        var fired = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+        override func reset() {
+            super.reset()
+            recognizerContext.schedule(after: 1, RecognizerTimer("atReset")) { recognizer in
+                (recognizer as? SchedulingAtReset)?.fired += 1
+            }
+        }
+    }
+
+    @Test("a timer scheduled by reset is cancelled as the recognizer is let go: its record is parked with none, and it never fires")
+    func timerScheduledAtResetIsCancelled() {
+        let (sim, view) = plainViewScene()
+        let recognizer = SchedulingAtReset()
+        view.addGestureRecognizer(recognizer)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.touchUp(finger)
+        #expect(recognizer._slot?.isParked == true)
+        #expect(!recognizer.recognizerContext.hasScheduledTimer)
+        #expect(sim.application.clock.pendingTimerCount == 0)
+        sim.advance(by: 2)
+        #expect(recognizer.fired == 0)
+    }
+
     @Test("a parked record goes when its view leaves the window, and when its window leaves the application")
     func parkedRecordsGo() {
         let (sim, view) = plainViewScene()
