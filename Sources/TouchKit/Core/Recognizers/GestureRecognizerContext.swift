@@ -48,8 +48,7 @@ public struct GestureRecognizerContext {
     @inline(__always)
     private func withEnvironment<Result>(_ body: (GestureRecords) -> Result) -> Result? {
         if let slot { return slot.environment.with(body) }
-        guard handle == nil, let environment = recognizer._environment else { return nil }
-        return body(environment)
+        return handle == nil ? recognizer._withEnvironment(body) : nil
     }
 
     /// The record's handle now (see `slot`), with its environment.

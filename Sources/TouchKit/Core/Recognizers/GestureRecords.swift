@@ -166,6 +166,16 @@ extension UIGestureRecognizer {
         return _view?._window?._application?._gestureEnvironment
     }
 
+    /// Runs `body` with the environment of the recognizer's application: the one holding it used
+    /// in place (through its slot's link: the touch path retains nothing), else the one found
+    /// through its view, retained for the call; nil when it is in no window's application.
+    @inline(__always)
+    func _withEnvironment<Result>(_ body: (GestureRecords) -> Result) -> Result? {
+        if let slot = _slot { return slot.environment.with(body) }
+        guard let environment = _environment else { return nil }
+        return body(environment)
+    }
+
     /// Whether the recognizer's view is in a window of the application `environment` belongs
     /// to. The links are followed without retaining each object: no code runs meanwhile, and each
     /// link is cleared before its object goes.
@@ -183,29 +193,16 @@ extension UIGestureRecognizer {
     /// Schedules `body` on the application clock; it runs as the recognizer's own code. False
     /// when the recognizer is in no window (nothing is scheduled).
     func _schedule(after delay: TimeInterval, _ which: RecognizerTimer, _ body: @escaping (UIGestureRecognizer) -> Void) -> Bool {
-        // The environment holding it used in place, as `_requestState` does.
-        if let slot = _slot {
-            slot.environment.with { $0.schedule(after: delay, for: self, which, body) }
+        _withEnvironment {
+            $0.schedule(after: delay, for: self, which, body)
             return true
-        }
-        guard let environment = _environment else { return false }
-        environment.schedule(after: delay, for: self, which, body)
-        return true
+        } ?? false
     }
 
     /// Routes a state request through the environment (or applies it directly when detached).
     /// `cause` is asked for only when the trace records the change.
     func _requestState(_ target: State, cause: @autoclosure () -> TransitionCause?) {
-        // The environment holding it is used in place (the application owns it); one found
-        // through the view is retained for the call.
-        if let slot = _slot {
-            slot.environment.with { $0.requestState(self, to: target, cause: cause) }
-            return
-        }
-        if let environment = _environment {
-            environment.requestState(self, to: target, cause: cause)
-            return
-        }
+        if _withEnvironment({ $0.requestState(self, to: target, cause: cause) }) != nil { return }
         guard _detachedState != target || target == .changed else { return }
         guard UIGestureRecognizer.isLegalTransition(from: _detachedState, to: target) else { return }
         _detachedState = target

@@ -284,9 +284,8 @@ open class UIGestureRecognizer: CustomStringConvertible {
 
     /// The application's configuration (UIKit's defaults when not attached yet).
     var configuration: TouchKitConfiguration {
-        // The environment holding it read in place (pans read the thresholds at every move).
-        if let slot = _slot { return slot.environment.with { $0.configuration } }
-        return _environment?.configuration ?? .uikit
+        // Read in place from the environment holding it (pans read the thresholds at every move).
+        _withEnvironment { $0.configuration } ?? .uikit
     }
 }
 
